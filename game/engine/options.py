@@ -1,0 +1,108 @@
+"""Game options: declared in a game's YAML file, shown on the setup screen, checked when a game starts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.errors import OptionError, RulesDataError
+from game.engine.rules_data import Node
+
+OptionValue = int | bool | str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    label: str
+    kind: str  # "int", "bool" or "choice"
+    default: OptionValue
+    minimum: int = 0
+    maximum: int = 0
+    choices: tuple[OptionValue, ...] = ()
+    help: str = ""
+
+    def values(self) -> list[OptionValue]:
+        """Every value the setup screen offers, in order."""
+        if self.kind == "bool":
+            return [False, True]
+        if self.kind == "choice":
+            return list(self.choices)
+        return list(range(self.minimum, self.maximum + 1))
+
+    def check(self, value: Any) -> OptionValue:
+        """Turns a value (from a save, the command line or the setup screen) into a checked option value."""
+        if isinstance(value, str):
+            value = self._parse(value)
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+        elif self.kind == "int":
+            if isinstance(value, int) and not isinstance(value, bool) and self.minimum <= value <= self.maximum:
+                return value
+        elif value in self.choices:
+            return value
+        raise OptionError(f"option {self.key}: {value!r} is not allowed ({self.describe_range()})")
+
+    def _parse(self, text: str) -> Any:
+        lowered = text.strip().lower()
+        if self.kind == "bool":
+            if lowered in ("1", "true", "yes", "on"):
+                return True
+            if lowered in ("0", "false", "no", "off"):
+                return False
+            return text
+        if self.kind == "int" or (self.kind == "choice" and all(isinstance(c, int) for c in self.choices)):
+            try:
+                return int(lowered)
+            except ValueError:
+                return text
+        return text
+
+    def describe_range(self) -> str:
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "int":
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        return "one of " + ", ".join(map(str, self.choices))
+
+    def show(self, value: OptionValue) -> str:
+        if self.kind == "bool":
+            return "on" if value else "off"
+        return str(value)
+
+
+def read_option_specs(node: Node) -> tuple[OptionSpec, ...]:
+    """Reads the `options:` mapping of a game file."""
+    specs = []
+    for key, item in node.child("options", {}).items():
+        kind = item.get("type", str)
+        label = item.get("label", str)
+        help_text = item.get("help", str, "")
+        if kind == "int":
+            low, high = item.get("min", int), item.get("max", int)
+            default = item.int_in("default", low, high)
+            specs.append(OptionSpec(key, label, kind, default, low, high, help=help_text))
+        elif kind == "bool":
+            specs.append(OptionSpec(key, label, kind, item.get("default", bool), help=help_text))
+        elif kind == "choice":
+            choices = tuple(c.value for c in item.child("choices").elements())
+            if not choices or not all(isinstance(c, (int, str)) and not isinstance(c, bool) for c in choices):
+                raise item.fail("choices: expected a list of numbers or words")
+            default = item.child("default").value
+            if default not in choices:
+                raise item.fail(f"default: expected one of {list(choices)}, found {default!r}")
+            specs.append(OptionSpec(key, label, kind, default, choices=choices, help=help_text))
+        else:
+            raise RulesDataError(f"{item.file}: {item.path}.type: expected int, bool or choice, found {kind!r}")
+    return tuple(specs)
+
+
+def resolve_options(specs: tuple[OptionSpec, ...], given: dict[str, Any]) -> dict[str, OptionValue]:
+    """The full option set: defaults overridden by `given`; an unknown name is an error."""
+    by_key = {s.key: s for s in specs}
+    unknown = sorted(set(given) - set(by_key))
+    if unknown:
+        known = ", ".join(by_key) or "none"
+        raise OptionError(f"unknown option {unknown[0]!r} (this game's options: {known})")
+    return {s.key: s.check(given[s.key]) if s.key in given else s.default for s in specs}

@@ -1,0 +1,103 @@
+"""The registry of games: what each game is called, who may play it, its options, and how to start one."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from game.engine.errors import SpelbordetError
+from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
+from game.engine.rules_data import Node, load_game_data
+from game.engine.state import GameState
+
+if TYPE_CHECKING:
+    from game.ai.base import Bot
+
+# Package names under game.games; each has a `game_info()` returning its GameInfo.
+GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    key: str
+    name: str
+    native_name: str
+    summary: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    new_state: Callable[[int, dict[str, OptionValue]], GameState]
+    make_bot: Callable[[str], "Bot"]  # a level ("easy", "normal", "hard") to a bot
+    rules_file: str  # a Markdown file in rules_data/rules/
+    hidden_information: bool = False
+    data: Any = None  # the game's own checked rule data
+
+    def resolve(self, given: dict[str, Any]) -> dict[str, OptionValue]:
+        return resolve_options(self.options, given)
+
+    def players_text(self) -> str:
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        if self.max_players >= 99:
+            return f"{self.min_players}+ players"
+        return f"{self.min_players}–{self.max_players} players"
+
+    def check_players(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise SpelbordetError(f"{self.name} takes {self.players_text()}, not {count}")
+
+
+@dataclass(frozen=True)
+class Header:
+    name: str
+    native_name: str
+    summary: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    rules_file: str
+
+
+def read_header(node: Node) -> Header:
+    """The part every game file shares: names, summary, player counts, options, rules text."""
+    players = node.child("players")
+    low = players.int_in("min", 1, 99)
+    high = players.int_in("max", low, 99)
+    return Header(
+        name=node.get("name", str),
+        native_name=node.get("native_name", str),
+        summary=node.get("summary", str),
+        min_players=low,
+        max_players=high,
+        options=read_option_specs(node),
+        rules_file=node.get("rules_file", str),
+    )
+
+
+def load_header(key: str) -> tuple[Header, Node]:
+    node = load_game_data(key)
+    return read_header(node), node
+
+
+_games: dict[str, GameInfo] | None = None
+
+
+def all_games() -> dict[str, GameInfo]:
+    """Every registered game, its data loaded and checked (once per process)."""
+    global _games
+    if _games is None:
+        games = {}
+        for package in GAME_PACKAGES:
+            module = importlib.import_module(f"game.games.{package}")
+            info: GameInfo = module.game_info()
+            games[info.key] = info
+        _games = games
+    return _games
+
+
+def get_game(key: str) -> GameInfo:
+    games = all_games()
+    if key not in games:
+        raise SpelbordetError(f"unknown game {key!r} (games: {', '.join(games)})")
+    return games[key]

@@ -1,0 +1,152 @@
+"""The one state protocol every game implements (modelled on OpenSpiel's game API).
+
+A game is fully described by (game, options, seats, seed, actions): every random event is a
+chance action, so replaying the action list rebuilds the state exactly.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from game.engine.errors import IllegalAction
+
+CHANCE = -1
+TERMINAL = -2
+
+JsonScalar = int | str
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move: a kind and a few JSON-friendly arguments. `text` is for people and not compared."""
+
+    kind: str
+    args: tuple[JsonScalar, ...] = ()
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        if self.text:
+            return self.text
+        return self.kind if not self.args else f"{self.kind} {' '.join(map(str, self.args))}"
+
+    def to_json(self) -> list[JsonScalar]:
+        return [self.kind, *self.args]
+
+    @staticmethod
+    def from_json(value: Any) -> "Action":
+        if (
+            not isinstance(value, list)
+            or not value
+            or not isinstance(value[0], str)
+            or not all(isinstance(a, (int, str)) and not isinstance(a, bool) for a in value[1:])
+        ):
+            raise ValueError(f"not an action: {value!r}")
+        return Action(value[0], tuple(value[1:]))
+
+
+class GameState(ABC):
+    """Base class of every game's state. Subclasses keep all their data in plain attributes."""
+
+    num_players: int
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """A seat index, or CHANCE, or TERMINAL."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The moves open to the current player (or the chance outcomes), in a stable order."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node: every outcome with its probability."""
+        return []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Draws one chance outcome; games with huge outcome spaces (shuffles) override this."""
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise IllegalAction("there is no chance event now")
+        actions = [a for a, _ in outcomes]
+        weights = [p for _, p in outcomes]
+        return rng.choices(actions, weights)[0]
+
+    def is_chance_action_valid(self, action: Action) -> bool:
+        return any(action == a for a, _ in self.chance_outcomes())
+
+    def apply(self, action: Action) -> None:
+        """Applies a legal action, or raises IllegalAction and changes nothing."""
+        player = self.current_player()
+        if player == TERMINAL:
+            raise IllegalAction("the game is over")
+        if player == CHANCE:
+            if not self.is_chance_action_valid(action):
+                raise IllegalAction(f"{action.describe()!r} is not a possible chance outcome now")
+        elif action not in self.legal_actions():
+            raise IllegalAction(f"{action.describe()!r} is not a legal move now")
+        self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Applies an action already checked to be legal."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Per-seat results: 1 for a win, 0 for a loss, something between for shared results."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Per-seat points in the game's own terms (chips, points, dollars)."""
+
+    def winners(self) -> list[int]:
+        """Seats that won; empty while the game goes on or when all share equally."""
+        if not self.is_terminal():
+            return []
+        results = self.returns()
+        best = max(results)
+        if best == min(results):
+            return []
+        return [i for i, r in enumerate(results) if r == best]
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What that seat may know (None: a spectator who sees only public information)."""
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def resample(self, seat: int, rng: random.Random) -> "GameState":
+        """A full state consistent with `seat`'s view. Games without hidden information return a clone."""
+        return self.clone()
+
+    def invariants(self) -> list[str]:
+        """Broken invariants in words (chips conserved, limits held); empty when all is well."""
+        return []
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything in the state, for comparing two states."""
+        return copy.deepcopy(vars(self))
+
+    def describe(self, action: Action) -> str:
+        """A readable line for an action in this state (the log uses it)."""
+        return action.describe()
+
+
+def legal_by_json(state: GameState, value: Sequence[JsonScalar]) -> Action:
+    """Finds the action matching a saved JSON value, with its readable text restored."""
+    action = Action.from_json(list(value))
+    if state.current_player() == CHANCE:
+        for candidate, _ in state.chance_outcomes():
+            if candidate == action:
+                return candidate
+        return action
+    for candidate in state.legal_actions():
+        if candidate == action:
+            return candidate
+    return action

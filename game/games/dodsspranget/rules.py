@@ -1,0 +1,116 @@
+"""Dödssprånget's rules: roll one die onto a shared sum; landing exactly on a chasm knocks you out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.rules_data import Node
+from game.engine.state import CHANCE, TERMINAL, Action, GameState
+
+ROLL = Action("roll", (), "Roll the die")
+
+
+@dataclass(frozen=True)
+class Chasms:
+    first: int
+    every: int
+
+    @staticmethod
+    def from_data(node: Node) -> "Chasms":
+        chasms = node.child("chasms")
+        return Chasms(chasms.int_in("first", 1, 1000), chasms.int_in("every", 1, 1000))
+
+    def is_chasm(self, total: int) -> bool:
+        return total >= self.first and (total - self.first) % self.every == 0
+
+    def next_after(self, total: int) -> int:
+        if total < self.first:
+            return self.first
+        return total + self.every - (total - self.first) % self.every
+
+
+class LeapState(GameState):
+    def __init__(self, num_players: int, chasms: Chasms) -> None:
+        self.num_players = num_players
+        self.chasms = chasms
+        self.total = 0
+        self.alive = [True] * num_players
+        self.fallen: list[int] = []  # seats in the order they fell
+        self.turn = 0
+        self.rolling = False
+        self.last_roll = 0
+        self.last_roller = -1
+        self.history: list[tuple[int, int, int]] = []  # (seat, roll, new total)
+
+    def current_player(self) -> int:
+        if sum(self.alive) <= 1:
+            return TERMINAL
+        return CHANCE if self.rolling else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_terminal():
+            return []
+        return [a for a, _ in self.chance_outcomes()] if self.rolling else [ROLL]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if not self.rolling:
+            return []
+        return [(Action("die", (v,), f"rolls {v}"), 1 / 6) for v in range(1, 7)]
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "roll":
+            self.rolling = True
+            return
+        self.rolling = False
+        roll = int(action.args[0])
+        self.total += roll
+        self.last_roll, self.last_roller = roll, self.turn
+        self.history.append((self.turn, roll, self.total))
+        if self.chasms.is_chasm(self.total):
+            self.alive[self.turn] = False
+            self.fallen.append(self.turn)
+        if sum(self.alive) > 1:
+            seat = (self.turn + 1) % self.num_players
+            while not self.alive[seat]:
+                seat = (seat + 1) % self.num_players
+            self.turn = seat
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0] * self.num_players
+        return [1.0 if a else 0.0 for a in self.alive]
+
+    def scores(self) -> list[float]:
+        """How many others a seat outlasted."""
+        places = [float(self.fallen.index(s)) if s in self.fallen else float(len(self.fallen))
+                  for s in range(self.num_players)]
+        return places
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "alive": list(self.alive),
+            "fallen": list(self.fallen),
+            "turn": self.turn,
+            "rolling": self.rolling,
+            "last_roll": self.last_roll,
+            "last_roller": self.last_roller,
+            "next_chasm": self.chasms.next_after(self.total),
+            "first_chasm": self.chasms.first,
+            "chasm_every": self.chasms.every,
+            "history": [list(h) for h in self.history[-12:]],
+        }
+
+    def invariants(self) -> list[str]:
+        if any(self.alive[s] for s in self.fallen):
+            return ["a fallen player is still in"]
+        return []
+
+    def describe(self, action: Action) -> str:
+        if action.kind == "roll":
+            return "rolls the die"
+        roll = int(action.args[0])
+        total = self.total + roll
+        fate = ": falls into the chasm!" if self.chasms.is_chasm(total) else ""
+        return f"rolls {roll}, the sum is {total}{fate}"

@@ -1,0 +1,137 @@
+"""Jackpot's rules: a chip into the pot, two dice, and the pot to whoever rolls 11 or 12."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.dice import roll_outcomes
+from game.engine.rules_data import Node
+from game.engine.state import CHANCE, TERMINAL, Action, GameState
+
+ROLL = Action("roll", (), "Pay a chip and roll")
+
+
+@dataclass(frozen=True)
+class JackpotRules:
+    jackpot_totals: frozenset[int]
+
+    @staticmethod
+    def from_data(node: Node) -> "JackpotRules":
+        totals = frozenset(n.as_type(int) for n in node.child("jackpot_totals").elements())
+        if not totals or not all(2 <= t <= 12 for t in totals):
+            raise node.fail("jackpot_totals: expected sums of two dice, 2 to 12")
+        return JackpotRules(totals)
+
+
+class JackpotState(GameState):
+    def __init__(self, num_players: int, options: dict[str, Any], rules: JackpotRules) -> None:
+        self.num_players = num_players
+        self.rules = rules
+        self.start_chips = int(options["starting_chips"])
+        self.players_left = int(options["players_left"])
+        self.round_limit = int(options["rounds"])
+        self.chips = [self.start_chips] * num_players
+        self.pot = 0
+        self.turn = 0
+        self.round = 1
+        self.rolling = False  # the chip is paid and the dice are in the air
+        self.last_roll: tuple[int, ...] = ()
+        self.last_roller = -1
+        self.last_won = 0
+        self.finished = False
+
+    # The players still in: a player with no chips is out.
+    def active(self) -> list[int]:
+        return [i for i, c in enumerate(self.chips) if c > 0]
+
+    def current_player(self) -> int:
+        if self.finished:
+            return TERMINAL
+        return CHANCE if self.rolling else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.finished:
+            return []
+        if self.rolling:
+            return [a for a, _ in self.chance_outcomes()]
+        return [ROLL]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if not self.rolling:
+            return []
+        return [(Action("dice", roll, f"rolls {roll[0]} and {roll[1]}"), p) for roll, p in roll_outcomes(2)]
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "roll":
+            self.chips[self.turn] -= 1
+            self.pot += 1
+            self.rolling = True
+            return
+        roll = tuple(int(v) for v in action.args)
+        self.rolling = False
+        self.last_roll, self.last_roller = roll, self.turn
+        self.last_won = 0
+        if sum(roll) in self.rules.jackpot_totals:
+            self.last_won = self.pot
+            self.chips[self.turn] += self.pot
+            self.pot = 0
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        if len(self.active()) <= self.players_left:
+            self.finished = True
+            return
+        seat, wrapped = self.turn, False
+        while True:
+            seat = (seat + 1) % self.num_players
+            wrapped = wrapped or seat == 0  # passing the first seat starts a new round
+            if self.chips[seat] > 0:
+                break
+        if wrapped:
+            if self.round_limit and self.round >= self.round_limit:
+                self.finished = True
+                return
+            self.round += 1
+        self.turn = seat
+
+    def returns(self) -> list[float]:
+        if not self.finished:
+            return [0.0] * self.num_players
+        best = max(self.chips)
+        return [1.0 if c == best else 0.0 for c in self.chips]
+
+    def scores(self) -> list[float]:
+        return [float(c) for c in self.chips]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "chips": list(self.chips),
+            "pot": self.pot,
+            "turn": self.turn,
+            "round": self.round,
+            "round_limit": self.round_limit,
+            "out": [c == 0 for c in self.chips],
+            "last_roll": list(self.last_roll),
+            "last_roller": self.last_roller,
+            "last_won": self.last_won,
+            "rolling": self.rolling,
+            "finished": self.finished,
+            "jackpot_totals": sorted(self.rules.jackpot_totals),
+        }
+
+    def invariants(self) -> list[str]:
+        problems = []
+        if sum(self.chips) + self.pot != self.start_chips * self.num_players:
+            problems.append("chips are not conserved")
+        if min(self.chips) < 0:
+            problems.append("a player has fewer than no chips")
+        return problems
+
+    def describe(self, action: Action) -> str:
+        if action.kind == "roll":
+            return "pays a chip into the pot and rolls"
+        total = sum(int(v) for v in action.args)
+        if total in self.rules.jackpot_totals:
+            return f"rolls {total}: jackpot! takes the pot of {self.pot}"
+        return f"rolls {total}"

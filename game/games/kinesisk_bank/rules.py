@@ -1,0 +1,230 @@
+"""Kinesisk bank's rules: players bet on squares 1–6, the banker rolls six dice and pays out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import comb
+from typing import Any
+
+from game.engine.dice import roll_outcomes
+from game.engine.rules_data import Node
+from game.engine.state import CHANCE, TERMINAL, Action, GameState
+
+DONE = Action("done", (), "Done betting")
+CLEAR = Action("clear", (), "Take back this round's bets")
+ROLL = Action("roll", (), "Roll the six dice")
+
+
+@dataclass(frozen=True)
+class BankRules:
+    payouts: dict[int, int]  # dice showing the square -> times the bet
+    dice: int
+    squares: int
+    keep_stake: bool
+    minimum_bet: int
+    chip_values: tuple[int, ...]
+
+    @staticmethod
+    def from_data(node: Node) -> "BankRules":
+        dice = node.int_in("dice", 1, 12)
+        payouts = {}
+        for key, value in node.child("payouts").items():
+            if not key.isdigit() or not 1 <= int(key) <= dice:
+                raise value.fail(f"expected a count of dice from 1 to {dice}")
+            payouts[int(key)] = value.as_type(int)
+        return BankRules(
+            payouts=payouts,
+            dice=dice,
+            squares=node.int_in("squares", 1, 12),
+            keep_stake=node.get("keep_stake", bool),
+            minimum_bet=node.int_in("minimum_bet_per_round", 0, 1000),
+            chip_values=tuple(sorted(v.as_type(int) for v in node.child("chip_values").elements())),
+        )
+
+    def paid(self, bet: int, matching: int) -> int:
+        """What the bank hands back for a bet whose number shows on `matching` dice (0: lost)."""
+        times = self.payouts.get(matching, 0)
+        if not times:
+            return 0
+        return bet * times + (bet if self.keep_stake else 0)
+
+    def expected_return(self) -> float:
+        """The share of a stake a player gets back on average (about 57 % by the source's table)."""
+        p = 1 / self.squares
+        total = 0.0
+        for k, times in self.payouts.items():
+            chance = comb(self.dice, k) * p**k * (1 - p) ** (self.dice - k)
+            total += chance * (times + (1 if self.keep_stake else 0))
+        return total
+
+
+class BankState(GameState):
+    def __init__(self, num_players: int, options: dict[str, Any], rules: BankRules) -> None:
+        self.num_players = num_players
+        self.rules = rules
+        self.rotates = bool(options["banker_rotates"])
+        rounds = int(options["rounds"])
+        if self.rotates:
+            rounds = -(-rounds // num_players) * num_players  # everyone banks equally often
+        self.round_limit = rounds
+        self.start = [int(options["player_chips"])] * num_players
+        if not self.rotates:
+            self.start[0] = int(options["banker_chips"])
+        self.chips = list(self.start)
+        self.banker = 0
+        self.round = 1
+        self.bets = [[0] * rules.squares for _ in range(num_players)]
+        self.bettor = -1  # the seat placing bets now; -1 when the banker is to roll
+        self.rolling = False
+        self.last_roll: tuple[int, ...] = ()
+        self.last_result: list[int] = [0] * num_players  # net result of the last round per seat
+        self.finished = False
+        self._begin_round()
+
+    # --- turn order ---
+    def _bettors(self) -> list[int]:
+        """Players who take part in this round, clockwise from the banker's left."""
+        order = [(self.banker + k) % self.num_players for k in range(1, self.num_players)]
+        return [s for s in order if self.chips[s] > 0]
+
+    def _begin_round(self) -> None:
+        bettors = self._bettors()
+        if not bettors or self.chips[self.banker] <= 0 and not self.rotates:
+            self.finished = True
+            return
+        self.bettor = bettors[0]
+
+    def _next_bettor(self) -> None:
+        bettors = self._bettors()
+        later = [s for s in bettors if (s - self.banker) % self.num_players > (self.bettor - self.banker) % self.num_players]
+        self.bettor = later[0] if later else -1
+
+    def current_player(self) -> int:
+        if self.finished:
+            return TERMINAL
+        if self.rolling:
+            return CHANCE
+        return self.bettor if self.bettor >= 0 else self.banker
+
+    def staked(self, seat: int) -> int:
+        return sum(self.bets[seat])
+
+    def legal_actions(self) -> list[Action]:
+        if self.finished:
+            return []
+        if self.rolling:
+            return [a for a, _ in self.chance_outcomes()]
+        if self.bettor < 0:
+            return [ROLL]
+        seat = self.bettor
+        actions = [
+            Action("bet", (square, value), f"Bet {value} on {square}")
+            for square in range(1, self.rules.squares + 1)
+            for value in self.rules.chip_values
+            if value <= self.chips[seat]
+        ]
+        if self.staked(seat) > 0:
+            actions.append(CLEAR)
+        if self.staked(seat) >= min(self.rules.minimum_bet, self.staked(seat) + self.chips[seat]):
+            actions.append(DONE)
+        return actions
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if not self.rolling:
+            return []
+        return [(Action("dice", roll, "rolls " + " ".join(map(str, roll))), p)
+                for roll, p in roll_outcomes(self.rules.dice)]
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "bet":
+            square, value = int(action.args[0]), int(action.args[1])
+            self.chips[self.bettor] -= value
+            self.bets[self.bettor][square - 1] += value
+        elif action.kind == "clear":
+            self.chips[self.bettor] += self.staked(self.bettor)
+            self.bets[self.bettor] = [0] * self.rules.squares
+        elif action.kind == "done":
+            self._next_bettor()
+        elif action.kind == "roll":
+            self.rolling = True
+        else:
+            self._settle(tuple(int(v) for v in action.args))
+
+    def winnings(self, roll: tuple[int, ...]) -> list[int]:
+        """What each seat would be paid for this roll, before any shortfall of the bank."""
+        return [sum(self.rules.paid(bet, roll.count(square + 1)) for square, bet in enumerate(self.bets[seat]))
+                for seat in range(self.num_players)]
+
+    def _settle(self, roll: tuple[int, ...]) -> None:
+        self.rolling = False
+        self.last_roll = roll
+        owed = self.winnings(roll)
+        lost = sum(self.staked(s) for s in range(self.num_players) if not owed[s])
+        before = [self.chips[s] + self.staked(s) for s in range(self.num_players)]
+        # Kept stakes come off the table; the rest of what is owed comes out of the bank.
+        bank = self.chips[self.banker] + lost
+        kept = [self.staked(s) if owed[s] else 0 for s in range(self.num_players)]
+        due = [owed[s] - kept[s] for s in range(self.num_players)]
+        total_due = sum(due)
+        if total_due > bank:
+            due = [d * bank // total_due for d in due]  # Decision: a short bank pays in proportion
+        self.chips[self.banker] = bank - sum(due)
+        for s in range(self.num_players):
+            if s != self.banker:
+                self.chips[s] += kept[s] + due[s]
+        self.bets = [[0] * self.rules.squares for _ in range(self.num_players)]
+        self.last_result = [self.chips[s] - before[s] for s in range(self.num_players)]
+        broke_bank = not self.rotates and self.chips[self.banker] <= 0
+        if self.round >= self.round_limit or broke_bank:
+            self.finished = True
+            return
+        self.round += 1
+        if self.rotates:
+            self.banker = (self.banker + 1) % self.num_players
+        self._begin_round()
+
+    # --- results ---
+    def returns(self) -> list[float]:
+        if not self.finished:
+            return [0.0] * self.num_players
+        gains = [c - s for c, s in zip(self.chips, self.start)]
+        best = max(gains)
+        return [1.0 if g == best else 0.0 for g in gains]
+
+    def scores(self) -> list[float]:
+        return [float(c) for c in self.chips]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "chips": list(self.chips),
+            "start": list(self.start),
+            "bets": [list(b) for b in self.bets],
+            "banker": self.banker,
+            "bettor": self.bettor,
+            "round": self.round,
+            "round_limit": self.round_limit,
+            "rolling": self.rolling,
+            "last_roll": list(self.last_roll),
+            "last_result": list(self.last_result),
+            "finished": self.finished,
+            "chip_values": list(self.rules.chip_values),
+            "squares": self.rules.squares,
+        }
+
+    def invariants(self) -> list[str]:
+        on_table = sum(self.staked(s) for s in range(self.num_players))
+        problems = []
+        if sum(self.chips) + on_table != sum(self.start):
+            problems.append("chips are not conserved")
+        if min(self.chips) < 0:
+            problems.append("a seat has fewer than no chips")
+        return problems
+
+    def describe(self, action: Action) -> str:
+        if action.kind != "dice":
+            return action.describe()[0].lower() + action.describe()[1:]
+        roll = tuple(int(v) for v in action.args)
+        owed = self.winnings(roll)
+        paid = sum(owed)
+        text = "rolls " + " ".join(map(str, roll))
+        return text + (f": the bank pays out {paid}" if paid else ": the bank takes every bet")
