@@ -23,6 +23,7 @@ class Match:
         self.seats = list(seats)
         self.seed = seed
         self.actions: list[Action] = []
+        self.actors: list[int] = []  # who made each action (a seat, or CHANCE)
         self.state: GameState = info.new_state(len(seats), self.options)
 
     def step_rng(self, purpose: str) -> random.Random:
@@ -32,8 +33,10 @@ class Match:
 
     def apply(self, action: Action) -> None:
         """Applies an action; an illegal one raises IllegalAction and changes nothing."""
+        actor = self.state.current_player()
         self.state.apply(action)
         self.actions.append(action)
+        self.actors.append(actor)
 
     def play_chance(self) -> Action:
         """Draws and applies the outcome of the pending chance event (dice, a shuffle)."""
@@ -51,6 +54,7 @@ class Match:
         kept = self.actions[:count]
         self.state = self.info.new_state(len(self.seats), self.options)
         self.actions = []
+        self.actors = []
         for action in kept:
             self.apply(action)
 
@@ -65,7 +69,7 @@ class Match:
         }
 
     @staticmethod
-    def from_json(data: Any) -> "Match":
+    def from_json(data: Any) -> Match:
         """Rebuilds a match by replaying its actions; anything wrong is a SaveError saying what."""
         if not isinstance(data, dict):
             raise SaveError("the file does not hold a game")

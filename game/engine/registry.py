@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import SpelbordetError
 from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
@@ -28,8 +29,9 @@ class GameInfo:
     max_players: int
     options: tuple[OptionSpec, ...]
     new_state: Callable[[int, dict[str, OptionValue]], GameState]
-    make_bot: Callable[[str], "Bot"]  # a level ("easy", "normal", "hard") to a bot
+    make_bot: Callable[[str], Bot]  # a level ("easy", "normal", "hard") to a bot
     rules_file: str  # a Markdown file in rules_data/rules/
+    decisions: tuple[str, ...] = ()  # our decisions where the source is silent, shown with the rules
     hidden_information: bool = False
     data: Any = None  # the game's own checked rule data
 
@@ -57,6 +59,7 @@ class Header:
     max_players: int
     options: tuple[OptionSpec, ...]
     rules_file: str
+    decisions: tuple[str, ...]
 
 
 def read_header(node: Node) -> Header:
@@ -72,6 +75,7 @@ def read_header(node: Node) -> Header:
         max_players=high,
         options=read_option_specs(node),
         rules_file=node.get("rules_file", str),
+        decisions=tuple(d.as_type(str) for d in node.child("decisions", []).elements()),
     )
 
 

@@ -1,7 +1,7 @@
 """Dödssprånget: a shared running sum and chasms at 30, 40, 50, …"""
 
-from game.engine.registry import GameInfo, load_header
 from game.ai.base import OnlyMoveBot
+from game.engine.registry import GameInfo, load_header
 from game.games.dodsspranget.rules import Chasms, LeapState
 
 
@@ -13,5 +13,5 @@ def game_info() -> GameInfo:
         min_players=header.min_players, max_players=header.max_players, options=header.options,
         new_state=lambda n, options: LeapState(n, chasms),
         make_bot=lambda level: OnlyMoveBot(),
-        rules_file=header.rules_file,
+        rules_file=header.rules_file, decisions=header.decisions,
     )

@@ -1,7 +1,7 @@
 """Jackpot: pay a chip, roll two dice, 11 or 12 takes the pot."""
 
-from game.engine.registry import GameInfo, load_header
 from game.ai.base import OnlyMoveBot
+from game.engine.registry import GameInfo, load_header
 from game.games.jackpot.rules import JackpotRules, JackpotState
 
 
@@ -13,5 +13,5 @@ def game_info() -> GameInfo:
         min_players=header.min_players, max_players=header.max_players, options=header.options,
         new_state=lambda n, options: JackpotState(n, options, rules),
         make_bot=lambda level: OnlyMoveBot(),
-        rules_file=header.rules_file,
+        rules_file=header.rules_file, decisions=header.decisions,
     )

@@ -13,6 +13,6 @@ def game_info() -> GameInfo:
         min_players=header.min_players, max_players=header.max_players, options=header.options,
         new_state=lambda n, options: BankState(n, options, rules),
         make_bot=BankBot,
-        rules_file=header.rules_file,
+        rules_file=header.rules_file, decisions=header.decisions,
         data=rules,
     )

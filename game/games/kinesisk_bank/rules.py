@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from math import comb
 from typing import Any
 
@@ -25,7 +26,7 @@ class BankRules:
     chip_values: tuple[int, ...]
 
     @staticmethod
-    def from_data(node: Node) -> "BankRules":
+    def from_data(node: Node) -> BankRules:
         dice = node.int_in("dice", 1, 12)
         payouts = {}
         for key, value in node.child("payouts").items():
@@ -56,6 +57,30 @@ class BankRules:
             chance = comb(self.dice, k) * p**k * (1 - p) ** (self.dice - k)
             total += chance * (times + (1 if self.keep_stake else 0))
         return total
+
+
+@cache
+def roll_actions(dice: int) -> tuple[tuple[Action, float], ...]:
+    """Every roll of the bank's dice as a chance action (built once: there are 462 for six dice)."""
+    return tuple((Action("dice", roll, "rolls " + " ".join(map(str, roll))), p) for roll, p in roll_outcomes(dice))
+
+
+@cache
+def bet_actions(squares: int, chip_values: tuple[int, ...]) -> tuple[Action, ...]:
+    return tuple(Action("bet", (square, value), f"Bet {value} on {square}")
+                 for square in range(1, squares + 1) for value in chip_values)
+
+
+def share_in_proportion(claims: list[int], available: int) -> list[int]:
+    """Splits `available` chips over claims in proportion: whole chips, the leftovers going to the
+    largest fractions (ties to the earlier seat)."""
+    total = sum(claims)
+    shares = [c * available // total for c in claims]
+    leftover = available - sum(shares)
+    by_fraction = sorted(range(len(claims)), key=lambda i: (-(claims[i] * available % total), i))
+    for i in by_fraction[:leftover]:
+        shares[i] += 1
+    return shares
 
 
 class BankState(GameState):
@@ -95,8 +120,10 @@ class BankState(GameState):
         self.bettor = bettors[0]
 
     def _next_bettor(self) -> None:
-        bettors = self._bettors()
-        later = [s for s in bettors if (s - self.banker) % self.num_players > (self.bettor - self.banker) % self.num_players]
+        def distance(seat: int) -> int:  # seats clockwise from the banker
+            return (seat - self.banker) % self.num_players
+
+        later = [s for s in self._bettors() if distance(s) > distance(self.bettor)]
         self.bettor = later[0] if later else -1
 
     def current_player(self) -> int:
@@ -117,12 +144,8 @@ class BankState(GameState):
         if self.bettor < 0:
             return [ROLL]
         seat = self.bettor
-        actions = [
-            Action("bet", (square, value), f"Bet {value} on {square}")
-            for square in range(1, self.rules.squares + 1)
-            for value in self.rules.chip_values
-            if value <= self.chips[seat]
-        ]
+        chips = self.chips[seat]
+        actions = [a for a in bet_actions(self.rules.squares, self.rules.chip_values) if int(a.args[1]) <= chips]
         if self.staked(seat) > 0:
             actions.append(CLEAR)
         if self.staked(seat) >= min(self.rules.minimum_bet, self.staked(seat) + self.chips[seat]):
@@ -132,8 +155,12 @@ class BankState(GameState):
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if not self.rolling:
             return []
-        return [(Action("dice", roll, "rolls " + " ".join(map(str, roll))), p)
-                for roll, p in roll_outcomes(self.rules.dice)]
+        return list(roll_actions(self.rules.dice))
+
+    def is_chance_action_valid(self, action: Action) -> bool:
+        roll = action.args
+        return (self.rolling and action.kind == "dice" and len(roll) == self.rules.dice
+                and all(isinstance(v, int) and 1 <= v <= 6 for v in roll) and list(roll) == sorted(roll))
 
     def _apply(self, action: Action) -> None:
         if action.kind == "bet":
@@ -167,7 +194,7 @@ class BankState(GameState):
         due = [owed[s] - kept[s] for s in range(self.num_players)]
         total_due = sum(due)
         if total_due > bank:
-            due = [d * bank // total_due for d in due]  # Decision: a short bank pays in proportion
+            due = share_in_proportion(due, bank)  # Decision: a short bank pays out all it has, in proportion
         self.chips[self.banker] = bank - sum(due)
         for s in range(self.num_players):
             if s != self.banker:
@@ -209,6 +236,8 @@ class BankState(GameState):
             "finished": self.finished,
             "chip_values": list(self.rules.chip_values),
             "squares": self.rules.squares,
+            "payouts": sorted(self.rules.payouts.items()),
+            "keep_stake": self.rules.keep_stake,
         }
 
     def invariants(self) -> list[str]:
@@ -221,8 +250,11 @@ class BankState(GameState):
         return problems
 
     def describe(self, action: Action) -> str:
+        if action.kind == "bet":
+            return f"bets {action.args[1]} on {action.args[0]}"
         if action.kind != "dice":
-            return action.describe()[0].lower() + action.describe()[1:]
+            return {"done": "is done betting", "clear": "takes back this round's bets",
+                    "roll": "rolls the six dice"}[action.kind]
         roll = tuple(int(v) for v in action.args)
         owed = self.winnings(roll)
         paid = sum(owed)

@@ -1,0 +1,103 @@
+"""`python -m game`: opens the window; sub-commands do headless work (list, simulate, replay, selftest)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from game.engine.errors import SpelbordetError
+
+
+def cmd_list(_: argparse.Namespace) -> int:
+    from game.engine.registry import all_games
+
+    for info in all_games().values():
+        print(f"{info.key:16} {info.name} ({info.native_name}), {info.players_text()}: {info.summary}")
+    return 0
+
+
+def parse_option_args(pairs: list[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise SpelbordetError(f"--option takes KEY=VALUE, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from game.engine.registry import get_game
+    from game.engine.seats import Seat
+    from game.headless import simulate
+
+    info = get_game(args.game)
+    try:
+        seats = [Seat.parse(spec, i) for i, spec in enumerate(args.seats.split(","))]
+    except ValueError as exc:
+        raise SpelbordetError(str(exc)) from exc
+    info.check_players(len(seats))
+    if args.games < 1:
+        raise SpelbordetError("--games must be at least 1")
+    result = simulate(info, seats, args.games, args.seed, parse_option_args(args.option))
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{info.name}: {result['games']} games from seed {args.seed}")
+    for seat in result["seats"]:
+        share = 100 * seat["wins"] / result["games"]
+        print(f"  seat {seat['seat'] + 1} {seat['kind']:10} wins {seat['wins']:>8g} ({share:5.1f} %)"
+              f"  mean score {seat['mean_score']:.2f}")
+    print(f"  draws {result['draws']}, mean length {result['mean_length']:.1f} moves,"
+          f" {result['games_per_second']:.1f} games a second")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from game.engine.saves import load_match
+    from game.engine.transcript import transcript_lines
+
+    for line in transcript_lines(load_match(Path(args.file))):
+        print(line)
+    return 0
+
+
+def cmd_play(_: argparse.Namespace) -> int:
+    from game.ui.app import run
+
+    return run()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="spelbordet", description="Spelbordet: Scandinavian table games.")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("play", help="open the window (the default)").set_defaults(func=cmd_play)
+    sub.add_parser("list", help="list the games").set_defaults(func=cmd_list)
+    sim = sub.add_parser("simulate", help="play AI games without a window and print the figures")
+    sim.add_argument("game")
+    sim.add_argument("--seats", default="ai,ai", help="comma-separated: random, ai, ai:easy, ai:normal, ai:hard")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(func=cmd_simulate)
+    rep = sub.add_parser("replay", help="print a readable transcript of a save file")
+    rep.add_argument("file")
+    rep.set_defaults(func=cmd_replay)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    func = getattr(args, "func", cmd_play)
+    try:
+        return func(args)
+    except SpelbordetError as exc:
+        print(f"spelbordet: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,62 @@
+"""Scenes and the scene stack: the top scene takes input; transparent scenes draw over the one below."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    transparent = False  # an overlay: the scene below is drawn first
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event (only the top scene gets them)."""
+
+    def update(self, dt: float) -> None:
+        """Time passes (seconds); only the top scene is updated."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def on_resume(self) -> None:
+        """The scene is on top again after the one above it was popped."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> Scene | None:
+        scene = self.scenes.pop() if self.scenes else None
+        if self.top is not None:
+            self.top.on_resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.scenes.append(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        self.scenes = [scene]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].transparent:
+            start -= 1
+        for scene in self.scenes[max(start, 0):]:
+            scene.draw(surface)

@@ -1,0 +1,141 @@
+"""The dice tray shared by the dice games: seats on the left, the game's board, the tray, the
+controls and the log. Each dice game subclasses it and draws its own board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.state import Action
+from game.ui import theme
+from game.ui.dice import DiceTray
+from game.ui.table import TableScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group
+
+SEATS_BOX = (24, 76, 276, 628)
+BOARD_BOX = (316, 76, 648, 300)
+TRAY_BOX = (316, 420, 648, 150)
+CONTROLS_Y = 590
+LOG_BOX = (980, 76, 276, 628)
+ROLL_SECONDS = 0.9
+
+
+class DiceTrayScene(TableScene):
+    dice_count = 1
+    roll_label = "Roll"
+
+    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+        super().__init__(app, match, save_path)
+        self.tray = DiceTray(TRAY_BOX, self.dice_count)
+        self.tray.show(self.dice_shown(self.view))
+        self.controls = Group()
+        self.roll_button = self.controls.add(
+            Button(self.roll_label, (540, CONTROLS_Y, 200, 54), self.press_roll, hotkey=pygame.K_SPACE, primary=True,
+                   size=22))
+        self.build_controls()
+
+    # --- hooks for each game ---
+    def dice_shown(self, view: dict[str, Any]) -> list[int]:
+        """The dice lying in the tray for this view."""
+        return list(view.get("last_roll") or [0] * self.dice_count)
+
+    def build_controls(self) -> None:
+        """Adds the game's own buttons to self.controls."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def seat_detail(self, seat: int) -> str:
+        """One line under a seat's name: chips, score, status."""
+        return ""
+
+    def seat_out(self, seat: int) -> bool:
+        return False
+
+    def status_line(self) -> str:
+        """What happens now, in words."""
+        player = self.match.state.current_player()
+        if player < 0:
+            return ""
+        return f"{self.actor_name(player)} to roll"
+
+    def handle_board(self, event: pygame.event.Event) -> bool:
+        return False
+
+    # --- shared behaviour ---
+    def legal(self) -> list[Action]:
+        return self.match.state.legal_actions() if self.human_to_act() is not None else []
+
+    def press_roll(self) -> None:
+        roll = next((a for a in self.legal() if a.kind == "roll"), None)
+        if roll is not None:
+            self.submit(roll)
+
+    def after_action(self, action: Action, actor: int) -> None:
+        if actor < 0 and action.kind in ("dice", "die"):
+            seconds = self.pace(ROLL_SECONDS)
+            self.tray.roll(self.dice_shown(self.view), seconds)
+            self.app.sounds.play("dice")
+            self.wait = max(self.wait, seconds + self.pace(0.35))
+        elif action.kind == "bet":
+            self.app.sounds.play("chip")
+
+    def after_undo(self) -> None:
+        self.tray.show(self.dice_shown(self.view))
+
+    def animate(self, dt: float) -> None:
+        self.tray.update(dt)
+
+    def skip_animation(self) -> None:
+        self.tray.skip()
+        super().skip_animation()
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        self.roll_button.enabled = any(a.kind == "roll" for a in self.legal())
+        if self.controls.handle(event):
+            return
+        if self.handle_board(event):
+            return
+        self.tray.handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.roll_button.enabled = any(a.kind == "roll" for a in self.legal())
+
+    # --- drawing ---
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        info = self.match.info
+        theme.draw_text(surface, info.native_name, 30, 18, 34, theme.PAPER, bold=True, family="serif")
+        title_w = theme.text_surface(info.native_name, 34, theme.PAPER, True, "serif").get_width() / layout.scale
+        theme.draw_text(surface, info.name, 44 + title_w, 34, 18, theme.PAPER_DARK)
+        theme.draw_text(surface, self.status_line(), 640, 383, 22, theme.GOLD, bold=True, anchor="midtop")
+        theme.draw_text(surface, "Esc: menu", 1250, 26, 15, theme.PAPER_DARK, anchor="topright")
+        self.draw_seats(surface)
+        self.draw_board(surface)
+        self.tray.draw(surface)
+        self.controls.draw(surface)
+        self.draw_log(surface, LOG_BOX, lines=29)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        x, y, w, h = SEATS_BOX
+        n = len(self.match.seats)
+        row = min(76.0, (h - 10) / n)
+        current = self.match.state.current_player()
+        for seat, who in enumerate(self.match.seats):
+            top = y + seat * row
+            rect = layout.rect(x, top, w, row - 8)
+            active = seat == current
+            theme.panel(surface, rect, theme.WHITE if active else theme.PAPER,
+                        theme.GOLD if active else theme.GOLD_DARK, radius=8, shadow=active)
+            pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 6, top + 8, 8, row - 24),
+                             border_radius=layout.px(3))
+            colour = theme.DISABLED if self.seat_out(seat) else theme.INK
+            theme.draw_text(surface, who.name, x + 24, top + 7, 19, colour, bold=True)
+            theme.draw_text(surface, who.label(), x + w - 12, top + 10, 13, theme.INK_SOFT, anchor="topright")
+            theme.draw_text(surface, self.seat_detail(seat), x + 24, top + 33, 16, colour)
+            if active and self.thinking():
+                self.draw_thinking(surface, x + w - 26, top + row / 2 + 6)

@@ -1,0 +1,75 @@
+"""Dödssprånget's table: the shared sum as a pawn on a track, with the chasms at 30, 40, 50 …"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
+from game.ui.theme import layout
+
+CELLS = 28  # numbers shown on the track at once
+
+
+class DeathLeapTable(DiceTrayScene):
+    dice_count = 1
+    roll_label = "Roll"
+
+    def dice_shown(self, view: dict) -> list[int]:
+        return [view["last_roll"]] if view["last_roll"] else [0]
+
+    def seat_detail(self, seat: int) -> str:
+        v = self.view
+        if not v["alive"][seat]:
+            return f"fell ({v['fallen'].index(seat) + 1}. out)"
+        return "still in"
+
+    def seat_out(self, seat: int) -> bool:
+        return not self.view["alive"][seat]
+
+    def status_line(self) -> str:
+        v = self.view
+        if sum(v["alive"]) <= 1:
+            return "The game is over"
+        fell = v["fallen"] and v["fallen"][-1] == v["last_roller"] and not v["rolling"]
+        prefix = f"{self.actor_name(v['last_roller'])} fell at {v['total']}!  " if fell else ""
+        return prefix + f"{self.actor_name(v['turn'])} to roll"
+
+    def is_chasm(self, n: int) -> bool:
+        v = self.view
+        return n >= v["first_chasm"] and (n - v["first_chasm"]) % v["chasm_every"] == 0
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=16)
+        theme.draw_text(surface, f"Sum: {v['total']}", x + w / 2, y + 14, 34, theme.GOLD, bold=True,
+                        anchor="midtop", family="serif")
+        theme.draw_text(surface, f"Next chasm at {v['next_chasm']}  ({v['next_chasm'] - v['total']} away)",
+                        x + w / 2, y + 58, 17, theme.PAPER, anchor="midtop")
+        start = max(0, v["total"] - 8)
+        cell = (w - 40) / CELLS
+        track_y = y + 130
+        for i in range(CELLS):
+            n = start + i
+            cx = x + 20 + i * cell
+            rect = layout.rect(cx + 1, track_y, cell - 2, 44)
+            if self.is_chasm(n):
+                pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))
+                pygame.draw.rect(surface, theme.RED, rect, width=layout.px(2), border_radius=layout.px(4))
+                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 12, theme.RED, bold=True,
+                                anchor="center")
+            else:
+                shade = theme.PAPER if n <= v["total"] else theme.PAPER_DARK
+                pygame.draw.rect(surface, shade, rect, border_radius=layout.px(4))
+                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 12, theme.INK_SOFT, anchor="center")
+            if n == v["total"]:
+                # The pawn: the shared sum, in the colour of whoever moved it last.
+                colour = theme.seat_colour(v["last_roller"]) if v["last_roller"] >= 0 else theme.WHITE
+                centre = layout.point(cx + cell / 2, track_y - 18)
+                pygame.draw.circle(surface, colour, centre, layout.px(12))
+                pygame.draw.circle(surface, theme.INK, centre, layout.px(12), width=layout.px(2))
+        theme.draw_text(surface, "Land exactly on a chasm and you fall.", x + w / 2, track_y + 62, 15,
+                        theme.PAPER_DARK, anchor="midtop")
+        history = [f"{self.actor_name(s)} +{r} = {t}" for s, r, t in v["history"][-4:]]
+        theme.draw_text(surface, "   ".join(history), x + w / 2, y + h - 34, 14, theme.PAPER, anchor="midtop")

@@ -1,0 +1,51 @@
+"""Jackpot's table: everyone's chips, and the pot in the middle."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.chips import draw_chip_pile
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
+from game.ui.theme import layout
+
+
+class JackpotTable(DiceTrayScene):
+    dice_count = 2
+    roll_label = "Pay 1 and roll"
+
+    def seat_detail(self, seat: int) -> str:
+        chips = self.view["chips"][seat]
+        return "out" if chips == 0 else f"{chips} chips"
+
+    def seat_out(self, seat: int) -> bool:
+        return self.view["chips"][seat] == 0
+
+    def status_line(self) -> str:
+        v = self.view
+        if v["finished"]:
+            return "The game is over"
+        if v["last_won"] and v["last_roller"] >= 0 and not v["rolling"]:
+            prefix = f"{self.actor_name(v['last_roller'])} won {v['last_won']}!  "
+        else:
+            prefix = ""
+        return prefix + f"{self.actor_name(v['turn'])} to pay a chip and roll"
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=16)
+        # The pot: a brass bowl with the chips in it.
+        centre = layout.point(x + w / 2, y + h / 2 + 20)
+        pygame.draw.ellipse(surface, (120, 84, 40), pygame.Rect(0, 0, layout.px(260), layout.px(120)).move(
+            centre[0] - layout.px(130), centre[1] - layout.px(40)))
+        pygame.draw.ellipse(surface, (168, 122, 58), pygame.Rect(0, 0, layout.px(240), layout.px(90)).move(
+            centre[0] - layout.px(120), centre[1] - layout.px(34)))
+        draw_chip_pile(surface, x + w / 2, y + h / 2 + 26, v["pot"], theme.RED)
+        theme.draw_text(surface, f"Pot: {v['pot']}", x + w / 2, y + 16, 30, theme.GOLD, bold=True, anchor="midtop",
+                        family="serif")
+        totals = " or ".join(map(str, v["jackpot_totals"]))
+        theme.draw_text(surface, f"Roll {totals} to take the pot", x + w / 2, y + 56, 17, theme.PAPER,
+                        anchor="midtop")
+        limit = f"Round {v['round']}" + (f" of {v['round_limit']}" if v["round_limit"] else "")
+        theme.draw_text(surface, limit, x + 16, y + h - 30, 15, theme.PAPER_DARK)

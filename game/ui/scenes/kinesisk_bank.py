@@ -1,0 +1,136 @@
+"""Kinesisk bank's table: the betting board of six squares, chip values to pick, the banker's roll."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.state import Action
+from game.ui import theme
+from game.ui.dice import draw_die
+from game.ui.scenes.dice_tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, clicked
+
+BET_LINES = 6  # bets shown on a square: two columns of three
+
+
+class ChineseBankTable(DiceTrayScene):
+    dice_count = 6
+    roll_label = "Roll the dice"
+
+    def build_controls(self) -> None:
+        self.chip_value = self.view["chip_values"][0]
+        self.chip_buttons: list[Button] = []
+        for i, value in enumerate(self.view["chip_values"]):
+            button = Button(str(value), (316 + i * 58, CONTROLS_Y + 4, 50, 46), lambda v=value: self.pick_chip(v))
+            self.chip_buttons.append(button)
+            self.controls.add(button)
+        self.clear_button = self.controls.add(Button("Take back", (780, CONTROLS_Y + 4, 84, 46),
+                                                     lambda: self.submit_kind("clear"), size=15))
+        self.done_button = self.controls.add(Button("Done", (872, CONTROLS_Y + 4, 92, 46),
+                                                    lambda: self.submit_kind("done"), hotkey=pygame.K_RETURN,
+                                                    primary=True))
+
+    def pick_chip(self, value: int) -> None:
+        self.chip_value = value
+
+    def submit_kind(self, kind: str) -> None:
+        action = next((a for a in self.legal() if a.kind == kind), None)
+        if action is not None:
+            self.submit(action)
+
+    def dice_shown(self, view: dict[str, Any]) -> list[int]:
+        return list(view["last_roll"]) or [0] * 6
+
+    def square_rect(self, square: int) -> tuple[float, float, float, float]:
+        x, y, w, h = BOARD_BOX
+        col, row = (square - 1) % 3, (square - 1) // 3
+        cw, ch = (w - 40) / 3, (h - 70) / 2
+        return x + 10 + col * (cw + 10), y + 50 + row * (ch + 10), cw, ch
+
+    def handle_board(self, event: pygame.event.Event) -> bool:
+        for square in range(1, 7):
+            if clicked(event, layout.rect(*self.square_rect(square))):
+                bet = Action("bet", (square, self.chip_value))
+                if bet in self.legal():
+                    self.submit(bet)
+                elif self.human_to_act() is not None and self.view["bettor"] >= 0:
+                    self.app.notify(f"You cannot stake {self.chip_value} now: you have "
+                                    f"{self.view['chips'][self.view['bettor']]} chips left.")
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        legal = self.legal()
+        betting = any(a.kind == "bet" for a in legal)
+        chips = self.view["chips"][self.view["bettor"]] if self.view["bettor"] >= 0 else 0
+        for button, value in zip(self.chip_buttons, self.view["chip_values"]):
+            button.visible = betting
+            button.enabled = value <= chips
+            button.primary = value == self.chip_value
+        self.clear_button.visible = self.done_button.visible = betting or any(a.kind == "done" for a in legal)
+        self.clear_button.enabled = any(a.kind == "clear" for a in legal)
+        self.done_button.enabled = any(a.kind == "done" for a in legal)
+        self.roll_button.visible = any(a.kind == "roll" for a in legal) or not legal
+
+    def seat_detail(self, seat: int) -> str:
+        v = self.view
+        role = "bank " if seat == v["banker"] else ""
+        staked = sum(v["bets"][seat])
+        text = f"{role}{v['chips'][seat]} chips"
+        if staked:
+            text += f", {staked} bet"
+        elif v["last_result"][seat] and v["last_roll"]:
+            text += f" ({v['last_result'][seat]:+d})"
+        return text
+
+    def seat_out(self, seat: int) -> bool:
+        v = self.view
+        return v["chips"][seat] == 0 and not sum(v["bets"][seat]) and seat != v["banker"]
+
+    def status_line(self) -> str:
+        v = self.view
+        if v["finished"]:
+            return "The game is over"
+        if v["rolling"]:
+            return "The dice roll…"
+        if v["bettor"] >= 0:
+            return f"{self.actor_name(v['bettor'])}: place your bets, then Done"
+        return f"{self.actor_name(v['banker'])} (the bank) to roll six dice"
+
+    def payout_text(self) -> str:
+        """The payout table in a line, e.g. "3 alike 8×, 4 alike 8×, …, stake kept"."""
+        v = self.view
+        parts = [f"{k} alike {t}×" for k, t in v["payouts"]]
+        return ", ".join(parts) + (", stake kept" if v["keep_stake"] else "")
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=16)
+        theme.draw_text(surface, f"Round {v['round']} of {v['round_limit']}", x + 16, y + 12, 17, theme.PAPER,
+                        bold=True)
+        theme.draw_text(surface, self.payout_text(), x + w - 16, y + 14, 14, theme.PAPER_DARK, anchor="topright")
+        roll = v["last_roll"] if not v["rolling"] and not self.tray.rolling else []
+        for square in range(1, 7):
+            sx, sy, sw, sh = self.square_rect(square)
+            rect = layout.rect(sx, sy, sw, sh)
+            hits = roll.count(square) if roll and not any(sum(b) for b in v["bets"]) else 0
+            won = hits >= 3
+            hover = rect.collidepoint(pygame.mouse.get_pos()) and v["bettor"] >= 0
+            fill = (250, 236, 190) if won else (theme.WHITE if hover else theme.PAPER)
+            theme.panel(surface, rect, fill, theme.GOLD if won else theme.GOLD_DARK, radius=10, shadow=False)
+            draw_die(surface, layout.rect(sx + 10, sy + 10, 46, 46), square)
+            if won:
+                times = dict(v["payouts"]).get(hits, 0)
+                theme.draw_text(surface, f"{hits} dice: {times}×", sx + sw - 10, sy + 12, 15, theme.RED, bold=True,
+                                anchor="topright")
+            stakes = [(seat, bets[square - 1]) for seat, bets in enumerate(v["bets"]) if bets[square - 1]]
+            for line, (seat, amount) in enumerate(stakes[:BET_LINES]):
+                ly = sy + 62 + (line % 3) * 17
+                lx = sx + 14 + (line // 3) * sw / 2
+                pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(lx + 5, ly + 8), layout.px(5))
+                theme.draw_text(surface, f"{self.actor_name(seat)[:9]} {amount}", lx + 14, ly, 13, theme.INK)

@@ -1,0 +1,60 @@
+"""The in-game menu over a table: resume, the rules, settings, save and quit to the menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group
+
+
+class PauseScene(Scene):
+    transparent = True
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        labels = [("Resume", self.app.pop), ("Rules of this game", self.rules), ("Settings", self.settings),
+                  ("Save and quit to menu", self.quit)]
+        self.widgets = Group([Button(text, (500, 230 + i * 70, 280, 54), action, primary=i == 0, size=19)
+                              for i, (text, action) in enumerate(labels)])
+        if table.can_undo():
+            self.widgets.add(Button("Undo my last move (Ctrl+Z)", (500, 510, 280, 46), self.undo, size=15))
+
+    def undo(self) -> None:
+        self.app.pop()
+        self.table.undo()
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules_reader import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.match.info))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.table.autosave()
+        self.table.leave()
+        self.app.home()
+        self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, layout.rect(460, 140, 360, 440), theme.FELT_DARK, theme.GOLD)
+        theme.draw_text(surface, "Paused", 640, 164, 34, theme.PAPER, bold=True, anchor="midtop", family="serif")
+        self.widgets.draw(surface)

@@ -1,0 +1,165 @@
+"""Setting up a game: the seats (a name, a person or an AI with its level) and the game's options."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.engine.errors import SpelbordetError
+from game.engine.match import Match
+from game.engine.options import OptionSpec
+from game.engine.registry import GameInfo
+from game.engine.seats import Seat
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Group, Stepper, TextField
+
+NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
+KINDS = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
+KIND_LABELS = {("human", "normal"): "Human", ("ai", "easy"): "AI — easy", ("ai", "normal"): "AI — normal",
+               ("ai", "hard"): "AI — hard"}
+MAX_ROWS = 8
+ROW_H = 50
+
+
+def option_values(spec: OptionSpec) -> list[Any]:
+    """The values a stepper offers: every value of a short range, round numbers of a long one."""
+    values = spec.values()
+    if len(values) <= 40:
+        return values
+    nice = {spec.minimum, spec.maximum, spec.default}
+    base = 1
+    while base <= spec.maximum:
+        for m in (1, 2, 5):
+            if spec.minimum <= base * m <= spec.maximum:
+                nice.add(base * m)
+        for m in range(10, 100, 10):
+            if spec.minimum <= base * m <= spec.maximum and base * m <= 100:
+                nice.add(base * m)
+        base *= 10
+    return sorted(nice)
+
+
+class SetupScene(Scene):
+    def __init__(self, app: Any, info: GameInfo, seats: list[Seat] | None = None,
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(app)
+        self.info = info
+        if seats is None:
+            count = max(info.min_players, min(3, info.max_players))
+            seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal") for i in range(1, count)]
+        self.rows: list[tuple[TextField, Stepper, Button]] = []
+        self.widgets = Group()
+        self.option_steppers: dict[str, Stepper] = {}
+        for seat in seats:
+            self.add_row(seat)
+        self.add_button = self.widgets.add(Button("+ Add seat", (60, 0, 180, 42), self.add_seat, size=17))
+        chosen = options or {}
+        for i, spec in enumerate(info.options):
+            values = option_values(spec)
+            current = chosen.get(spec.key, spec.default)
+            index = values.index(current) if current in values else values.index(spec.default)
+            self.option_steppers[spec.key] = self.widgets.add(
+                Stepper((960, 150 + i * 62, 260, 40), values, index, show=spec.show))
+        self.widgets.add(Button("Back", (60, 640, 160, 52), self.app.pop, size=20))
+        self.widgets.add(Button("Rules", (240, 640, 160, 52), self.open_rules, size=20))
+        self.widgets.add(Button("Start", (1060, 640, 180, 52), self.start, hotkey=pygame.K_RETURN, primary=True,
+                                size=22))
+        self.place_rows()
+
+    # --- seats ---
+    def add_row(self, seat: Seat) -> None:
+        name = TextField((0, 0, 250, 40), seat.name, max_length=16)
+        kind_index = KINDS.index((seat.kind, seat.level)) if (seat.kind, seat.level) in KINDS else 2
+        kind = Stepper((0, 0, 220, 40), KINDS, kind_index, show=lambda k: KIND_LABELS[k])
+        row: list[Any] = [name, kind]
+        remove = Button("✕", (0, 0, 40, 40), lambda: self.remove_row(row), size=16)
+        row.append(remove)
+        self.rows.append((name, kind, remove))
+        for w in (name, kind, remove):
+            self.widgets.widgets.insert(0, w)
+
+    def remove_row(self, row: list[Any]) -> None:
+        if len(self.rows) <= self.info.min_players:
+            return
+        self.rows = [r for r in self.rows if r[0] is not row[0]]
+        self.widgets.widgets = [w for w in self.widgets.widgets if w not in row]
+        self.place_rows()
+
+    def add_seat(self) -> None:
+        if len(self.rows) >= min(self.info.max_players, MAX_ROWS):
+            return
+        used = {r[0].text for r in self.rows}
+        name = next((n for n in NAMES if n not in used), f"Player {len(self.rows) + 1}")
+        self.add_row(Seat(name, "ai", "normal"))
+        self.place_rows()
+
+    def place_rows(self) -> None:
+        for i, (name, kind, remove) in enumerate(self.rows):
+            y = 150 + i * ROW_H
+            name.rect = (96, y, 250, 40)
+            kind.rect = (356, y, 220, 40)
+            remove.rect = (586, y, 40, 40)
+            remove.enabled = len(self.rows) > self.info.min_players
+        self.add_button.rect = (96, 150 + len(self.rows) * ROW_H + 6, 180, 40)
+        self.add_button.visible = len(self.rows) < min(self.info.max_players, MAX_ROWS)
+
+    def seats(self) -> list[Seat]:
+        seats = []
+        for i, (name, kind, _) in enumerate(self.rows):
+            who, level = kind.value
+            seats.append(Seat(name.text.strip() or f"Player {i + 1}", who, level))
+        return seats
+
+    def options(self) -> dict[str, Any]:
+        return {key: stepper.value for key, stepper in self.option_steppers.items()}
+
+    # --- actions ---
+    def open_rules(self) -> None:
+        from game.ui.scenes.rules_reader import RulesScene
+
+        self.app.push(RulesScene(self.app, self.info))
+
+    def start(self) -> None:
+        from game.ui.tables import table_for
+
+        seats = self.seats()
+        names = [s.name for s in seats]
+        if len(set(names)) != len(names):
+            self.app.notify("Two seats have the same name: give each player their own.")
+            return
+        try:
+            match = Match(self.info, self.options(), seats, random.SystemRandom().randrange(2**31))
+        except SpelbordetError as exc:
+            self.app.notify(str(exc))
+            return
+        self.app.replace(table_for(self.app, match))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.widgets.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        info = self.info
+        theme.draw_text(surface, f"{info.native_name}", 60, 30, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, f"{info.name} · {info.players_text()} · {info.summary}", 62, 88, 16,
+                        theme.PAPER_DARK)
+        theme.draw_text(surface, "Seats", 96, 122, 18, theme.GOLD, bold=True)
+        for i, _ in enumerate(self.rows):
+            y = 150 + i * ROW_H
+            theme.draw_text(surface, str(i + 1), 70, y + 10, 18, theme.seat_colour(i), bold=True)
+        theme.draw_text(surface, "Options", 700, 122, 18, theme.GOLD, bold=True)
+        if not info.options:
+            theme.draw_text(surface, "This game has no options.", 700, 160, 16, theme.PAPER_DARK)
+        for i, spec in enumerate(info.options):
+            y = 150 + i * 62
+            theme.draw_text(surface, spec.label, 700, y + 10, 17, theme.PAPER)
+            if spec.help:
+                for j, line in enumerate(theme.wrap(spec.help, 12, 500)[:1]):
+                    theme.draw_text(surface, line, 700, y + 44 + j * 14, 12, theme.PAPER_DARK)
+        self.widgets.draw(surface)

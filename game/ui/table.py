@@ -1,0 +1,252 @@
+"""The turn loop every game table shares: chance events, AI seats off the main loop, human input,
+autosave after every action, pass-the-device screens, undo against AI, and the end of the game.
+
+A game's table scene subclasses TableScene and draws only from `self.view` (the view of the seat
+at the screen), so hidden cards never reach the screen.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.ai import bot_for
+from game.ai.base import decision_for
+from game.engine.errors import IllegalAction, SpelbordetError
+from game.engine.match import Match
+from game.engine.saves import save_match
+from game.engine.state import CHANCE, TERMINAL, Action
+from game.ui import theme
+from game.ui.ai_worker import AiWorker
+from game.ui.scene import Scene
+from game.ui.theme import layout
+
+AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
+END_PAUSE = 1.2
+
+
+class TableScene(Scene):
+    def __init__(self, app: Any, match: Match, save_path: Path | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.save_path = save_path or app.store.new_path(match.info.key)
+        self.bots = [bot_for(match.info, seat) for seat in match.seats]
+        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.worker = AiWorker()
+        self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
+        self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.log: list[str] = []
+        self.ended = False
+        self.save_failed = False
+        self.view: dict[str, Any] = {}
+        self._rebuild_log()
+        self.refresh_view()
+
+    # --- what the screen may show ---
+    def viewer(self) -> int | None:
+        """The seat whose private information is on screen (None: public information only)."""
+        if not self.match.info.hidden_information and self.humans:
+            return self.humans[0] if len(self.humans) == 1 else self.shown_seat
+        return self.shown_seat
+
+    def refresh_view(self) -> None:
+        self.view = self.match.state.view(self.viewer())
+
+    def actor_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def _rebuild_log(self) -> None:
+        replay = Match(self.match.info, self.match.options, self.match.seats, self.match.seed)
+        self.log = []
+        for action in self.match.actions:
+            self.log.append(self._log_line(replay, action))
+            replay.apply(action)
+
+    def _log_line(self, match: Match, action: Action) -> str:
+        player = match.state.current_player()
+        text = match.describe(action)
+        if player == CHANCE:
+            previous = next((a for a in reversed(match.actors) if a >= 0), None)
+            return f"{self.actor_name(previous)} {text}" if previous is not None else text
+        return f"{self.actor_name(player)} {text}"
+
+    # --- acting ---
+    def human_to_act(self) -> int | None:
+        """The human seat whose move it is now, when the screen may take it."""
+        player = self.match.state.current_player()
+        if player >= 0 and self.bots[player] is None and self.wait <= 0 and not self.ended:
+            return player
+        return None
+
+    def submit(self, action: Action) -> bool:
+        """A human's move from the table; an illegal one is refused with its reason."""
+        if self.human_to_act() is None:
+            return False
+        try:
+            self._commit(action)
+        except IllegalAction as exc:
+            self.app.notify(str(exc))
+            return False
+        return True
+
+    def _commit(self, action: Action) -> None:
+        line = self._log_line(self.match, action)
+        actor = self.match.state.current_player()
+        self.match.apply(action)
+        self.log.append(line)
+        self.autosave()
+        self.refresh_view()
+        self.after_action(action, actor)
+
+    def after_action(self, action: Action, actor: int) -> None:
+        """Hook: start an animation or a sound for an action just applied (set self.wait to hold the loop)."""
+
+    def autosave(self) -> None:
+        try:
+            save_match(self.match, self.save_path)
+        except OSError as exc:
+            if not self.save_failed:
+                self.app.notify(f"The game could not be saved: {exc.strerror or exc}")
+            self.save_failed = True
+
+    def pace(self, seconds: float) -> float:
+        factor = self.app.settings.animation_factor
+        return seconds / factor if factor else 0.0
+
+    # --- the loop ---
+    def update(self, dt: float) -> None:
+        self.animate(dt)
+        if self.wait > 0:
+            self.wait = max(0.0, self.wait - dt)
+            return
+        state = self.match.state
+        player = state.current_player()
+        if player == TERMINAL:
+            if not self.ended:
+                self.ended = True
+                self.wait = self.pace(END_PAUSE) or 0.3
+            else:
+                self.finish()
+            return
+        if player == CHANCE:
+            action = self.match.state.sample_chance(self.match.step_rng("chance"))
+            self._commit(action)
+            return
+        bot = self.bots[player]
+        if bot is None:
+            self.need_seat(player)
+            return
+        if not self.worker.busy:
+            self.worker.start(bot, decision_for(state.clone(), player, self.match.step_rng("bot")))
+            self.think_started = time.monotonic()
+            return
+        try:
+            action = self.worker.poll()
+        except SpelbordetError as exc:
+            self.app.notify(f"The AI failed: {exc}")
+            return
+        if action is not None:
+            self._commit(action)
+            self.wait = max(self.wait, self.pace(AI_PAUSE))
+
+    def need_seat(self, seat: int) -> None:
+        """A human must act: with hidden information, the device is passed to them first."""
+        if self.match.info.hidden_information and len(self.humans) > 1 and self.shown_seat != seat:
+            from game.ui.scenes.pass_device import PassScene
+
+            self.shown_seat = None
+            self.refresh_view()
+            self.app.push(PassScene(self.app, self, seat))
+
+    def seat_shown(self, seat: int) -> None:
+        """Called by the pass screen once the right player has the device."""
+        self.shown_seat = seat
+        self.refresh_view()
+
+    def animate(self, dt: float) -> None:
+        """Hook: advance animations."""
+
+    def skip_animation(self) -> None:
+        """Hook: jump to the end of an animation (a click or a key)."""
+        self.wait = min(self.wait, 0.05)
+
+    def finish(self) -> None:
+        from game.ui.scenes.results import ResultsScene
+
+        self.worker.cancel()
+        self.app.sounds.play("win")
+        self.app.replace(ResultsScene(self.app, self.match))
+
+    def can_undo(self) -> bool:
+        others_ai = all(b is not None for i, b in enumerate(self.bots) if i not in self.humans)
+        return len(self.humans) == 1 and others_ai and self.humans[0] in self.match.actors
+
+    def undo(self) -> None:
+        """Takes back the human's last move and everything after it (only against AI opponents)."""
+        if not self.can_undo():
+            return
+        seat = self.humans[0]
+        last = max(i for i, a in enumerate(self.match.actors) if a == seat)
+        self.worker.cancel()
+        self.match.rewind(last)
+        self.ended = False
+        self.wait = 0.0
+        self.log = self.log[:last]
+        self.autosave()
+        self.refresh_view()
+        self.after_undo()
+
+    def after_undo(self) -> None:
+        """Hook: put animations and selections right after an undo."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.ui.scenes.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if self.wait > 0 and (event.type == pygame.MOUSEBUTTONUP or
+                              (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
+            self.skip_animation()
+            return
+        self.handle_table(event)
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        """Hook: the game's own clicks and keys."""
+
+    def leave(self) -> None:
+        self.worker.cancel()
+
+    # --- shared drawing ---
+    def thinking(self) -> bool:
+        player = self.match.state.current_player()
+        return player >= 0 and self.bots[player] is not None and self.worker.busy
+
+    def draw_thinking(self, surface: pygame.Surface, x: float, y: float) -> None:
+        """A turning ring of dots: the AI is thinking."""
+        t = time.monotonic()
+        for i in range(8):
+            a = t * 5 + i * math.pi / 4
+            shade = 90 + 20 * i
+            pygame.draw.circle(surface, (shade, shade, shade), layout.point(x + 9 * math.cos(a), y + 9 * math.sin(a)),
+                               layout.px(2.5))
+
+    def draw_log(self, surface: pygame.Surface, box: tuple[float, float, float, float], lines: int = 14) -> None:
+        x, y, w, h = box
+        theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=10)
+        theme.draw_text(surface, "Game log", x + 12, y + 8, 16, theme.INK_SOFT, bold=True)
+        shown: list[str] = []
+        for entry in reversed(self.log):
+            wrapped = theme.wrap(entry, 14, w - 24)
+            if len(shown) + len(wrapped) > lines:
+                break
+            shown = wrapped + shown
+        for i, line in enumerate(shown):
+            theme.draw_text(surface, line, x + 12, y + 34 + i * 19, 14, theme.INK)

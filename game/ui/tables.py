@@ -1,0 +1,20 @@
+"""Which table scene plays which game. A game is listed in the menu only when it has a table here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ui.scenes.dodsspranget import DeathLeapTable
+from game.ui.scenes.jackpot import JackpotTable
+from game.ui.scenes.kinesisk_bank import ChineseBankTable
+from game.ui.table import TableScene
+
+TABLES: dict[str, type[TableScene]] = {
+    "kinesisk_bank": ChineseBankTable,
+    "dodsspranget": DeathLeapTable,
+    "jackpot": JackpotTable,
+}
+
+
+def table_for(app: Any, match: Any, save_path: Any = None) -> TableScene:
+    return TABLES[match.info.key](app, match, save_path)

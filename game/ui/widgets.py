@@ -1,0 +1,330 @@
+"""The client's widgets, drawn on the design grid: buttons, steppers, a slider, a text field, scrolling text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import layout
+
+Rect4 = tuple[float, float, float, float]
+
+
+class Widget:
+    def __init__(self, rect: Rect4) -> None:
+        self.rect = rect
+        self.enabled = True
+        self.visible = True
+
+    def screen_rect(self) -> pygame.Rect:
+        return layout.rect(*self.rect)
+
+    def hovered(self) -> bool:
+        return self.enabled and self.visible and self.screen_rect().collidepoint(pygame.mouse.get_pos())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Returns True when the widget used the event."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+def clicked(event: pygame.event.Event, rect: pygame.Rect) -> bool:
+    return event.type == pygame.MOUSEBUTTONUP and event.button == 1 and rect.collidepoint(event.pos)
+
+
+class Button(Widget):
+    def __init__(self, label: str, rect: Rect4, on_click: Callable[[], Any], *, hotkey: int | None = None,
+                 primary: bool = False, size: float = 20) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.hotkey = hotkey
+        self.primary = primary
+        self.size = size
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.enabled and self.visible):
+            return False
+        if clicked(event, self.screen_rect()) or (
+            self.hotkey is not None and event.type == pygame.KEYDOWN and event.key == self.hotkey
+        ):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.screen_rect()
+        if not self.enabled:
+            fill, text, border = theme.PAPER_DARK, theme.DISABLED, theme.DISABLED
+        elif self.primary:
+            fill = theme.GOLD if not self.hovered() else (236, 188, 92)
+            text, border = theme.INK, theme.GOLD_DARK
+        else:
+            fill = theme.PAPER if not self.hovered() else theme.WHITE
+            text, border = theme.INK, theme.GOLD_DARK
+        theme.panel(surface, rect, fill, border, radius=8, shadow=self.enabled)
+        label = theme.text_surface(self.label, self.size, text, bold=True)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+class Stepper(Widget):
+    """A value chosen from a list with ◀ and ▶ (or a click on the value, which steps forward)."""
+
+    def __init__(self, rect: Rect4, values: list[Any], index: int, on_change: Callable[[Any], None] | None = None,
+                 show: Callable[[Any], str] = str, size: float = 18) -> None:
+        super().__init__(rect)
+        self.values = values
+        self.index = index
+        self.on_change = on_change
+        self.show = show
+        self.size = size
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index]
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        x, y, w, h = self.rect
+        return layout.rect(x, y, h, h), layout.rect(x + w - h, y, h, h)
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.values)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.enabled and self.visible):
+            return False
+        left, right = self._arrows()
+        if clicked(event, left):
+            self.step(-1)
+            return True
+        if clicked(event, right) or clicked(event, self.screen_rect()):
+            self.step(1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered():
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.screen_rect()
+        colour = theme.INK if self.enabled else theme.DISABLED
+        theme.panel(surface, rect, theme.WHITE if self.hovered() else theme.PAPER, theme.GOLD_DARK, radius=6,
+                    shadow=False)
+        left, right = self._arrows()
+        for r, glyph in ((left, "◀"), (right, "▶")):
+            g = theme.text_surface(glyph, self.size * 0.8, theme.GOLD_DARK if self.enabled else theme.DISABLED)
+            surface.blit(g, g.get_rect(center=r.center))
+        label = theme.text_surface(self.show(self.value), self.size, colour)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+class Slider(Widget):
+    """A value from 0 to 1, dragged or clicked."""
+
+    def __init__(self, rect: Rect4, value: float, on_change: Callable[[float], None]) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+        self.dragging = False
+
+    def _set_from(self, x: int) -> None:
+        rect = self.screen_rect()
+        self.value = min(1.0, max(0.0, (x - rect.left) / max(1, rect.width)))
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.screen_rect().collidepoint(event.pos):
+            self.dragging = True
+            self._set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.screen_rect()
+        bar = pygame.Rect(rect.left, rect.centery - layout.px(4), rect.width, layout.px(8))
+        pygame.draw.rect(surface, theme.PAPER_DARK, bar, border_radius=layout.px(4))
+        filled = bar.copy()
+        filled.width = round(bar.width * self.value)
+        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=layout.px(4))
+        knob = (rect.left + filled.width, rect.centery)
+        pygame.draw.circle(surface, theme.PAPER, knob, layout.px(11))
+        pygame.draw.circle(surface, theme.GOLD_DARK, knob, layout.px(11), width=max(1, layout.px(2)))
+
+
+class TextField(Widget):
+    """One line of typed text; click to focus, Enter or a click elsewhere to finish."""
+
+    def __init__(self, rect: Rect4, text: str = "", max_length: int = 24, size: float = 18,
+                 on_enter: Callable[[str], None] | None = None, placeholder: str = "") -> None:
+        super().__init__(rect)
+        self.text = text
+        self.max_length = max_length
+        self.size = size
+        self.focused = False
+        self.on_enter = on_enter
+        self.placeholder = placeholder
+        self.blink = 0.0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.enabled and self.visible):
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.focused
+            self.focused = self.screen_rect().collidepoint(event.pos)
+            if self.focused:
+                pygame.key.start_text_input()
+            return self.focused or was
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + event.text)[: self.max_length]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.focused = False
+                if self.on_enter:
+                    self.on_enter(self.text)
+            elif event.key == pygame.K_ESCAPE:
+                self.focused = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.screen_rect()
+        theme.panel(surface, rect, theme.WHITE if self.focused else theme.PAPER,
+                    theme.GOLD if self.focused else theme.GOLD_DARK, radius=6, shadow=False)
+        shown = self.text or self.placeholder
+        colour = theme.INK if self.text else theme.INK_SOFT
+        label = theme.text_surface(shown, self.size, colour) if shown else None
+        x = rect.left + layout.px(10)
+        if label:
+            surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            cx = x + (label.get_width() if label and self.text else 0) + 2
+            pygame.draw.line(surface, theme.INK, (cx, rect.top + layout.px(6)), (cx, rect.bottom - layout.px(6)), 2)
+
+
+@dataclass
+class Paragraph:
+    text: str
+    size: float = 17
+    bold: bool = False
+    colour: tuple[int, int, int] = theme.INK
+    indent: float = 0
+    family: str = "sans"
+    space_before: float = 4
+
+
+class ScrollText(Widget):
+    """Wrapped paragraphs in a box that scrolls with the wheel or the arrow keys."""
+
+    def __init__(self, rect: Rect4, paragraphs: list[Paragraph] | None = None, follow_end: bool = False) -> None:
+        super().__init__(rect)
+        self.paragraphs = paragraphs or []
+        self.offset = 0.0
+        self.follow_end = follow_end  # a log keeps its newest line in sight
+        self._lines: list[tuple[Paragraph, str, float]] = []
+        self._height = 0.0
+        self._key: tuple = ()
+
+    def set_paragraphs(self, paragraphs: list[Paragraph]) -> None:
+        self.paragraphs = paragraphs
+        self._key = ()
+
+    def _layout(self) -> list[tuple[Paragraph, str, float]]:
+        key = (layout.scale, len(self.paragraphs), id(self.paragraphs[-1]) if self.paragraphs else 0)
+        if key != self._key:
+            self._key = key
+            lines = []
+            y = 0.0
+            width = self.rect[2] - 24
+            for p in self.paragraphs:
+                y += p.space_before
+                for line in theme.wrap(p.text, p.size, width - p.indent, p.bold, p.family):
+                    lines.append((p, line, y))
+                    y += p.size * 1.35
+            self._lines = lines
+            self._height = y
+            if self.follow_end:
+                self.offset = self.max_offset()
+        return self._lines
+
+    def max_offset(self) -> float:
+        return max(0.0, self._height - (self.rect[3] - 16))
+
+    def scroll(self, delta: float) -> None:
+        self._layout()
+        self.offset = min(self.max_offset(), max(0.0, self.offset + delta))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.screen_rect().collidepoint(pygame.mouse.get_pos()):
+            self.scroll(-event.y * 40)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN,
+                                                          pygame.K_PAGEUP):
+            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: self.rect[3] - 40,
+                    pygame.K_PAGEUP: 40 - self.rect[3]}[event.key]
+            self.scroll(step)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y, w, h = self.rect
+        rect = self.screen_rect()
+        theme.panel(surface, rect, theme.PAPER, theme.GOLD_DARK, radius=8)
+        lines = self._layout()
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-layout.px(8), -layout.px(8)))
+        for p, line, ly in lines:
+            top = ly - self.offset
+            if top + p.size * 1.4 < 0 or top > h:
+                continue
+            theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + top, p.size, p.colour, p.bold,
+                            family=p.family)
+        surface.set_clip(clip)
+        total = self._height
+        if total > h - 16:
+            bar_h = max(30.0, h * (h - 16) / total)
+            bar_y = y + (h - bar_h) * (self.offset / self.max_offset())
+            pygame.draw.rect(surface, theme.GOLD_DARK, layout.rect(x + w - 10, bar_y + 4, 5, bar_h - 8),
+                             border_radius=layout.px(3))
+
+
+class Group:
+    """Widgets that take events in order and draw together."""
+
+    def __init__(self, widgets: list[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = widgets or []
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(w.handle(event) for w in reversed(self.widgets) if w.visible)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            w.draw(surface)

@@ -1,0 +1,60 @@
+"""Dödssprånget: the shared sum, the chasms, and the last one standing."""
+
+from __future__ import annotations
+
+from tests.helpers import act, new_match
+
+
+def roll(match, value):
+    act(match, "roll")
+    act(match, "die", value)
+
+
+def test_the_source_example_replays_exactly():
+    m = new_match("dodsspranget", 5)  # A to E
+    for value in (6, 6, 6, 2, 2):  # up to 22, with A to roll next
+        roll(m, value)
+    assert m.state.total == 22 and m.state.turn == 0
+    roll(m, 4)
+    assert m.state.total == 26
+    roll(m, 2)
+    assert m.state.total == 28
+    roll(m, 2)  # C reaches 30 exactly and falls
+    assert m.state.total == 30 and not m.state.alive[2]
+    roll(m, 5)
+    assert m.state.total == 35 and m.state.turn == 4
+    roll(m, 3)
+    assert m.state.total == 38 and m.state.turn == 0
+    roll(m, 3)  # A passes 40 to 41 and is still in
+    assert m.state.total == 41 and m.state.alive[0]
+    assert m.state.fallen == [2]
+
+
+def test_passing_over_a_chasm_is_safe_and_only_exact_hits_fall():
+    m = new_match("dodsspranget", 2)
+    for value in (6, 6, 6, 6, 4):  # 28 after five rolls
+        roll(m, value)
+    roll(m, 3)  # 31: jumped over 30
+    assert all(m.state.alive)
+
+
+def test_the_last_player_left_wins_and_fallen_players_are_skipped():
+    m = new_match("dodsspranget", 3)
+    for value in (6, 6, 6, 6, 4):  # 28; seat 2 to roll
+        roll(m, value)
+    assert m.state.turn == 2
+    roll(m, 2)  # seat 2 falls at 30
+    assert m.state.turn == 0
+    for value in (5, 4):  # 35, 39
+        roll(m, value)
+    roll(m, 1)  # seat 0 falls at 40
+    assert m.state.is_terminal()
+    assert m.state.winners() == [1]
+    assert m.state.fallen == [2, 0]
+
+
+def test_chasms_come_from_the_rule_data():
+    m = new_match("dodsspranget", 2)
+    chasms = m.state.chasms
+    assert [n for n in range(0, 71) if chasms.is_chasm(n)] == [30, 40, 50, 60, 70]
+    assert chasms.next_after(0) == 30 and chasms.next_after(30) == 40 and chasms.next_after(41) == 50

@@ -1,0 +1,121 @@
+"""Kinesisk bank, rule by rule, with chosen dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.errors import IllegalAction
+from game.engine.registry import get_game
+from game.engine.state import CHANCE, Action
+from tests.helpers import act, new_match
+
+
+def bank_round(match, bets_by_seat, roll):
+    """Each bettor places its bets (square, amount) and says done; the bank rolls `roll`."""
+    state = match.state
+    while state.bettor >= 0:
+        for square, amount in bets_by_seat.get(state.bettor, [(1, 1)]):
+            act(match, "bet", square, amount)
+        act(match, "done")
+    act(match, "roll")
+    assert state.current_player() == CHANCE
+    act(match, "dice", *sorted(roll))
+
+
+def test_three_alike_pays_eight_times_and_keeps_the_stake():
+    m = new_match("kinesisk_bank", 3)
+    bank_round(m, {1: [(3, 5)], 2: [(4, 1)]}, (3, 3, 3, 1, 2, 6))
+    assert m.state.chips[1] == 50 - 5 + 5 * 8 + 5
+    assert m.state.chips[2] == 49  # lost to the bank
+    assert m.state.chips[0] == 500 - 40 + 1
+
+
+@pytest.mark.parametrize("hits, times", [(4, 8), (5, 16), (6, 32)])
+def test_four_five_and_six_alike(hits, times):
+    m = new_match("kinesisk_bank", 2)
+    roll = (2,) * hits + (1,) * (6 - hits)
+    bank_round(m, {1: [(2, 1)]}, roll)
+    assert m.state.chips[1] == 50 - 1 + times + 1
+
+
+def test_two_alike_loses_the_bet():
+    m = new_match("kinesisk_bank", 2)
+    bank_round(m, {1: [(5, 10)]}, (5, 5, 1, 2, 3, 4))
+    assert m.state.chips == [510, 40]
+
+
+def test_bets_on_several_squares_are_paid_separately():
+    m = new_match("kinesisk_bank", 2)
+    bank_round(m, {1: [(1, 5), (6, 1)]}, (6, 6, 6, 1, 2, 3))
+    assert m.state.chips[1] == 50 - 6 + 9
+
+
+def test_a_player_must_stake_at_least_one_chip_a_round():
+    m = new_match("kinesisk_bank", 2)
+    assert Action("done") not in m.state.legal_actions()
+    with pytest.raises(IllegalAction):
+        act(m, "done")
+    act(m, "bet", 1, 1)
+    assert Action("done") in m.state.legal_actions()
+
+
+def test_taking_back_bets_returns_the_chips():
+    m = new_match("kinesisk_bank", 2)
+    act(m, "bet", 1, 10)
+    act(m, "bet", 2, 5)
+    assert m.state.chips[1] == 35
+    act(m, "clear")
+    assert m.state.chips[1] == 50 and m.state.bets[1] == [0] * 6
+
+
+def test_cannot_stake_more_than_you_have():
+    m = new_match("kinesisk_bank", 2, player_chips=7)
+    act(m, "bet", 1, 5)
+    with pytest.raises(IllegalAction):
+        act(m, "bet", 1, 5)
+    assert m.state.chips[1] == 2
+
+
+def test_the_game_lasts_the_agreed_rounds_and_the_best_gain_wins():
+    m = new_match("kinesisk_bank", 3, rounds=2)
+    bank_round(m, {1: [(3, 5)], 2: [(4, 1)]}, (3, 3, 3, 1, 2, 6))
+    assert not m.state.is_terminal()
+    bank_round(m, {1: [(1, 1)], 2: [(1, 1)]}, (2, 2, 3, 4, 5, 6))
+    assert m.state.is_terminal()
+    # The player gained 39 chips, the bank lost some: the player wins on gain, not on chips.
+    assert m.state.winners() == [1]
+    assert m.state.scores()[0] > m.state.scores()[1]
+
+
+def test_a_rotating_bank_passes_clockwise_and_everyone_banks_equally_often():
+    m = new_match("kinesisk_bank", 3, rounds=4, banker_rotates=True)
+    assert m.state.round_limit == 6  # 4 rounded up to a multiple of 3 seats
+    assert m.state.chips == [50, 50, 50]
+    bankers = []
+    for _ in range(6):
+        bankers.append(m.state.banker)
+        bank_round(m, {}, (1, 2, 3, 4, 5, 6))
+    assert bankers == [0, 1, 2, 0, 1, 2]
+    assert m.state.is_terminal()
+
+
+def test_a_short_bank_pays_in_proportion_and_the_game_ends():
+    m = new_match("kinesisk_bank", 3, banker_chips=50, player_chips=100)
+    bank_round(m, {1: [(6, 10)], 2: [(6, 5)]}, (6, 6, 6, 6, 6, 6))
+    # Owed beyond the kept stakes: 320 and 160; the bank has 50: 33.3 and 16.7, so 33 and 17.
+    assert m.state.chips[1] == 90 + 10 + 33
+    assert m.state.chips[2] == 95 + 5 + 17
+    assert m.state.chips[0] == 0
+    assert m.state.is_terminal()
+    assert not m.state.invariants()
+
+
+def test_a_broke_player_is_out_of_the_betting():
+    m = new_match("kinesisk_bank", 3, player_chips=5)
+    bank_round(m, {1: [(1, 5)], 2: [(1, 1)]}, (2, 2, 3, 4, 5, 6))
+    assert m.state.chips[1] == 0
+    assert m.state.bettor == 2  # seat 1 is skipped
+
+
+def test_the_expected_return_shown_in_the_help_is_about_57_percent():
+    assert get_game("kinesisk_bank").data.expected_return() == pytest.approx(0.566, abs=0.001)
