@@ -43,6 +43,10 @@ class TableScene(Scene):
         self.ended = False
         self.save_failed = False
         self.view: dict[str, Any] = {}
+        # While an animation plays (dice tumbling), the screen keeps the view and log from before the
+        # action, so the outcome shows when the dice settle, not before.
+        self.stale_view = False
+        self.pending_log: list[str] = []
         self._rebuild_log()
         self.refresh_view()
 
@@ -97,13 +101,26 @@ class TableScene(Scene):
         line = self._log_line(self.match, action)
         actor = self.match.state.current_player()
         self.match.apply(action)
-        self.log.append(line)
+        self.pending_log.append(line)
         self.autosave()
-        self.refresh_view()
         self.after_action(action, actor)
+        if not self.stale_view:
+            self.catch_up()
+
+    def catch_up(self) -> None:
+        """Shows the state as it is now: the view and the log lines held back during an animation."""
+        self.stale_view = False
+        self.log.extend(self.pending_log)
+        self.pending_log.clear()
+        self.refresh_view()
+
+    def hold_view(self, seconds: float) -> None:
+        """Keeps the screen as it was for an animation of `seconds`."""
+        self.wait = max(self.wait, seconds)
+        self.stale_view = seconds > 0
 
     def after_action(self, action: Action, actor: int) -> None:
-        """Hook: start an animation or a sound for an action just applied (set self.wait to hold the loop)."""
+        """Hook: start an animation or a sound for an action just applied (hold_view or self.wait hold the loop)."""
 
     def autosave(self) -> None:
         try:
@@ -122,7 +139,11 @@ class TableScene(Scene):
         self.animate(dt)
         if self.wait > 0:
             self.wait = max(0.0, self.wait - dt)
+            if self.stale_view and self.animation_done():
+                self.catch_up()
             return
+        if self.stale_view:
+            self.catch_up()
         state = self.match.state
         player = state.current_player()
         if player == TERMINAL:
@@ -170,6 +191,10 @@ class TableScene(Scene):
     def animate(self, dt: float) -> None:
         """Hook: advance animations."""
 
+    def animation_done(self) -> bool:
+        """Hook: whether the animation that holds the view has finished."""
+        return self.wait <= 0
+
     def skip_animation(self) -> None:
         """Hook: jump to the end of an animation (a click or a key)."""
         self.wait = min(self.wait, 0.05)
@@ -195,7 +220,9 @@ class TableScene(Scene):
         self.match.rewind(last)
         self.ended = False
         self.wait = 0.0
-        self.log = self.log[:last]
+        self.stale_view = False
+        self.pending_log.clear()
+        self._rebuild_log()
         self.autosave()
         self.refresh_view()
         self.after_undo()

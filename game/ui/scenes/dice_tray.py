@@ -26,6 +26,7 @@ ROLL_SECONDS = 0.9
 class DiceTrayScene(TableScene):
     dice_count = 1
     roll_label = "Roll"
+    settle_pause = 0.35  # seconds to look at the settled dice before play goes on
 
     def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
         super().__init__(app, match, save_path)
@@ -77,9 +78,10 @@ class DiceTrayScene(TableScene):
     def after_action(self, action: Action, actor: int) -> None:
         if actor < 0 and action.kind in ("dice", "die"):
             seconds = self.pace(ROLL_SECONDS)
-            self.tray.roll(self.dice_shown(self.view), seconds)
+            self.tray.roll(self.dice_shown(self.match.state.view(self.viewer())), seconds)
             self.app.sounds.play("dice")
-            self.wait = max(self.wait, seconds + self.pace(0.35))
+            self.hold_view(seconds)
+            self.wait += self.pace(self.settle_pause)
         elif action.kind == "bet":
             self.app.sounds.play("chip")
 
@@ -88,6 +90,9 @@ class DiceTrayScene(TableScene):
 
     def animate(self, dt: float) -> None:
         self.tray.update(dt)
+
+    def animation_done(self) -> bool:
+        return not self.tray.rolling
 
     def skip_animation(self) -> None:
         self.tray.skip()

@@ -19,6 +19,7 @@ BET_LINES = 6  # bets shown on a square: two columns of three
 class ChineseBankTable(DiceTrayScene):
     dice_count = 6
     roll_label = "Roll the dice"
+    settle_pause = 1.6  # time to see which squares won
 
     def build_controls(self) -> None:
         self.chip_value = self.view["chip_values"][0]

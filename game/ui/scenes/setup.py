@@ -158,8 +158,7 @@ class SetupScene(Scene):
             theme.draw_text(surface, "This game has no options.", 700, 160, 16, theme.PAPER_DARK)
         for i, spec in enumerate(info.options):
             y = 150 + i * 62
-            theme.draw_text(surface, spec.label, 700, y + 10, 17, theme.PAPER)
-            if spec.help:
-                for j, line in enumerate(theme.wrap(spec.help, 12, 500)[:1]):
-                    theme.draw_text(surface, line, 700, y + 44 + j * 14, 12, theme.PAPER_DARK)
+            theme.draw_text(surface, spec.label, 700, y + (2 if spec.help else 10), 17, theme.PAPER)
+            for j, line in enumerate(theme.wrap(spec.help, 12, 250)[:2]):
+                theme.draw_text(surface, line, 700, y + 25 + j * 14, 12, theme.PAPER_DARK)
         self.widgets.draw(surface)
