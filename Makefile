@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test lint bench build clean
+.PHONY: run test lint bench build selftest clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,12 @@ test: lint
 
 bench: $(VENV)/.installed
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench.py
+
+build: $(VENV)/.installed
+	$(PY) tools/build.py $(if $(ONEFILE),--onefile)
+
+selftest: build
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy dist/spelbordet/spelbordet --selftest
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

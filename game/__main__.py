@@ -72,6 +72,8 @@ def cmd_play(_: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="spelbordet", description="Spelbordet: Scandinavian table games.")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check the installation without a display (data, scenes, one game of each) and exit")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="open the window (the default)").set_defaults(func=cmd_play)
     sub.add_parser("list", help="list the games").set_defaults(func=cmd_list)
@@ -91,6 +93,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.selftest:
+        from game.selftest import selftest
+
+        return selftest()
     func = getattr(args, "func", cmd_play)
     try:
         return func(args)

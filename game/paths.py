@@ -5,17 +5,18 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+SHARE = "spelbordet"  # the folder under <prefix>/share/ where an installed wheel puts its data
+
 
 def data_root() -> Path:
     """The folder holding assets/, maps/ and rules_data/."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    here = Path(__file__).resolve().parent
-    # Installed as a wheel, the data is packed beside the code under game/data; in the source
-    # tree it sits at the top level next to game/.
-    packed = here / "data"
-    return packed if (packed / "rules_data").is_dir() else here.parent
+    source = Path(__file__).resolve().parent.parent
+    if (source / "rules_data").is_dir():
+        return source  # running from the source tree (or an editable install)
+    return Path(sys.prefix) / "share" / SHARE
 
 
 def rules_data_dir() -> Path:

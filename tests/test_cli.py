@@ -73,3 +73,20 @@ def test_a_damaged_save_gives_a_message_not_a_traceback(tmp_path):
     run = subprocess.run([sys.executable, "-m", "game", "replay", str(path)], capture_output=True, text=True)
     assert run.returncode == 2
     assert "bad.json: is damaged" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_the_selftest_passes_and_names_its_parts(capsys):
+    assert main(["--selftest"]) == 0
+    out = capsys.readouterr().out
+    assert "rule data and maps: ok" in out and "scenes: ok" in out and "games: ok" in out
+
+
+def test_the_selftest_names_a_failing_part(monkeypatch, capsys):
+    import game.selftest as selftest
+
+    def broken() -> str:
+        raise RuntimeError("the map is missing")
+
+    monkeypatch.setattr(selftest, "CHECKS", [("rule data and maps", broken)])
+    assert main(["--selftest"]) == 1
+    assert "rule data and maps: FAILED: the map is missing" in capsys.readouterr().err

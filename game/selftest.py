@@ -1,0 +1,115 @@
+"""`spelbordet --selftest`: checks an installation without a display and names what fails.
+
+It loads and checks every rule file and map, draws every scene once, and plays one short seeded
+AI game of every game. Exit code 0 when all is well.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+
+def all_scenes(app: Any) -> Iterator[tuple[str, Any]]:
+    """Every screen of the client with something to show: (name, scene); None stands for the menu."""
+    from game.ai import bot_for
+    from game.engine.match import Match
+    from game.engine.registry import all_games
+    from game.engine.seats import Seat
+    from game.headless import play_out
+    from game.ui.scenes.load import LoadScene
+    from game.ui.scenes.message import MessageScene
+    from game.ui.scenes.pass_device import PassScene
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.rules_reader import RulesScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.tables import TABLES, table_for
+
+    yield "menu", None
+    for key in TABLES:
+        info = all_games()[key]
+        count = max(3, info.min_players) if info.max_players >= 3 else info.min_players
+        seats = [Seat("Astrid", "human")] + [Seat(f"Bot {i}", "ai") for i in range(1, count)]
+        yield f"setup {key}", SetupScene(app, info)
+        yield f"rules {key}", RulesScene(app, info)
+        table = table_for(app, Match(info, {}, seats, seed=9))
+        yield f"table {key}", table
+        yield f"pause {key}", PauseScene(app, table)
+        yield f"pass {key}", PassScene(app, table, 0)
+        bots = [Seat(f"Bot {i}", "ai") for i in range(count)]
+        done = play_out(Match(info, {}, bots, seed=3), [bot_for(info, s) for s in bots])
+        yield f"results {key}", ResultsScene(app, done)
+    yield "settings", SettingsScene(app)
+    yield "message", MessageScene(app, "A title", "A message that wraps over the width of its box. " * 4)
+    yield "load", LoadScene(app)
+
+
+def check_data() -> str:
+    from game.engine.registry import all_games
+
+    games = all_games()
+    return f"{len(games)} games' rule data loaded and checked"
+
+
+def check_scenes() -> str:
+    from game.settings import Settings
+    from game.ui.app import App
+
+    folder = Path(tempfile.mkdtemp(prefix="spelbordet-selftest-"))
+    app = App(Settings(animation="normal"), saves=folder / "saves")
+    count = 0
+    for _, scene in all_scenes(app):
+        app.home()
+        if scene is not None:
+            app.push(scene)
+        app.frame(0.05)
+        count += 1
+    return f"{count} scenes drawn"
+
+
+def check_games() -> str:
+    from game.ai import bot_for
+    from game.engine.match import Match
+    from game.engine.registry import all_games
+    from game.engine.seats import Seat
+    from game.headless import play_out
+
+    for info in all_games().values():
+        seats = [Seat(f"AI {i + 1}", "ai") for i in range(info.min_players)]
+        match = play_out(Match(info, {}, seats, seed=1), [bot_for(info, s) for s in seats])
+        problems = match.state.invariants()
+        if problems:
+            raise AssertionError(f"{info.key}: {problems}")
+    return f"{len(all_games())} games played to the end by AI seats"
+
+
+CHECKS: list[tuple[str, Callable[[], str]]] = [
+    ("rule data and maps", check_data),
+    ("scenes", check_scenes),
+    ("games", check_games),
+]
+
+
+def selftest() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    # Keep the player's own saves and settings out of it.
+    scratch = tempfile.mkdtemp(prefix="spelbordet-selftest-home-")
+    os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = scratch
+    failed = 0
+    for name, check in CHECKS:
+        try:
+            print(f"selftest: {name}: ok ({check()})")
+        except Exception as exc:  # every failure is reported by the part that failed
+            failed += 1
+            print(f"selftest: {name}: FAILED: {exc}", file=sys.stderr)
+            traceback.print_exc(limit=4)
+    print("selftest: passed" if not failed else f"selftest: {failed} part(s) failed")
+    return 1 if failed else 0
