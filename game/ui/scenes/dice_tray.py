@@ -43,6 +43,12 @@ class DiceTrayScene(TableScene):
         """The dice lying in the tray for this view."""
         return list(view.get("last_roll") or [0] * self.dice_count)
 
+    def dice_from_action(self, action: Action) -> list[int] | None:
+        """The dice a chance action shows (None: it is not a roll)."""
+        if action.args and all(isinstance(a, int) and 1 <= a <= 6 for a in action.args):
+            return [int(a) for a in action.args]
+        return None
+
     def build_controls(self) -> None:
         """Adds the game's own buttons to self.controls."""
 
@@ -76,9 +82,10 @@ class DiceTrayScene(TableScene):
             self.submit(roll)
 
     def after_action(self, action: Action, actor: int) -> None:
-        if actor < 0 and action.kind in ("dice", "die"):
+        dice = self.dice_from_action(action) if actor < 0 else None
+        if dice:
             seconds = self.pace(ROLL_SECONDS)
-            self.tray.roll(self.dice_shown(self.match.state.view(self.viewer())), seconds)
+            self.tray.roll(dice, seconds)
             self.app.sounds.play("dice")
             self.hold_view(seconds)
             self.wait += self.pace(self.settle_pause)

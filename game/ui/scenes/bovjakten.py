@@ -1,0 +1,88 @@
+"""Bovjakten's table: a track of 100 squares laid out like a board game, four pawns, and each effect
+announced as it happens."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
+from game.ui.theme import layout
+
+ROWS, PER_ROW = 4, 25
+ROLE_COLOURS = {"police": (48, 92, 180), "robber": (150, 40, 40)}
+
+
+class ManhuntTable(DiceTrayScene):
+    dice_count = 4
+
+    def dice_shown(self, view: dict) -> list[int]:
+        return list(view["opening"]) or [0]
+
+    def seat_detail(self, seat: int) -> str:
+        v = self.view
+        role = v["names"][seat]
+        status = {"in": f"{v['points'][seat]} points", "caught": "caught", "escaped": "escaped!"}[v["status"][seat]]
+        return f"{role}: {status}"
+
+    def seat_out(self, seat: int) -> bool:
+        return self.view["status"][seat] != "in"
+
+    def status_line(self) -> str:
+        v = self.view
+        if v["finished"]:
+            return v["result"].capitalize()
+        if v["phase"] in ("opening", "tiebreak"):
+            return "Everyone rolls at once: the highest starts"
+        what = {"bonus": "roll the bonus die", "extra": "roll the extra die"}.get(v["phase"], "roll")
+        return f"{self.actor_name(v['turn'])} ({v['names'][v['turn']]}) to {what}"
+
+    def square_centre(self, n: int) -> tuple[float, float]:
+        """Design coordinates of square n (1–100), snaking up from the bottom row."""
+        x, y, w, h = BOARD_BOX
+        cell = (w - 60) / PER_ROW
+        row, col = divmod(n - 1, PER_ROW)
+        if row % 2:
+            col = PER_ROW - 1 - col
+        top = y + h - 52 - row * 50
+        return x + 14 + cell * (col + 0.5), top
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        theme.panel(surface, layout.rect(x, y, w, h), (226, 214, 186), theme.GOLD_DARK, radius=12)
+        cell = (w - 60) / PER_ROW
+        for n in range(1, ROWS * PER_ROW + 1):
+            cx, cy = self.square_centre(n)
+            shade = (244, 236, 218) if (n // 10) % 2 == 0 else (234, 222, 196)
+            pygame.draw.rect(surface, shade, layout.rect(cx - cell / 2 + 1, cy - 15, cell - 2, 30),
+                             border_radius=layout.px(3))
+            if n % 5 == 0:
+                theme.draw_text(surface, str(n), cx, cy - 14, 9, theme.INK_SOFT, anchor="midtop")
+        # The way out: 101 and beyond.
+        exit_rect = layout.rect(x + w - 44, y + 14, 34, h - 28)
+        pygame.draw.rect(surface, (120, 170, 110), exit_rect, border_radius=layout.px(6))
+        theme.draw_text(surface, f"{v['escape_at']}+", x + w - 27, y + 20, 12, theme.WHITE, bold=True,
+                        anchor="midtop")
+        stacked: dict[tuple[int, int], int] = {}
+        for seat, points in enumerate(v["points"]):
+            role = v["roles"][seat]
+            if v["status"][seat] == "escaped" or points >= v["escape_at"]:
+                px, py = x + w - 27, y + 60 + seat * 34
+            else:
+                px, py = self.square_centre(max(1, min(points, ROWS * PER_ROW)))
+            key = (round(px), round(py))
+            offset = stacked.get(key, 0)
+            stacked[key] = offset + 1
+            centre = layout.point(px + offset * 6 - 3, py + 3 - offset * 6)
+            colour = ROLE_COLOURS[role] if v["status"][seat] != "caught" else theme.DISABLED
+            pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(10))
+            pygame.draw.circle(surface, colour, centre, layout.px(10))
+            pygame.draw.circle(surface, theme.seat_colour(seat), centre, layout.px(10), width=max(1, layout.px(3)))
+            label = ("P" if role == "police" else "R") + v["names"][seat][-1]
+            theme.draw_text(surface, label, *layout.to_design(centre), 10, theme.WHITE, bold=True, anchor="center")
+        # The last effect, announced on the board.
+        if v["effect"]:
+            lines = theme.wrap(v["effect"], 14, w - 90)[-2:]
+            for i, line in enumerate(lines):
+                theme.draw_text(surface, line, x + 16, y + 10 + i * 18, 14, theme.INK, bold=i == len(lines) - 1)

@@ -1,0 +1,74 @@
+"""Fängelse's table: each prisoner's sentence as tally marks in groups of five, crossed out as they roll."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
+from game.ui.theme import layout
+
+STROKE_W, STROKE_H, GROUP_GAP = 7.0, 26.0, 12.0
+
+
+class PrisonTable(DiceTrayScene):
+    dice_count = 1
+
+    def dice_shown(self, view: dict) -> list[int]:
+        return [view["last"]["roll"]] if view.get("last") else [0]
+
+    def seat_detail(self, seat: int) -> str:
+        v = self.view
+        if v["winner"] == seat:
+            return "free!"
+        return f"{v['left'][seat]} strokes left"
+
+    def status_line(self) -> str:
+        v = self.view
+        if v["winner"] >= 0:
+            return f"{self.actor_name(v['winner'])} is free!"
+        last = v.get("last") or {}
+        prefix = ""
+        if last and not v["rolling"]:
+            who = self.actor_name(last["seat"])
+            if last["added"]:
+                prefix = f"{who} rolled {last['roll']}: too many, +{last['added']} strokes!  "
+            else:
+                prefix = f"{who} crossed out {last['crossed']}.  "
+        return prefix + f"{self.actor_name(v['turn'])} to roll"
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        theme.panel(surface, layout.rect(x, y, w, h), (232, 222, 200), theme.GOLD_DARK, radius=12)
+        n = len(v["drawn"])
+        row = min(70.0, (h - 20) / n)
+        group = v["tally_group"]
+        for seat in range(n):
+            top = y + 10 + seat * row
+            theme.draw_text(surface, self.actor_name(seat)[:10], x + 14, top + 6, 15, theme.seat_colour(seat),
+                            bold=True)
+            drawn, crossed = v["drawn"][seat], v["crossed"][seat]
+            left_x = x + 120
+            per_group = group * STROKE_W + GROUP_GAP
+            per_line = max(1, int((w - 140) // per_group))
+            scale = min(1.0, (row - 8) / (STROKE_H * (1 + (drawn // group) // per_line) + 4))
+            for i in range(drawn):
+                g, k = divmod(i, group)
+                line, col = divmod(g, per_line)
+                gx = left_x + col * per_group
+                gy = top + 4 + line * (STROKE_H + 4) * scale
+                colour = theme.INK_SOFT if i < crossed else theme.INK
+                if k < group - 1:
+                    sx = gx + k * STROKE_W
+                    pygame.draw.line(surface, colour, layout.point(sx, gy), layout.point(sx + 1, gy + STROKE_H * scale),
+                                     max(1, layout.px(2)))
+                else:  # the fifth stroke goes across the other four
+                    pygame.draw.line(surface, colour, layout.point(gx - 3, gy + STROKE_H * scale - 3),
+                                     layout.point(gx + (group - 1) * STROKE_W, gy + 3), max(1, layout.px(2)))
+                if i < crossed:
+                    sx = gx + k * STROKE_W
+                    pygame.draw.line(surface, theme.RED, layout.point(sx - 3, gy + STROKE_H * scale * 0.5 - 3),
+                                     layout.point(sx + 4, gy + STROKE_H * scale * 0.5 + 3), max(1, layout.px(2)))
+            theme.draw_text(surface, f"{drawn - crossed}", x + w - 14, top + 6, 18, theme.INK, bold=True,
+                            anchor="topright")
