@@ -62,6 +62,15 @@ class Header:
     decisions: tuple[str, ...]
 
 
+    def game_info(self, key: str, new_state: Callable[[int, dict[str, OptionValue]], GameState],
+                  make_bot: Callable[[str], Bot], **extra: Any) -> GameInfo:
+        """The GameInfo of a game with this header; `extra` sets hidden_information and data."""
+        return GameInfo(key=key, name=self.name, native_name=self.native_name, summary=self.summary,
+                        min_players=self.min_players, max_players=self.max_players, options=self.options,
+                        new_state=new_state, make_bot=make_bot, rules_file=self.rules_file,
+                        decisions=self.decisions, **extra)
+
+
 def read_header(node: Node) -> Header:
     """The part every game file shares: names, summary, player counts, options, rules text."""
     players = node.child("players")

@@ -10,6 +10,10 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+def is_key(event: pygame.event.Event, key: int) -> bool:
+    return event.type == pygame.KEYDOWN and event.key == key
+
+
 class Scene:
     transparent = False  # an overlay: the scene below is drawn first
 

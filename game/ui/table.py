@@ -22,7 +22,7 @@ from game.engine.saves import save_match
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.ui import theme
 from game.ui.ai_worker import AiWorker
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 
 AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
@@ -231,7 +231,7 @@ class TableScene(Scene):
         """Hook: put animations and selections right after an undo."""
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             from game.ui.scenes.pause import PauseScene
 
             self.app.push(PauseScene(self.app, self))

@@ -23,7 +23,23 @@ LOG_BOX = (980, 76, 276, 628)
 ROLL_SECONDS = 0.9
 
 
-class DiceTrayScene(TableScene):
+class TrayAnimations:
+    """Table hooks for a scene whose animation is its dice tray (mixed in before TableScene)."""
+
+    tray: DiceTray
+
+    def animate(self, dt: float) -> None:
+        self.tray.update(dt)
+
+    def animation_done(self) -> bool:
+        return not self.tray.rolling
+
+    def skip_animation(self) -> None:
+        self.tray.skip()
+        super().skip_animation()  # type: ignore[misc]
+
+
+class DiceTrayScene(TrayAnimations, TableScene):
     dice_count = 1
     roll_label = "Roll"
     settle_pause = 0.35  # seconds to look at the settled dice before play goes on
@@ -94,16 +110,6 @@ class DiceTrayScene(TableScene):
 
     def after_undo(self) -> None:
         self.tray.show(self.dice_shown(self.view))
-
-    def animate(self, dt: float) -> None:
-        self.tray.update(dt)
-
-    def animation_done(self) -> bool:
-        return not self.tray.rolling
-
-    def skip_animation(self) -> None:
-        self.tray.skip()
-        super().skip_animation()
 
     def handle_table(self, event: pygame.event.Event) -> None:
         self.roll_button.enabled = any(a.kind == "roll" for a in self.legal())

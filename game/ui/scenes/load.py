@@ -10,7 +10,7 @@ import pygame
 from game.engine.registry import all_games
 from game.engine.saves import SaveEntry, set_aside
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
@@ -56,7 +56,7 @@ class LoadScene(Scene):
             self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             self.app.pop()
             return
         self.widgets.handle(event)

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Button
 
@@ -30,7 +30,7 @@ class MessageScene(Scene):
             self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             self.close()
         else:
             self.button.handle(event)

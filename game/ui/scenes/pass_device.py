@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.widgets import Button
 
 
@@ -27,7 +27,7 @@ class PassScene(Scene):
         self.table.seat_shown(self.seat)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             from game.ui.scenes.pause import PauseScene
 
             self.app.push(PauseScene(self.app, self.table))

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
@@ -46,7 +46,7 @@ class PauseScene(Scene):
         self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             self.app.pop()
             return
         self.widgets.handle(event)

@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.match import Match
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
@@ -42,7 +42,7 @@ class ResultsScene(Scene):
         self.app.replace(table_for(self.app, match))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             self.app.home()
             return
         self.widgets.handle(event)

@@ -8,7 +8,7 @@ import pygame
 
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.widgets import Button, Group, Slider, Stepper
 
 ROWS = ["Display", "Window size", "Sound volume", "Animations"]
@@ -53,7 +53,7 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             self.back()
             return
         self.widgets.handle(event)

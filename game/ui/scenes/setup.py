@@ -13,7 +13,7 @@ from game.engine.options import OptionSpec
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
 from game.ui import theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, is_key
 from game.ui.widgets import Button, Group, Stepper, TextField
 
 NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
@@ -138,7 +138,7 @@ class SetupScene(Scene):
         self.app.replace(table_for(self.app, match))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_key(event, pygame.K_ESCAPE):
             self.app.pop()
             return
         self.widgets.handle(event)

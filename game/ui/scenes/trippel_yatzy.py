@@ -1,0 +1,335 @@
+"""Trippel Yatzy's table: five dice to hold and re-roll, and the score sheet with every player's columns.
+
+Hovering a free box shows what this roll would score there; a click selects it and a second click (or
+Enter) writes it. Striking a box is explicit: the Strike button, then a box. The Hint button asks the
+strongest AI what it would do, and why, on a worker thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pygame
+
+from game.engine.state import Action
+from game.ui import theme
+from game.ui.dice import DiceTray
+from game.ui.scenes.dice_tray import TrayAnimations
+from game.ui.table import TableScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group
+
+TRAY = (24, 150, 540, 130)
+SHEET = (590, 76, 666, 628)
+LABEL_W = 150
+ROLL_SECONDS = 0.8
+MAX_SUBCOLUMNS = 12  # beyond this the sheet shows one player at a time, with tabs
+
+
+class YatzyTable(TrayAnimations, TableScene):
+    def __init__(self, app: Any, match: Any, save_path: Any = None) -> None:
+        super().__init__(app, match, save_path)
+        self.tray = DiceTray(TRAY, 5)
+        self.tray.on_click = self.click_die
+        self.tray.show(self.view["dice"], self.view["held"])
+        self.selected: tuple[int, str] | None = None  # (column, box key) awaiting confirmation
+        self.striking = False
+        self.hint_text = ""
+        self.hint_thread: threading.Thread | None = None
+        self.sheet_seat = self.view["turn"]
+        self.controls = Group()
+        self.roll_button = self.controls.add(Button("Roll", (200, 300, 190, 54), self.roll, hotkey=pygame.K_SPACE,
+                                                    primary=True, size=22))
+        self.strike_button = self.controls.add(Button("Strike a box", (24, 372, 170, 44), self.toggle_strike,
+                                                      size=16))
+        self.hint_button = self.controls.add(Button("Hint", (394, 372, 170, 44), self.ask_hint, size=16))
+
+    # --- the player's moves ---
+    def legal(self) -> list[Action]:
+        return self.match.state.legal_actions() if self.human_to_act() is not None else []
+
+    def roll(self) -> None:
+        if Action("roll") in self.legal():
+            self.selected = None
+            self.submit(Action("roll"))
+
+    def click_die(self, index: int) -> None:
+        if Action("hold", (index,)) in self.legal():
+            self.submit(Action("hold", (index,)))
+            self.app.sounds.play("click")
+
+    def toggle_strike(self) -> None:
+        self.striking = not self.striking
+        self.selected = None
+
+    def ask_hint(self) -> None:
+        """Asks the hard AI for its move without holding up the window."""
+        if self.human_to_act() is None or self.hint_thread is not None:
+            return
+        from game.games.trippel_yatzy.ai import hint
+
+        view, rules = dict(self.view), self.match.info.data
+        self.hint_text = "Thinking…"
+
+        def think() -> None:
+            advice = hint(view, rules)
+            self.hint_text = advice["reason"]
+            self.hint_thread = None
+
+        self.hint_thread = threading.Thread(target=think, daemon=True)
+        self.hint_thread.start()
+
+    def box_action(self, column: int, key: str) -> Action | None:
+        kind = "strike" if self.striking else "score"
+        action = Action(kind, (column, key))
+        return action if action in self.legal() else None
+
+    def click_box(self, seat: int, column: int, key: str) -> None:
+        if seat != self.view["turn"] or self.human_to_act() is None:
+            return
+        action = self.box_action(column, key)
+        if action is None:
+            option = self.option(column, key)
+            if option is not None and not option["fits"] and not self.striking:
+                self.app.notify("This roll does not fit that box: use Strike a box to write a 0 there.")
+            return
+        if self.selected == (column, key):
+            self.selected = None
+            self.striking = False
+            self.hint_text = ""
+            self.submit(action)
+        else:
+            self.selected = (column, key)
+
+    def option(self, column: int, key: str) -> dict | None:
+        return next((o for o in self.view["options_now"] if o["column"] == column and o["box"] == key), None)
+
+    # --- the loop ---
+    def after_action(self, action: Action, actor: int) -> None:
+        if actor < 0 and action.kind == "dice":
+            state_view = self.match.state.view(self.viewer())
+            seconds = self.pace(ROLL_SECONDS)
+            self.tray.held = list(state_view["held"])
+            self.tray.roll(state_view["dice"], seconds, [not h for h in state_view["held"]])
+            self.app.sounds.play("dice")
+            self.hold_view(seconds)
+        elif action.kind in ("score", "strike"):
+            self.app.sounds.play("click")
+            self.wait = max(self.wait, self.pace(0.6))
+
+    def catch_up(self) -> None:
+        super().catch_up()
+        if not self.tray.rolling:
+            self.tray.show(self.view["dice"], self.view["held"])
+        if self.human_to_act() is None or self.sheet_seat != self.view["turn"]:
+            self.sheet_seat = self.view["turn"]
+
+    def after_undo(self) -> None:
+        self.selected, self.striking, self.hint_text = None, False, ""
+        self.tray.show(self.view["dice"], self.view["held"])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        legal = self.legal()
+        self.roll_button.enabled = Action("roll") in legal
+        self.roll_button.label = "Roll" if self.view["rolls_used"] == 0 else f"Re-roll ({self.view['rolls_left']} left)"
+        self.strike_button.enabled = any(a.kind == "strike" for a in legal)
+        self.strike_button.primary = self.striking
+        self.hint_button.enabled = bool(legal) and self.hint_thread is None
+        must_strike = bool(legal) and not any(a.kind == "score" for a in legal) and any(a.kind == "strike"
+                                                                                      for a in legal)
+        if must_strike:
+            self.striking = True
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if self.controls.handle(event) or self.tray.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
+            self.click_box(self.view["turn"], *self.selected)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for seat, rect in self.tab_rects():
+                if rect.collidepoint(event.pos):
+                    self.sheet_seat = seat
+                    return
+            hit = self.cell_at(event.pos)
+            if hit is not None:
+                self.click_box(*hit)
+
+    # --- the score sheet ---
+    def shown_seats(self) -> list[int]:
+        seats = list(range(len(self.match.seats)))
+        if len(seats) * self.view["columns"] <= MAX_SUBCOLUMNS:
+            return seats
+        return [self.sheet_seat]
+
+    def tab_rects(self) -> list[tuple[int, pygame.Rect]]:
+        if len(self.shown_seats()) == len(self.match.seats):
+            return []
+        x, y, w, _ = SHEET
+        width = (w - LABEL_W) / len(self.match.seats)
+        return [(s, layout.rect(x + LABEL_W + s * width, y + 4, width - 4, 26)) for s in range(len(self.match.seats))]
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(kind, key) for each row of the sheet: boxes, with the sum and bonus after the upper boxes."""
+        rows: list[tuple[str, str]] = []
+        boxes = self.view["boxes"]
+        for i, box in enumerate(boxes):
+            rows.append(("box", box["key"]))
+            if box["upper"] and (i + 1 == len(boxes) or not boxes[i + 1]["upper"]):
+                rows += [("sum", ""), ("bonus", "")]
+        rows.append(("total", ""))
+        return rows
+
+    def geometry(self) -> tuple[float, float, float]:
+        x, y, w, h = SHEET
+        sub = len(self.shown_seats()) * self.view["columns"]
+        head = 64
+        row_h = (h - head - 10) / len(self.rows())
+        return (w - LABEL_W - 12) / sub, row_h, head
+
+    def cell_rect(self, index: int, column: int, row: int) -> tuple[float, float, float, float]:
+        x, y, _, _ = SHEET
+        col_w, row_h, head = self.geometry()
+        sub = index * self.view["columns"] + column
+        return x + LABEL_W + sub * col_w, y + head + row * row_h, col_w, row_h
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int, str] | None:
+        for index, seat in enumerate(self.shown_seats()):
+            for column in range(self.view["columns"]):
+                for row, (kind, key) in enumerate(self.rows()):
+                    if kind == "box" and layout.rect(*self.cell_rect(index, column, row)).collidepoint(pos):
+                        return seat, column, key
+        return None
+
+    # --- drawing ---
+    def status_line(self) -> str:
+        v = self.view
+        if v["finished"]:
+            return "The game is over"
+        who = self.actor_name(v["turn"])
+        if self.human_to_act() is None:
+            return f"{who} is playing"
+        if v["rolls_used"] == 0:
+            return f"{who}: roll the dice (space)"
+        if self.selected:
+            option = self.option(*self.selected)
+            label = next(b["label"] for b in v["boxes"] if b["key"] == self.selected[1])
+            points = 0 if self.striking or option is None else option["points"]
+            verb = "Strike" if self.striking else f"Write {points} in"
+            return f"{verb} {label}? Click it again or press Enter"
+        if self.striking:
+            return f"{who}: choose a box to strike"
+        return f"{who}: hold dice and re-roll, or pick a box"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        info = self.match.info
+        theme.draw_text(surface, info.native_name, 30, 18, 34, theme.PAPER, bold=True, family="serif")
+        mode = "three columns (×1, ×2, ×3)" if self.view["columns"] == 3 else "one column"
+        theme.draw_text(surface, f"{info.name}, {mode}", 32, 66, 15, theme.PAPER_DARK)
+        theme.draw_text(surface, self.status_line(), 294, 104, 18, theme.GOLD, bold=True, anchor="midtop")
+        self.tray.draw(surface)
+        self.controls.draw(surface)
+        if self.thinking():
+            self.draw_thinking(surface, 520, 328)
+        if self.view["rolls_used"]:
+            held = sum(self.view["held"])
+            hint = f"Click a die to hold it ({held} held)" if self.view["rolls_left"] else "No re-rolls left"
+            theme.draw_text(surface, hint, 294, 288, 14, theme.PAPER_DARK, anchor="midtop")
+        if self.hint_text:
+            for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
+                theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
+        self.draw_log(surface, (24, 490, 540, 214), lines=9)
+        self.draw_sheet(surface)
+
+    def draw_sheet(self, surface: pygame.Surface) -> None:
+        x, y, w, h = SHEET
+        v = self.view
+        theme.panel(surface, layout.rect(x, y, w, h), theme.WHITE, theme.GOLD_DARK, radius=8)
+        col_w, row_h, head = self.geometry()
+        rows = self.rows()
+        labels = {b["key"]: b for b in v["boxes"]}
+        shown = self.shown_seats()
+        for seat, rect in self.tab_rects():
+            active = seat == self.sheet_seat
+            pygame.draw.rect(surface, theme.GOLD if active else theme.PAPER_DARK, rect, border_radius=layout.px(5))
+            theme.draw_text(surface, self.actor_name(seat)[:8], *layout.to_design(rect.center), 12, theme.INK,
+                            bold=active, anchor="center")
+        for index, seat in enumerate(shown):
+            left = x + LABEL_W + index * v["columns"] * col_w
+            colour = theme.seat_colour(seat)
+            title = f"{self.actor_name(seat)[:12]} · {v['sheets'][seat]['total']}"
+            if not self.tab_rects():
+                theme.draw_text(surface, title, left + v["columns"] * col_w / 2, y + 10, 14, theme.INK,
+                                bold=seat == v["turn"], anchor="midtop")
+            pygame.draw.rect(surface, colour, layout.rect(left + 2, y + 32, v["columns"] * col_w - 4, 4))
+            for column in range(v["columns"]):
+                cx = left + column * col_w
+                if v["columns"] > 1:
+                    theme.draw_text(surface, f"×{v['factors'][column]}", cx + col_w / 2, y + 40, 13, theme.INK_SOFT,
+                                    anchor="midtop")
+        mouse = pygame.mouse.get_pos()
+        for row, (kind, key) in enumerate(rows):
+            ry = y + head + row * row_h
+            band = theme.PAPER if row % 2 == 0 else theme.WHITE
+            if kind != "box":
+                band = (236, 226, 204)
+            pygame.draw.rect(surface, band, layout.rect(x + 6, ry, w - 12, row_h))
+            name = {"sum": "Sum", "bonus": f"Bonus (≥ {v['bonus_threshold']})", "total": "Total"}.get(kind)
+            if kind == "box":
+                name = labels[key]["label"]
+            theme.draw_text(surface, name, x + 14, ry + row_h / 2, 14, theme.INK, bold=kind != "box", anchor="midleft")
+            for index, seat in enumerate(shown):
+                sheet = v["sheets"][seat]
+                for column in range(v["columns"]):
+                    cell = self.cell_rect(index, column, row)
+                    self.draw_cell(surface, cell, seat, column, kind, key, sheet["columns"][column], mouse)
+        for index in range(len(shown)):
+            for column in range(v["columns"]):
+                cx = x + LABEL_W + (index * v["columns"] + column) * col_w
+                width = 2 if column == 0 else 1
+                pygame.draw.line(surface, theme.PAPER_DARK, layout.point(cx, y + head),
+                                 layout.point(cx, y + head + len(rows) * row_h), width)
+
+    def draw_cell(self, surface: pygame.Surface, cell: tuple[float, float, float, float], seat: int, column: int,
+                  kind: str, key: str, col: dict, mouse: tuple[int, int]) -> None:
+        cx, cy, cw, ch = cell
+        centre = (cx + cw / 2, cy + ch / 2)
+        if kind == "sum":
+            theme.draw_text(surface, str(col["upper_sum"]), *centre, 13, theme.INK, anchor="center")
+            return
+        if kind == "bonus":
+            text = str(col["bonus"]) if col["bonus_settled"] else f"-{col['bonus_missing']}"
+            colour = theme.INK if col["bonus_settled"] else theme.INK_SOFT
+            theme.draw_text(surface, text, *centre, 12, colour, anchor="center")
+            return
+        if kind == "total":
+            theme.draw_text(surface, str(col["total"]), *centre, 14, theme.INK, bold=True, anchor="center")
+            return
+        entry = col["boxes"][key]
+        if entry is not None:
+            text = "—" if entry["struck"] else str(entry["points"])
+            last = self.view["last_written"]
+            fresh = last and last.get("seat") == seat and last.get("column") == column and last.get("box") == key
+            theme.draw_text(surface, text, *centre, 14, theme.RED if fresh else theme.INK, bold=bool(fresh),
+                            anchor="center")
+            return
+        if seat != self.view["turn"] or self.human_to_act() is None:
+            return
+        option = self.option(column, key)
+        if option is None:
+            return
+        rect = layout.rect(*cell)
+        chosen = self.selected == (column, key)
+        if chosen:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), border_radius=layout.px(4))
+        elif rect.collidepoint(mouse):
+            pygame.draw.rect(surface, (250, 236, 190), rect.inflate(-2, -2), border_radius=layout.px(4))
+        if self.striking:
+            if chosen or rect.collidepoint(mouse):
+                theme.draw_text(surface, "0", *centre, 14, theme.RED, anchor="center")
+        elif option["fits"]:
+            theme.draw_text(surface, str(option["points"]), *centre, 13,
+                            theme.INK if chosen else (150, 140, 125), anchor="center")
