@@ -64,3 +64,22 @@ class SceneStack:
             start -= 1
         for scene in self.scenes[max(start, 0):]:
             scene.draw(surface)
+
+
+class WidgetScene(Scene):
+    """A screen made of widgets: events go to them, and Esc goes back."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        from game.ui.widgets import Group
+
+        self.widgets = Group()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if is_key(event, pygame.K_ESCAPE):
+            self.back()
+            return
+        self.widgets.handle(event)

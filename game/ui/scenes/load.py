@@ -10,14 +10,14 @@ import pygame
 from game.engine.registry import all_games
 from game.engine.saves import SaveEntry, set_aside
 from game.ui import theme
-from game.ui.scene import Scene, is_key
+from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
 PAGE = 7
 
 
-class LoadScene(Scene):
+class LoadScene(WidgetScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.page = 0
@@ -55,11 +55,6 @@ class LoadScene(Scene):
         if not open_save(self.app, entry.path):
             self.refresh()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if is_key(event, pygame.K_ESCAPE):
-            self.app.pop()
-            return
-        self.widgets.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)

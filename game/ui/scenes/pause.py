@@ -7,12 +7,12 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.scene import Scene, is_key
+from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
 
-class PauseScene(Scene):
+class PauseScene(WidgetScene):
     transparent = True
 
     def __init__(self, app: Any, table: Any) -> None:
@@ -45,11 +45,6 @@ class PauseScene(Scene):
         self.app.home()
         self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if is_key(event, pygame.K_ESCAPE):
-            self.app.pop()
-            return
-        self.widgets.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

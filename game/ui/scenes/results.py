@@ -9,12 +9,12 @@ import pygame
 
 from game.engine.match import Match
 from game.ui import theme
-from game.ui.scene import Scene, is_key
+from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
 
-class ResultsScene(Scene):
+class ResultsScene(WidgetScene):
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -41,11 +41,8 @@ class ResultsScene(Scene):
         match = Match(self.match.info, self.match.options, self.match.seats, random.SystemRandom().randrange(2**31))
         self.app.replace(table_for(self.app, match))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if is_key(event, pygame.K_ESCAPE):
-            self.app.home()
-            return
-        self.widgets.handle(event)
+    def back(self) -> None:
+        self.app.home()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)

@@ -8,13 +8,13 @@ import pygame
 
 from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
 from game.ui import theme
-from game.ui.scene import Scene, is_key
+from game.ui.scene import WidgetScene
 from game.ui.widgets import Button, Group, Slider, Stepper
 
 ROWS = ["Display", "Window size", "Sound volume", "Animations"]
 
 
-class SettingsScene(Scene):
+class SettingsScene(WidgetScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         s = app.settings
@@ -52,11 +52,6 @@ class SettingsScene(Scene):
         self.apply()
         self.app.pop()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if is_key(event, pygame.K_ESCAPE):
-            self.back()
-            return
-        self.widgets.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)

@@ -13,7 +13,7 @@ from game.engine.options import OptionSpec
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
 from game.ui import theme
-from game.ui.scene import Scene, is_key
+from game.ui.scene import WidgetScene
 from game.ui.widgets import Button, Group, Stepper, TextField
 
 NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
@@ -42,7 +42,7 @@ def option_values(spec: OptionSpec) -> list[Any]:
     return sorted(nice)
 
 
-class SetupScene(Scene):
+class SetupScene(WidgetScene):
     def __init__(self, app: Any, info: GameInfo, seats: list[Seat] | None = None,
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
@@ -137,11 +137,6 @@ class SetupScene(Scene):
             return
         self.app.replace(table_for(self.app, match))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if is_key(event, pygame.K_ESCAPE):
-            self.app.pop()
-            return
-        self.widgets.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
