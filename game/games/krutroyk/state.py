@@ -20,6 +20,7 @@ text move of that kind is open.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -410,8 +411,9 @@ class KrutroykState(GameState):
         if len(won) == 1:
             self._duel_decided(duel.kind, won[0])
             return
-        redo = duel.duellists if self.rules.all_lose_redo == "duellists" else list(range(self.num_players))
-        again = won or redo
+        # The opening duel's all-lose redo follows the Decision; the epilogue's stays among the tied leaders.
+        everyone = duel.kind == "opening" and self.rules.all_lose_redo == "all_players"
+        again = won or (list(range(self.num_players)) if everyone else duel.duellists)
         self._log(None, "duel_start", "No single winner: " + ", ".join(self.role_name(s) for s in again)
                   + " duel again.")
         self._start_duel(duel.kind, again, duel.round + 1)
@@ -543,6 +545,10 @@ class KrutroykState(GameState):
             "ante": self.rules.ante,
             "call_source_order": list(self.rules.call_source_order),
         }
+
+    def clone(self) -> KrutroykState:
+        # The rule data is frozen and shared: copying it for every clone would only cost time.
+        return copy.deepcopy(self, {id(self.rules): self.rules})
 
     def resample(self, seat: int, rng: random.Random) -> KrutroykState:
         """Other duellists' secret choices are the only hidden thing: redraw them at random."""
