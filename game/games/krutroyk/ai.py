@@ -37,23 +37,29 @@ class Level:
     duel_budget: int  # payoff evaluations for regret matching in duels of three or more
     showdown_aware: bool  # duel payoffs and bids see the end of the episode coming
     drive: float  # eagerness to challenge a quiet story
+    power: float = 2.0  # how strongly the value of a table favours the leader
+    pocket_weight: float = POCKET_WEIGHT
+    narrator_fold_chance: float = 0.35  # how often it expects a challenged narrator to fold
 
 
 LEVELS = {
-    "easy": Level(temperature=0.08, uniform_share=0.5, duel_budget=1000, showdown_aware=False, drive=-1.0),
+    "easy": Level(temperature=0.25, uniform_share=0.5, duel_budget=1000, showdown_aware=False, drive=-1.0),
     "normal": Level(temperature=0.02, uniform_share=0.0, duel_budget=3000, showdown_aware=False, drive=-1.3),
-    "hard": Level(temperature=0.0, uniform_share=0.0, duel_budget=6000, showdown_aware=True, drive=-1.5),
+    # The hard level's flatter value (power 0.5) measured best against normal in tools/bench_krutroyk.py.
+    "hard": Level(temperature=0.0, uniform_share=0.0, duel_budget=6000, showdown_aware=True, drive=-1.5, power=0.5),
 }
 
 
 # --- the value of a table for one seat ---
-def table_value(seat: int, stacks: list[int], pockets: list[int], showdown: bool) -> float:
-    """A seat's chance of winning, estimated from the dollars: certain at a showdown, a share otherwise."""
+def table_value(seat: int, stacks: list[int], pockets: list[int], showdown: bool, power: float = 2.0,
+                pocket_weight: float = POCKET_WEIGHT) -> float:
+    """A seat's chance of winning, estimated from the dollars: certain at a showdown, a share otherwise
+    (a higher `power` says the leader is likelier to stay ahead)."""
     if showdown:
         best = max(stacks)
         leaders = [s for s, v in enumerate(stacks) if v == best]
         return 1 / len(leaders) if seat in leaders else 0.0
-    weights = [(s + POCKET_WEIGHT * p + 0.5) ** 2 for s, p in zip(stacks, pockets, strict=True)]
+    weights = [(s + pocket_weight * p + 0.5) ** power for s, p in zip(stacks, pockets, strict=True)]
     return weights[seat] / sum(weights)
 
 
@@ -183,6 +189,9 @@ class KrutroykBot:
             return self.challenge(decision)
         return self.bid(decision)
 
+    def value(self, seat: int, stacks: list[int], pockets: list[int], showdown: bool) -> float:
+        return table_value(seat, stacks, pockets, showdown, self.level.power, self.level.pocket_weight)
+
     # --- narration ---
     def line(self, decision: Decision) -> str:
         view, seat, rng = decision.view, decision.seat, decision.rng
@@ -261,7 +270,7 @@ class KrutroykBot:
             elif self.level.showdown_aware:
                 after = after_duel(stacks, pot, list(won))
                 end = min(after) == 0
-                values = [table_value(s, after, pockets, end) for s in duellists]
+                values = [self.value(s, after, pockets, end) for s in duellists]
             else:
                 share = (pot // len(won) if len(won) > 1 else pot) if won else 0
                 values = [share if s in won else 0.0 for s in duellists]
@@ -286,7 +295,7 @@ class KrutroykBot:
         ante = next((a for a in challenges if a.args[0] == "pocket"), challenges[0])
         stacks, pockets = list(view["stacks"]), list(view["pockets"])
         narrator, pot = view["narrator"], view["pot"]
-        now = table_value(seat, stacks, pockets, False)
+        now = self.value(seat, stacks, pockets, False)
         paid_pocket = ante.args[0] == "pocket"
         if paid_pocket:
             pockets[seat] -= 1
@@ -295,14 +304,14 @@ class KrutroykBot:
         # The narrator folds (takes the ante) or calls and duels for the pot.
         folded = list(stacks)
         folded[narrator] += 1
-        fold_value = table_value(seat, folded, pockets, False)
+        fold_value = self.value(seat, folded, pockets, False)
         n_stacks, n_pockets = list(stacks), list(pockets)
         if n_pockets[narrator]:
             n_pockets[narrator] -= 1
         elif n_stacks[narrator]:
             n_stacks[narrator] -= 1
         duel_value = self._duel_value(seat, [seat, narrator], n_stacks, n_pockets, pot + 2)
-        fold_chance = 0.35
+        fold_chance = self.level.narrator_fold_chance
         gain = fold_chance * fold_value + (1 - fold_chance) * duel_value - now
         # A quiet story grows tense: the longer nobody challenges, the likelier a challenge.
         drive = self.level.drive + 0.6 * view["quiet"] + 0.15 * min(pot, 6)
@@ -316,7 +325,7 @@ class KrutroykBot:
             winners = [duellists[p] for p in won]
             after = after_duel(stacks, pot, winners)
             end = self.level.showdown_aware and min(after) == 0
-            total += chance * table_value(seat, after, pockets, end)
+            total += chance * self.value(seat, after, pockets, end)
         return total
 
     # --- bidding ---
@@ -361,7 +370,7 @@ class KrutroykBot:
         order = tuple(view["call_source_order"])
         if action.kind == "fold" and not bidding["answered"]:
             stacks[seat] += view["ante"]  # jekke seg: the ante goes to the narrator's stack
-            return table_value(seat, stacks, pockets, False)
+            return self.value(seat, stacks, pockets, False)
         if action.kind in ("fold", "stay_out"):
             status[seat] = "out"
         elif action.kind in ("call", "raise"):
@@ -414,7 +423,7 @@ class KrutroykBot:
                 continue
             if len(joined) == 1:
                 st[joined[0]] += p
-                total += chance * table_value(seat, st, pk, False)
+                total += chance * self.value(seat, st, pk, False)
             else:
                 total += chance * self._duel_value(seat, sorted(joined), st, pk, p)
         return total
