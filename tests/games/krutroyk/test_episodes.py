@@ -110,3 +110,29 @@ def test_bots_decide_from_the_view_only(info):
     assert "choices" not in decision.view["duel"]
     action = bot.choose(decision)
     assert action in decision.legal
+
+
+def test_two_typing_people_and_one_ai_play_a_whole_episode(info):
+    """What the saloon table will drive: people type (or pick) traits and narrations, the AI plays itself."""
+    state = info.new_state(3, info.resolve({}))
+    ai = info.make_bot("normal")
+    rng = random.Random(11)
+    typed = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+        elif seat == 2:
+            state.apply(ai.choose(decision_for(state, seat, rng)))
+        elif state.text_moves() == ["write"]:
+            state.apply(Action("write", (state.next_trait(), f"{state.next_trait()} of player {seat + 1}")))
+        elif state.text_moves() == ["narrate"]:
+            state.apply(Action("narrate", (f"Player {seat + 1} told paragraph {typed}.",)))
+            typed += 1
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        assert state.invariants() == []
+    assert state.roles[0]["name"]["text"] == "name of player 1"
+    text = state.story_text()
+    assert "Player 1 told paragraph 0." in text and "is hailed as the winner" in text
+    assert any(e["who"] == 2 and e["kind"] == "narration" and e["text"] for e in state.story)
