@@ -6,8 +6,9 @@ a duel they play a mixed strategy computed from the duel's payoffs: two duellist
 matrix game solved exactly, more duellists a general game approximated by regret matching. A
 choice is then drawn from that mix, so nobody can read them by habit.
 
-Levels: easy plays noisily (its duel mix is half uniform), normal weighs dollars only, hard also
-sees the showdown coming (an empty stack after a duel ends the episode, and the leader wins).
+Levels: easy slips (about a third of its challenge and bidding decisions are random, and its duel
+mix is half uniform), normal weighs dollars only, hard also sees the showdown coming (an empty stack
+after a duel ends the episode, and the leader wins) and values tables more evenly.
 """
 
 from __future__ import annotations
@@ -40,10 +41,12 @@ class Level:
     power: float = 2.0  # how strongly the value of a table favours the leader
     pocket_weight: float = POCKET_WEIGHT
     narrator_fold_chance: float = 0.35  # how often it expects a challenged narrator to fold
+    blunder: float = 0.0  # share of challenge and bidding decisions made at random (the easy level's slips)
 
 
 LEVELS = {
-    "easy": Level(temperature=0.25, uniform_share=0.5, duel_budget=1000, showdown_aware=False, drive=-1.0),
+    "easy": Level(temperature=0.25, uniform_share=0.5, duel_budget=1000, showdown_aware=False, drive=-1.0,
+                  blunder=0.3),
     "normal": Level(temperature=0.02, uniform_share=0.0, duel_budget=3000, showdown_aware=False, drive=-1.3),
     # The hard level's flatter value (power 0.5) measured best against normal in tools/bench_krutroyk.py.
     "hard": Level(temperature=0.0, uniform_share=0.0, duel_budget=6000, showdown_aware=True, drive=-1.5, power=0.5),
@@ -185,6 +188,8 @@ class KrutroykBot:
             return Action("narrate", (self.line(decision),))
         if phase == "duel_choose":
             return self.duel_choice(decision)
+        if decision.rng.random() < self.level.blunder:
+            return decision.rng.choice(legal)
         if phase == "challenge":
             return self.challenge(decision)
         return self.bid(decision)

@@ -213,6 +213,7 @@ class BiddingRound:
             "status": list(self.status),
             "all_in": list(self.all_in),
             "highest": self.highest(),
+            "need": [self.need(s) if self.status[s] != OUT else 0 for s in range(self.num_players)],
             "no_raise": self.no_raise,
             "answered": self.answered,
             "turn": self.turn,

@@ -525,8 +525,7 @@ class KrutroykState(GameState):
             "situation": self.situation if self.phase != "duel_describe" else "conflict",
             "roles": roles,
             "role_names": [self.role_name(s) for s in range(self.num_players)],
-            "role_setup": ({"seat": self.role_seat, "trait": self.next_trait(), "rolling": self.rolling}
-                           if self.phase == "roles" else None),
+            "role_setup": self._role_setup_view(),
             "presented": self.presented,
             "challenge_queue": list(self.queue) if self.phase == "challenge" else [],
             "bidding": self.bidding.view() if self.bidding is not None else None,
@@ -549,6 +548,18 @@ class KrutroykState(GameState):
     def clone(self) -> KrutroykState:
         # The rule data is frozen and shared: copying it for every clone would only cost time.
         return copy.deepcopy(self, {id(self.rules): self.rules})
+
+    def _role_setup_view(self) -> dict[str, Any] | None:
+        """While roles are made: whose trait is next, and the table to pick from (both languages)."""
+        if self.phase != "roles":
+            return None
+        table = self.rules.table
+        return {
+            "seat": self.role_seat, "trait": self.next_trait(), "rolling": self.rolling,
+            "labels": {t: dict(table.labels[t]) for t in table.traits},
+            "table": {t: [{"face": f, "en": e.en, "nn": e.nn} for f, e in enumerate(table.entries[t], start=1)]
+                      for t in table.traits},
+        }
 
     def resample(self, seat: int, rng: random.Random) -> KrutroykState:
         """Other duellists' secret choices are the only hidden thing: redraw them at random."""

@@ -113,3 +113,16 @@ def test_the_story_text_names_who_narrated_without_typing(new):
     text = state.story_text()
     assert "Jonas Henderson: (Jonas Henderson narrated without typing.)" in text
     assert "won the opening duel" in text
+
+
+def test_the_view_shows_the_role_table_while_roles_are_made_and_what_each_bidder_needs(new):
+    state = new(3)
+    setup = state.view(1)["role_setup"]
+    assert setup["seat"] == 0 and setup["trait"] == "name" and setup["labels"]["goal"] == {"en": "life goal",
+                                                                                         "nn": "livsmål"}
+    assert setup["table"]["occupation"][3] == {"face": 4, "en": "harlot", "nn": "Ludder"}
+    to_main(state)
+    assert state.view(0)["role_setup"] is None
+    challenge(state, 1)
+    act(state, "raise", 1)
+    assert state.view(None)["bidding"]["need"] == [0, 1, 2]
