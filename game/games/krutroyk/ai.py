@@ -34,7 +34,7 @@ STALL_URGE = 0.02  # value added to playing on, per challenge answered by foldin
 @dataclass(frozen=True)
 class Level:
     temperature: float  # softmax temperature over option values (0: always the best)
-    uniform_share: float  # share of a uniform mix blended into the duel strategy
+    uniform_share: float  # share of a uniform mix blended into the duel strategy: no choice is ever ruled out
     duel_budget: int  # payoff evaluations for regret matching in duels of three or more
     showdown_aware: bool  # duel payoffs and bids see the end of the episode coming
     drive: float  # eagerness to challenge a quiet story
@@ -47,9 +47,9 @@ class Level:
 LEVELS = {
     "easy": Level(temperature=0.25, uniform_share=0.5, duel_budget=1000, showdown_aware=False, drive=-1.0,
                   blunder=0.3),
-    "normal": Level(temperature=0.02, uniform_share=0.0, duel_budget=3000, showdown_aware=False, drive=-1.3),
+    "normal": Level(temperature=0.02, uniform_share=0.05, duel_budget=3000, showdown_aware=False, drive=-1.3),
     # The hard level's flatter value (power 0.5) measured best against normal in tools/bench_krutroyk.py.
-    "hard": Level(temperature=0.0, uniform_share=0.0, duel_budget=6000, showdown_aware=True, drive=-1.5, power=0.5),
+    "hard": Level(temperature=0.0, uniform_share=0.05, duel_budget=6000, showdown_aware=True, drive=-1.5, power=0.5),
 }
 
 
