@@ -1,0 +1,227 @@
+"""Dollars on the table and the bidding round (melderunde) that follows a challenge.
+
+The round opens with the challenger's ante in the pot and the narrator to answer. Then the
+challenger answers the narrator, and the others follow clockwise from the challenger. Players
+other than the narrator and the challenger are asked once, in the first round: they join only by
+calling and raising, or stay out. Raises come only from the stack; calls from pocket or stack. A
+player short of a call may go all-in, and after that nobody may raise. The round ends when every
+bidder still in has matched the highest bid (or is all-in), or all but one have folded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.state import Action
+
+IN, OUT, UNASKED = "in", "out", "unasked"
+
+FOLD = Action("fold", (), "Fold")
+STAND = Action("stand", (), "Stand: the bid is matched")
+STAY_OUT = Action("stay_out", (), "Stay out of the bidding")
+
+
+@dataclass
+class Money:
+    """Every dollar in the game: each player's pocket and stack, and the pot."""
+
+    pockets: list[int]
+    stacks: list[int]
+    pot: int = 0
+
+    def total(self, seat: int) -> int:
+        return self.pockets[seat] + self.stacks[seat]
+
+    def split(self, seat: int, amount: int, order: tuple[str, ...]) -> tuple[int, int]:
+        """How a payment of `amount` divides into (pocket, stack) dollars, taking sources in `order`."""
+        left = amount
+        parts = {"pocket": 0, "stack": 0}
+        for source in order:
+            have = self.pockets[seat] if source == "pocket" else self.stacks[seat]
+            take = min(have, left)
+            parts[source] += take
+            left -= take
+        if left:
+            raise ValueError(f"seat {seat} cannot pay {amount}")
+        return parts["pocket"], parts["stack"]
+
+    def pay(self, seat: int, pocket: int, stack: int) -> None:
+        """Moves dollars from a seat's pocket and stack into the pot."""
+        if pocket > self.pockets[seat] or stack > self.stacks[seat] or pocket < 0 or stack < 0:
+            raise ValueError(f"seat {seat} cannot pay {pocket} + {stack}")
+        self.pockets[seat] -= pocket
+        self.stacks[seat] -= stack
+        self.pot += pocket + stack
+
+    def take(self, seat: int, amount: int, to: str = "stack") -> None:
+        """Moves dollars from the pot to a seat's stack (or pocket)."""
+        if amount > self.pot or amount < 0:
+            raise ValueError(f"the pot holds {self.pot}, not {amount}")
+        self.pot -= amount
+        if to == "pocket":
+            self.pockets[seat] += amount
+        else:
+            self.stacks[seat] += amount
+
+    def total_all(self) -> int:
+        return sum(self.pockets) + sum(self.stacks) + self.pot
+
+
+@dataclass
+class BiddingRound:
+    narrator: int
+    challenger: int
+    num_players: int
+    call_order: tuple[str, ...]
+    pot_before: int  # dollars in the pot from earlier challenges (not part of anyone's bid)
+    bids: list[int] = field(default_factory=list)
+    status: list[str] = field(default_factory=list)
+    acted: list[bool] = field(default_factory=list)
+    all_in: list[bool] = field(default_factory=list)
+    no_raise: bool = False  # someone called all-in: no more raises this round
+    answered: bool = False  # the narrator has answered the challenge
+    turn: int = -1  # the seat to bid now; -1 when the round is over
+    auto_out: list[int] = field(default_factory=list)  # outsiders who could not afford to join
+
+    @staticmethod
+    def open(narrator: int, challenger: int, num_players: int, ante: int, call_order: tuple[str, ...],
+             pot_before: int) -> BiddingRound:
+        n = num_players
+        status = [UNASKED] * n
+        status[narrator] = status[challenger] = IN
+        bids = [0] * n
+        bids[challenger] = ante
+        return BiddingRound(narrator, challenger, n, call_order, pot_before, bids, status,
+                            [False] * n, [False] * n, turn=narrator)
+
+    # --- what is open ---
+    def highest(self) -> int:
+        return max(self.bids)
+
+    def need(self, seat: int) -> int:
+        return self.highest() - self.bids[seat]
+
+    def in_seats(self) -> list[int]:
+        return [s for s in range(self.num_players) if self.status[s] == IN]
+
+    def order(self) -> list[int]:
+        """Every seat clockwise from the challenger (the bidding order)."""
+        return [(self.challenger + k) % self.num_players for k in range(self.num_players)]
+
+    def _stack_after_call(self, money: Money, seat: int, need: int) -> int:
+        return money.stacks[seat] - money.split(seat, need, self.call_order)[1]
+
+    def can_join(self, money: Money, seat: int) -> bool:
+        need = self.need(seat)
+        return (not self.no_raise and money.total(seat) >= need
+                and self._stack_after_call(money, seat, need) >= 1)
+
+    def moves(self, money: Money, seat: int) -> list[Action]:
+        if seat != self.turn:
+            return []
+        need = self.need(seat)
+        total = money.total(seat)
+        if self.status[seat] == UNASKED:
+            return [STAY_OUT, *self._raises(money, seat, need)]
+        if need == 0:
+            return [STAND, *self._raises(money, seat, 0)]
+        moves = [FOLD]
+        if total >= need:
+            pocket, stack = money.split(seat, need, self.call_order)
+            moves.append(Action("call", (), f"Call {need}" + _sources(pocket, stack)))
+            moves += self._raises(money, seat, need)
+        elif total > 0:
+            moves.append(Action("allin", (), f"Call all-in with {total} (short of {need})"))
+        return moves
+
+    def _raises(self, money: Money, seat: int, need: int) -> list[Action]:
+        if self.no_raise or money.total(seat) < need:
+            return []
+        room = self._stack_after_call(money, seat, need)
+        verb = f"Call {need} and raise" if need else "Raise"
+        return [Action("raise", (k,), f"{verb} {k}") for k in range(1, room + 1)]
+
+    # --- moves ---
+    def apply(self, money: Money, action: Action) -> dict[str, Any]:
+        """Applies a legal bidding move; returns what happened, for the story log."""
+        seat = self.turn
+        need = self.need(seat)
+        done: dict[str, Any] = {"seat": seat, "move": action.kind, "need": need, "pocket": 0, "stack": 0}
+        if action.kind in ("fold", "stay_out"):
+            self.status[seat] = OUT
+        elif action.kind == "stand":
+            self.acted[seat] = True
+        elif action.kind in ("call", "raise"):
+            pocket, stack = money.split(seat, need, self.call_order)
+            extra = int(action.args[0]) if action.kind == "raise" else 0
+            stack += extra
+            money.pay(seat, pocket, stack)
+            self.bids[seat] += need + extra
+            self.status[seat] = IN
+            if extra:
+                self.acted = [False] * self.num_players
+            self.acted[seat] = True
+            done.update(pocket=pocket, stack=stack, raise_by=extra)
+        elif action.kind == "allin":
+            pocket, stack = money.pockets[seat], money.stacks[seat]
+            money.pay(seat, pocket, stack)
+            self.bids[seat] += pocket + stack
+            self.all_in[seat] = self.acted[seat] = True
+            self.no_raise = True
+            done.update(pocket=pocket, stack=stack)
+        else:
+            raise ValueError(f"not a bidding move: {action.kind}")
+        done["bid"] = self.bids[seat]
+        start = self.challenger if not self.answered else (seat + 1) % self.num_players
+        self.answered = True
+        self._advance(money, start)
+        return done
+
+    def _needs_to_act(self, seat: int) -> bool:
+        if self.status[seat] == UNASKED:
+            return True
+        if self.status[seat] != IN or self.all_in[seat]:
+            return False
+        return not self.acted[seat] or self.bids[seat] < self.highest()
+
+    def _advance(self, money: Money, start: int) -> None:
+        """Finds the next seat to bid, clockwise from `start`, or ends the round."""
+        self.turn = -1
+        for k in range(self.num_players):
+            seat = (start + k) % self.num_players
+            if self.status[seat] == UNASKED and not self.can_join(money, seat):
+                self.status[seat] = OUT
+                self.auto_out.append(seat)
+        if len(self.in_seats()) <= 1 and UNASKED not in self.status:
+            return
+        for k in range(self.num_players):
+            seat = (start + k) % self.num_players
+            if self._needs_to_act(seat):
+                self.turn = seat
+                return
+
+    def finished(self) -> bool:
+        return self.turn == -1
+
+    def view(self) -> dict[str, Any]:
+        return {
+            "narrator": self.narrator,
+            "challenger": self.challenger,
+            "order": self.order(),
+            "bids": list(self.bids),
+            "status": list(self.status),
+            "all_in": list(self.all_in),
+            "highest": self.highest(),
+            "need": [self.need(s) if self.status[s] != OUT else 0 for s in range(self.num_players)],
+            "no_raise": self.no_raise,
+            "answered": self.answered,
+            "turn": self.turn,
+            "pot_before": self.pot_before,
+        }
+
+
+def _sources(pocket: int, stack: int) -> str:
+    if pocket and stack:
+        return f" ({pocket} from pocket, {stack} from stack)"
+    return " from pocket" if pocket else " from stack"

@@ -1,0 +1,85 @@
+"""Roles: four traits each, written by the player or taken from the source's d6 table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.rules_data import Node
+
+LANGUAGES = ("en", "nn")
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    """One line of the role table for one trait, in both languages."""
+
+    en: str
+    nn: str
+    en_phrase: str  # the form narration puts into a sentence
+    nn_phrase: str
+
+    def word(self, language: str) -> str:
+        return self.nn if language == "nn" else self.en
+
+    def phrase(self, language: str) -> str:
+        return self.nn_phrase if language == "nn" else self.en_phrase
+
+
+@dataclass(frozen=True)
+class RoleTable:
+    traits: tuple[str, ...]
+    labels: dict[str, dict[str, str]]  # trait -> language -> label
+    entries: dict[str, tuple[TableEntry, ...]]  # trait -> six entries, d6 face 1 first
+
+    @staticmethod
+    def from_data(node: Node) -> RoleTable:
+        traits = tuple(t.as_type(str) for t in node.child("traits").elements())
+        if len(traits) != 4 or len(set(traits)) != 4:
+            raise node.child("traits").fail("expected four different trait names")
+        labels: dict[str, dict[str, str]] = {}
+        entries: dict[str, tuple[TableEntry, ...]] = {}
+        table = node.child("roles")
+        for trait in traits:
+            label = node.child("trait_labels").child(trait)
+            labels[trait] = {lang: label.get(lang, str) for lang in LANGUAGES}
+            rows = []
+            for row in table.child(trait).elements():
+                en, nn = row.get("en", str), row.get("nn", str)
+                rows.append(TableEntry(en, nn, row.get("en_phrase", str, en), row.get("nn_phrase", str, nn)))
+            if len(rows) != 6:
+                raise table.child(trait).fail(f"expected six entries (one per face of a d6), found {len(rows)}")
+            entries[trait] = tuple(rows)
+        return RoleTable(traits, labels, entries)
+
+    def entry(self, trait: str, face: int) -> TableEntry:
+        """The table's entry for a d6 face (1–6)."""
+        return self.entries[trait][face - 1]
+
+
+def written_trait(text: str) -> dict[str, Any]:
+    """A trait the player wrote: the same words in every language."""
+    return {"text": text, "entry": None, "rolled": False}
+
+
+def table_trait(table: RoleTable, trait: str, face: int, rolled: bool) -> dict[str, Any]:
+    """A trait taken from the table (picked or rolled), kept with both languages for the UI."""
+    entry = table.entry(trait, face)
+    return {"text": entry.en, "nn": entry.nn, "entry": face, "rolled": rolled}
+
+
+def trait_phrase(table: RoleTable, trait: str, value: dict[str, Any] | None, language: str) -> str:
+    """The words a narration template puts in a trait's slot."""
+    if not value:
+        return ""
+    face = value.get("entry")
+    if isinstance(face, int):
+        return table.entry(trait, face).phrase(language)
+    return str(value.get("text", ""))
+
+
+def with_article(noun: str) -> str:
+    """'a cowboy', 'an outlaw': English needs an article before an occupation."""
+    if not noun:
+        return noun
+    return ("an " if noun[0].lower() in "aeiou" else "a ") + noun
