@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.ai.base import Bot
 
 # Package names under game.games; each has a `game_info()` returning its GameInfo.
-GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot")
+GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot", "krutroyk")
 
 
 @dataclass(frozen=True)

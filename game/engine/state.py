@@ -86,9 +86,14 @@ class GameState(ABC):
         if player == CHANCE:
             if not self.is_chance_action_valid(action):
                 raise IllegalAction(f"{action.describe()!r} is not a possible chance outcome now")
-        elif action not in self.legal_actions():
+        elif not self.is_legal(action):
             raise IllegalAction(f"{action.describe()!r} is not a legal move now")
         self._apply(action)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether a player's action is allowed now. Games with moves that cannot be listed (typed
+        text) widen this; legal_actions() still lists every other move."""
+        return action in self.legal_actions()
 
     @abstractmethod
     def _apply(self, action: Action) -> None:

@@ -9,12 +9,5 @@ from game.games.krutroyk.state import KrutroykState
 def game_info() -> GameInfo:
     header, node = load_header("krutroyk")
     rules = KrutroykRules.from_data(node)
-    return GameInfo(
-        key="krutroyk", name=header.name, native_name=header.native_name, summary=header.summary,
-        min_players=header.min_players, max_players=header.max_players, options=header.options,
-        new_state=lambda n, options: KrutroykState(n, options, rules),
-        make_bot=lambda level: KrutroykBot(level, rules),
-        rules_file=header.rules_file,
-        hidden_information=True,
-        data=rules,
-    )
+    return header.game_info("krutroyk", lambda n, options: KrutroykState(n, options, rules),
+                            lambda level: KrutroykBot(level, rules), hidden_information=True, data=rules)

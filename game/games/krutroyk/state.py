@@ -195,11 +195,9 @@ class KrutroykState(GameState):
             return len(action.args) == 2 and action.args[0] == self.next_trait()
         return len(action.args) == 1
 
-    def apply(self, action: Action) -> None:
-        if self.current_player() >= 0 and self.is_text_move(action):
-            self._apply(action)
-            return
-        super().apply(action)
+    def is_legal(self, action: Action) -> bool:
+        """Typed text (a narration, a written trait) cannot be listed among the legal moves."""
+        return (self.current_player() >= 0 and self.is_text_move(action)) or super().is_legal(action)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if not self.rolling:
