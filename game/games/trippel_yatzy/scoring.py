@@ -96,6 +96,9 @@ class YatzyRules:
                 raise node.child("boxes").fail(f"{box.key}: a straight needs {rules.dice} faces")
         return rules
 
+    def __deepcopy__(self, memo: dict) -> YatzyRules:
+        return self  # immutable and shared: clones and snapshots keep the same rules
+
     @property
     def upper_boxes(self) -> tuple[int, ...]:
         return tuple(i for i, b in enumerate(self.boxes) if b.upper)

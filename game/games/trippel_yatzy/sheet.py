@@ -16,6 +16,12 @@ class Sheet:
         self.raw: list[list[int | None]] = [[None] * len(rules.boxes) for _ in factors]
         self.struck: list[list[bool]] = [[False] * len(rules.boxes) for _ in factors]
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Sheet) and (self.raw, self.struck, self.factors) == (
+            other.raw, other.struck, other.factors)
+
+    __hash__ = None  # type: ignore[assignment]
+
     def free(self, column: int, box: int) -> bool:
         return self.raw[column][box] is None
 
