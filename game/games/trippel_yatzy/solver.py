@@ -45,6 +45,10 @@ class TurnModel:
             for extra, p in roll_outcomes(n - len(keep), sides) if len(keep) < n else [((), 1.0)]:
                 reach[ki, self.roll_index[tuple(sorted(keep + extra))]] += p
         self.reach = reach
+        # The same chances as a sparse list, for one state at a time (no BLAS threads for a small product).
+        rows, cols = np.nonzero(reach)
+        self._reach_rows = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=len(self.keeps)))[:-1]])
+        self._reach_cols, self._reach_p = cols, reach[rows, cols]
         # For the running maximum over sub-multisets: each keep's parents (one die fewer), padded with itself.
         self.levels: list[tuple[np.ndarray, list[np.ndarray]]] = []
         for size in range(1, n + 1):
@@ -66,13 +70,19 @@ class TurnModel:
                 best[members] = np.maximum(best[members], best[parent])
         return best[self.roll_keeps]
 
+    def reach_dot(self, values: np.ndarray) -> np.ndarray:
+        """The value of each keep: the chance-weighted values of the rolls it leads to."""
+        if values.ndim == 1:
+            return np.add.reduceat(values[self._reach_cols] * self._reach_p, self._reach_rows)
+        return self.reach @ values
+
     def push_back(self, final: np.ndarray) -> list[np.ndarray]:
         """From the values of the final rolls, the keep values before each re-roll, last re-roll first:
         [keep values before the last re-roll, roll values then, keep values before the first re-roll, ...]."""
         out = []
         values = final
         for _ in range(self.rules.rolls_per_turn - 1):
-            keeps = self.reach @ values
+            keeps = self.reach_dot(values)
             values = self.best_sub(keeps)
             out += [keeps, values]
         return out
@@ -150,14 +160,13 @@ def load_table(path: Path, fingerprint: str) -> np.ndarray:
 
 
 @lru_cache(maxsize=4)
-def _cached_table(rules: YatzyRules) -> np.ndarray:
-    model = turn_model(rules)
-    return load_table(assets_dir() / TABLE_FILE, model.fingerprint())
+def _cached_table(fingerprint: str) -> np.ndarray:
+    return load_table(assets_dir() / TABLE_FILE, fingerprint)
 
 
 def value_table(rules: YatzyRules) -> np.ndarray:
-    """The shipped value table (loaded once)."""
-    return _cached_table(rules)
+    """The shipped value table (loaded once per process for the same rules)."""
+    return _cached_table(turn_model(rules).fingerprint())
 
 
 @lru_cache(maxsize=4)
