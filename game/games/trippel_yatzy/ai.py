@@ -11,6 +11,7 @@ writing a roll into a box; the levels differ only in that value:
 
 from __future__ import annotations
 
+import json
 from itertools import combinations
 from typing import Any
 
@@ -20,8 +21,10 @@ from game.ai.base import Decision
 from game.engine.state import Action
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.solver import TurnModel, turn_model, value_table
+from game.paths import assets_dir
 
 LEVELS = ("easy", "normal", "hard")
+COLUMNS_FIT_FILE = "yatzy_columns_fit.json"
 # How strongly the normal level values each pip above or below three of a face in the upper boxes
 # (tuned by tools/bench_yatzy.py: 0 plays like easy, about 200 points; 3 gives about 220 in one column).
 NORMAL_BONUS_WEIGHT = 3.0
@@ -60,11 +63,13 @@ class TurnPlan:
 class Planner:
     """Builds a TurnPlan for a sheet, at one level."""
 
-    def __init__(self, rules: YatzyRules, level: str) -> None:
+    def __init__(self, rules: YatzyRules, level: str, columns_fit: ColumnsFit | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.rules = rules
         self.level = level
+        self.columns_fit = columns_fit if columns_fit is not None else (
+            load_columns_fit(len(rules.boxes)) if level == "hard" else None)
         self.model = turn_model(rules)
         self.scores = self.model.scores.T.astype(float)  # (boxes, rolls)
         self.table = value_table(rules) if level == "hard" else None
@@ -85,6 +90,11 @@ class Planner:
         model, rules = self.model, self.rules
         options, rows = [], []
         cap = rules.bonus_threshold
+        fit = self.columns_fit if self.level == "hard" and len(states) == len(factors) > 1 else None
+        if fit is not None and fit.factors != factors:
+            fit = None
+        if fit is not None:
+            free_in = [sum(not (mask >> b & 1) for mask, _ in states) for b in range(len(rules.boxes))]
         for c, (mask, up) in enumerate(states):
             f = factors[c]
             for b, box in enumerate(rules.boxes):
@@ -106,9 +116,61 @@ class Planner:
                     else:
                         later = np.full(len(score), after[up])
                     row = f * (score + later - self.table[mask, up])
+                    if fit is not None:
+                        row = row + fit.change(b, c, free_in[b])
                 options.append((c, b))
                 rows.append(row)
         return options, np.array(rows)
+
+
+class ColumnsFit:
+    """A correction to the three-column value "sum of factor × one-column value": the columns are not independent
+    (a good roll can go to the best column), so keeping a box free is worth a little more than its column says.
+
+    g(sheet) = sum over free (box, column) of free[box][column]
+             + sum over boxes of two_free[box] · [free in ≥ 2 columns] + three_free[box] · [free in all 3]
+    fitted by least squares to the rest-of-game scores of self-play (tools/fit_yatzy_columns.py)."""
+
+    def __init__(self, factors: tuple[int, ...], free: np.ndarray, two_free: np.ndarray,
+                 three_free: np.ndarray) -> None:
+        self.factors = factors
+        self.free, self.two_free, self.three_free = free, two_free, three_free
+
+    def change(self, box: int, column: int, free_in: int) -> float:
+        """How g changes when `box` is filled in `column` while it is free in `free_in` columns."""
+        change = -self.free[box, column]
+        if free_in == 2:
+            change -= self.two_free[box]
+        elif free_in == 3:
+            change -= self.three_free[box]
+        return float(change)
+
+    def value(self, states: tuple[tuple[int, int], ...]) -> float:
+        total = 0.0
+        for box in range(len(self.two_free)):
+            free = [not (mask >> box & 1) for mask, _ in states]
+            total += sum(self.free[box, c] for c, f in enumerate(free) if f)
+            count = sum(free)
+            total += self.two_free[box] * (count >= 2) + self.three_free[box] * (count == 3)
+        return total
+
+    def to_json(self) -> dict[str, Any]:
+        return {"factors": list(self.factors), "free": self.free.tolist(), "two_free": self.two_free.tolist(),
+                "three_free": self.three_free.tolist()}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> ColumnsFit:
+        return ColumnsFit(tuple(data["factors"]), np.array(data["free"]), np.array(data["two_free"]),
+                          np.array(data["three_free"]))
+
+
+def load_columns_fit(boxes: int) -> ColumnsFit | None:
+    """The fitted three-column correction from assets/, if present and made for this many boxes."""
+    path = assets_dir() / COLUMNS_FIT_FILE
+    if not path.exists():
+        return None
+    fit = ColumnsFit.from_json(json.loads(path.read_text(encoding="utf-8")))
+    return fit if fit.free.shape == (boxes, len(fit.factors)) else None
 
 
 def read_view(view: dict[str, Any], rules: YatzyRules) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:

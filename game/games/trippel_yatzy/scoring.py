@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from game.engine.rules_data import Node
 
@@ -99,7 +99,7 @@ class YatzyRules:
     def __deepcopy__(self, memo: dict) -> YatzyRules:
         return self  # immutable and shared: clones and snapshots keep the same rules
 
-    @property
+    @cached_property
     def upper_boxes(self) -> tuple[int, ...]:
         return tuple(i for i, b in enumerate(self.boxes) if b.upper)
 
@@ -110,8 +110,13 @@ class YatzyRules:
     def bonus(self, upper_sum: int) -> int:
         return self.bonus_points if upper_sum >= self.bonus_threshold else 0
 
-    def best_column(self) -> int:
+    @cached_property
+    def dream_column(self) -> int:
         """The dream column: the best possible score in every box, bonus included."""
+        return self.best_column()
+
+    def best_column(self) -> int:
+        """The dream column, worked out from the boxes."""
         rolls = _all_rolls(self.dice, self.sides)
         best = [max(_scores(self, r)[i] for r in rolls) for i in range(len(self.boxes))]
         upper = sum(best[i] for i in self.upper_boxes)

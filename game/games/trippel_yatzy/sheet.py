@@ -15,6 +15,8 @@ class Sheet:
         self.factors = factors
         self.raw: list[list[int | None]] = [[None] * len(rules.boxes) for _ in factors]
         self.struck: list[list[bool]] = [[False] * len(rules.boxes) for _ in factors]
+        self._view: dict[str, Any] | None = None  # to_view()'s answer until the next write
+        self.filled = 0
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Sheet) and (self.raw, self.struck, self.factors) == (
@@ -33,9 +35,12 @@ class Sheet:
             raise ValueError("the box is already filled")
         self.raw[column][box] = raw
         self.struck[column][box] = struck
+        self._view = None
+        self.filled += 1
 
     def upper_raw(self, column: int) -> int:
-        return sum(self.raw[column][b] or 0 for b in self.rules.upper_boxes)
+        raw = self.raw[column]
+        return sum(raw[b] or 0 for b in self.rules.upper_boxes)
 
     def bonus(self, column: int) -> int:
         """The bonus in points (× the factor)."""
@@ -46,13 +51,13 @@ class Sheet:
         return raw * self.factors[column] + self.bonus(column)
 
     def total(self) -> int:
-        return sum(self.column_total(c) for c in range(len(self.factors)))
+        return self.to_view()["total"]
 
     def full(self) -> bool:
-        return all(v is not None for col in self.raw for v in col)
+        return self.filled == len(self.factors) * len(self.rules.boxes)
 
     def filled_count(self) -> int:
-        return sum(v is not None for col in self.raw for v in col)
+        return self.filled
 
     def state_of(self, column: int) -> tuple[int, int]:
         """(bit mask of filled boxes, upper raw sum capped at the bonus threshold): the solver's state."""
@@ -60,6 +65,12 @@ class Sheet:
         return mask, min(self.upper_raw(column), self.rules.bonus_threshold)
 
     def to_view(self) -> dict[str, Any]:
+        """The sheet for the screen and the bots. The answer is shared until the next write: read it, never change it."""
+        if self._view is None:
+            self._view = self._make_view()
+        return self._view
+
+    def _make_view(self) -> dict[str, Any]:
         columns = []
         for c, factor in enumerate(self.factors):
             upper = self.upper_raw(c)
@@ -78,4 +89,4 @@ class Sheet:
                 "bonus_missing": max(0, self.rules.bonus_threshold - upper) * factor,
                 "total": self.column_total(c),
             })
-        return {"columns": columns, "total": self.total()}
+        return {"columns": columns, "total": sum(c["total"] for c in columns)}

@@ -7,9 +7,11 @@ gives the unheld dice (sorted) in position order.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.engine.dice import roll_outcomes
+from game.engine.errors import IllegalAction
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.sheet import Sheet
@@ -71,6 +73,13 @@ class YatzyState(GameState):
             return []
         count = self.held.count(False)
         return [(Action("dice", roll), p) for roll, p in roll_outcomes(count, self.rules.sides)]
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        # The same chances as chance_outcomes(): each unheld die uniformly, then sorted.
+        count = self.held.count(False) if self.rolling else 0
+        if not count:
+            raise IllegalAction("there is no chance event now")
+        return Action("dice", tuple(sorted(rng.randint(1, self.rules.sides) for _ in range(count))))
 
     def is_chance_action_valid(self, action: Action) -> bool:
         values = action.args
@@ -164,7 +173,7 @@ class YatzyState(GameState):
         # Seats before the one on turn have written one box more than the rest.
         if any(f != filled[-1] + (i < self.turn) for i, f in enumerate(filled)):
             problems.append(f"the sheets are filled unevenly: {filled}")
-        dream = self.rules.best_column() * sum(self.factors)
+        dream = self.rules.dream_column * sum(self.factors)
         for i, s in enumerate(self.sheets):
             if s.total() > dream:
                 problems.append(f"seat {i + 1} has more than the dream game")
