@@ -65,7 +65,7 @@ class Sheet:
         return mask, min(self.upper_raw(column), self.rules.bonus_threshold)
 
     def to_view(self) -> dict[str, Any]:
-        """The sheet for the screen and the bots. The answer is shared until the next write: read it, never change it."""
+        """The sheet for the screen and the bots, shared until the next write: read it, never change it."""
         if self._view is None:
             self._view = self._make_view()
         return self._view
