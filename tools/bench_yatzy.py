@@ -23,8 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_name, "1")  # one thread per worker process
 
-import random  # noqa: E402
-
 from game.ai.base import decision_for  # noqa: E402
 from game.engine.state import CHANCE  # noqa: E402
 from game.games.trippel_yatzy import game_info  # noqa: E402
