@@ -27,7 +27,6 @@ from game.ai.base import decision_for  # noqa: E402
 from game.engine.state import CHANCE  # noqa: E402
 from game.games.trippel_yatzy import game_info  # noqa: E402
 
-
 _bots: dict = {}
 _infos: list = []
 
