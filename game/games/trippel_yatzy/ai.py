@@ -12,16 +12,20 @@ writing a roll into a box; the levels differ only in that value:
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-import numpy as np
-
 from game.ai.base import Decision
 from game.engine.state import Action
+from game.games.trippel_yatzy.plain import TABLE_FILE, PlainModel, fingerprint, load_plain_table
 from game.games.trippel_yatzy.scoring import YatzyRules
-from game.games.trippel_yatzy.solver import TurnModel, turn_model, value_table
 from game.paths import assets_dir
+
+try:  # numpy makes planning a turn about ten times faster; without it the same plan is made in plain Python
+    import numpy as np
+except ImportError:  # pragma: no cover - depends on the installation
+    np = None  # type: ignore[assignment]
 
 LEVELS = ("easy", "normal", "hard")
 COLUMNS_FIT_FILE = "yatzy_columns_fit.json"
@@ -30,50 +34,70 @@ COLUMNS_FIT_FILE = "yatzy_columns_fit.json"
 NORMAL_BONUS_WEIGHT = 3.0
 
 
-class TurnPlan:
-    """The exact plan of one turn for one sheet: box values per roll, and keep values before each re-roll."""
+def keeps_of(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every multiset of the dice that can be kept (from nothing to all), smallest first."""
+    found = {tuple(sorted(c)) for n in range(len(dice) + 1) for c in combinations(dice, n)}
+    return sorted(found, key=lambda k: (len(k), k))
 
-    def __init__(self, model: TurnModel, options: list[tuple[int, int]], values: np.ndarray) -> None:
+
+class TurnPlan:
+    """The exact plan of one turn for one sheet: what each roll is worth in each free box, and the value of
+    each keep before each re-roll. `rows` holds one sequence per option (free box), one value per roll."""
+
+    def __init__(self, model: Any, options: list[tuple[int, int]], rows: Any) -> None:
         self.model = model
         self.options = options  # the free (column, box) pairs
-        self.values = values  # (options, rolls): what writing each roll in each box is worth
-        self.best_option = values.argmax(axis=0)
-        self.final = values.max(axis=0)
-        # stages[k] = keep values when k re-rolls are left (k = 1, 2, ...).
-        pushed = model.push_back(self.final)
+        self.rows = rows
+        if np is not None and isinstance(rows, np.ndarray):
+            self.best_option = [int(i) for i in rows.argmax(axis=0)]
+            final = rows.max(axis=0)
+        else:
+            count = len(rows[0])
+            self.best_option = [max(range(len(rows)), key=lambda o, r=r: rows[o][r]) for r in range(count)]
+            final = [rows[o][r] for r, o in enumerate(self.best_option)]
+        pushed = model.push_back(final)
+        # keep_values[k]: the value of each keep when k re-rolls are left.
         self.keep_values = {k + 1: pushed[2 * k] for k in range(len(pushed) // 2)}
 
-    def best_box(self, dice: tuple[int, ...]) -> tuple[int, int]:
-        return self.options[int(self.best_option[self.model.roll_index[tuple(sorted(dice))]])]
+    def option_values(self, dice: tuple[int, ...]) -> list[float]:
+        r = self.model.roll_index[tuple(sorted(dice))]
+        return [float(row[r]) for row in self.rows]
 
-    def keeps_of(self, dice: tuple[int, ...]) -> list[tuple[int, ...]]:
-        found = {tuple(sorted(c)) for n in range(len(dice) + 1) for c in combinations(dice, n)}
-        return sorted(found, key=lambda k: (len(k), k))
+    def best_box(self, dice: tuple[int, ...]) -> tuple[int, int]:
+        return self.options[self.best_option[self.model.roll_index[tuple(sorted(dice))]]]
 
     def best_keep(self, dice: tuple[int, ...], rerolls_left: int) -> tuple[tuple[int, ...], float, float]:
         """The multiset to keep, its value, and the value of stopping now (keeping all)."""
         values = self.keep_values[rerolls_left]
         index = self.model.keep_index
-        keeps = self.keeps_of(dice)
         # Prefer keeping more dice on an exact tie, so the AI does not re-roll for nothing.
-        best = max(keeps, key=lambda k: (round(float(values[index[k]]), 9), len(k)))
+        best = max(keeps_of(dice), key=lambda k: (round(float(values[index[k]]), 9), len(k)))
         return best, float(values[index[best]]), float(values[index[tuple(sorted(dice))]])
 
 
 class Planner:
-    """Builds a TurnPlan for a sheet, at one level."""
+    """Builds a TurnPlan for a sheet, at one level; with numpy when it is installed, else in plain Python."""
 
-    def __init__(self, rules: YatzyRules, level: str, columns_fit: ColumnsFit | None = None) -> None:
+    def __init__(self, rules: YatzyRules, level: str, columns_fit: ColumnsFit | None = None,
+                 use_numpy: bool | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.rules = rules
         self.level = level
         self.columns_fit = columns_fit if columns_fit is not None else (
             load_columns_fit(len(rules.boxes)) if level == "hard" else None)
-        self.model = turn_model(rules)
-        self.scores = self.model.scores.T.astype(float)  # (boxes, rolls)
-        self.table = value_table(rules) if level == "hard" else None
-        self.dream = np.array(self.scores.max(axis=1))
+        self.use_numpy = np is not None if use_numpy is None else use_numpy
+        if self.use_numpy:
+            from game.games.trippel_yatzy.solver import turn_model, value_table
+
+            self.model = turn_model(rules)
+            self.table = value_table(rules) if level == "hard" else None
+            self.box_scores = [self.model.scores[:, b].astype(float) for b in range(len(rules.boxes))]
+        else:
+            self.model = plain_model(rules)
+            self.table = plain_table(rules) if level == "hard" else None
+            self.box_scores = [[float(s[b]) for s in self.model.scores] for b in range(len(rules.boxes))]
+        self.dream = [max(scores) for scores in self.box_scores]
         self._cache: dict[Any, TurnPlan] = {}
 
     def plan(self, factors: tuple[int, ...], states: tuple[tuple[int, int], ...]) -> TurnPlan:
@@ -82,45 +106,68 @@ class Planner:
         if plan is None:
             if len(self._cache) > 4096:
                 self._cache.clear()
-            options, values = self._values(factors, states)
-            plan = self._cache[key] = TurnPlan(self.model, options, values)
+            options, rows = self._values(factors, states)
+            plan = self._cache[key] = TurnPlan(self.model, options, rows)
         return plan
 
-    def _values(self, factors, states) -> tuple[list[tuple[int, int]], np.ndarray]:
-        model, rules = self.model, self.rules
+    def _values(self, factors, states) -> tuple[list[tuple[int, int]], Any]:
+        rules = self.rules
         options, rows = [], []
         cap = rules.bonus_threshold
         fit = self.columns_fit if self.level == "hard" and len(states) == len(factors) > 1 else None
         if fit is not None and fit.factors != factors:
             fit = None
-        if fit is not None:
-            free_in = [sum(not (mask >> b & 1) for mask, _ in states) for b in range(len(rules.boxes))]
+        free_in = [sum(not (mask >> b & 1) for mask, _ in states) for b in range(len(rules.boxes))]
         for c, (mask, up) in enumerate(states):
             f = factors[c]
             for b, box in enumerate(rules.boxes):
                 if mask >> b & 1:
                     continue
-                score = self.scores[b]
-                if self.level == "easy":
-                    # This turn's points; a strike goes where the best possible score is smallest.
-                    row = f * score - 1e-3 * f * self.dream[b]
-                elif self.level == "normal":
-                    row = f * score - 1e-3 * f * self.dream[b]
-                    if box.upper and up < cap:
-                        # Three of a face is par for the 63 of the bonus: reward more, punish fewer.
-                        row = row + f * NORMAL_BONUS_WEIGHT * (score - 3 * box.face)
+                if self.level == "hard":
+                    shift = fit.change(b, c, free_in[b]) if fit is not None else 0.0
+                    row = self._hard_row(mask, up, b, f, shift)
                 else:
-                    after = self.table[mask | 1 << b]
-                    if box.upper:
-                        later = after[np.minimum(cap, up + model.scores[:, b])]
-                    else:
-                        later = np.full(len(score), after[up])
-                    row = f * (score + later - self.table[mask, up])
-                    if fit is not None:
-                        row = row + fit.change(b, c, free_in[b])
+                    # easy: this turn's points, and a strike goes where the best possible score is smallest;
+                    # normal: the same, pushed towards the bonus (three of a face is par for the 63).
+                    push = NORMAL_BONUS_WEIGHT if self.level == "normal" and box.upper and up < cap else 0.0
+                    par = 3 * box.face
+                    tie = 1e-3 * self.dream[b]
+                    row = [f * (s - tie + push * (s - par)) for s in self.box_scores[b]] if not self.use_numpy \
+                        else f * (self.box_scores[b] - tie + push * (self.box_scores[b] - par))
                 options.append((c, b))
                 rows.append(row)
-        return options, np.array(rows)
+        return options, np.array(rows) if self.use_numpy else rows
+
+    def _hard_row(self, mask: int, up: int, b: int, f: int, shift: float) -> Any:
+        """Points plus the change of the column's exact one-column value (plus the three-column correction)."""
+        cap = self.rules.bonus_threshold
+        upper = self.rules.boxes[b].upper
+        score = self.box_scores[b]
+        if self.use_numpy:
+            after = self.table[mask | 1 << b]
+            later = after[np.minimum(cap, up + self.model.scores[:, b])] if upper else after[up]
+            return f * (score + later - self.table[mask, up]) + shift
+        table, width = self.table
+        base = (mask | 1 << b) * width
+        now = table[mask * width + up]
+        if upper:
+            return [f * (s + table[base + min(cap, up + int(s))] - now) + shift for s in score]
+        later = table[base + up]
+        return [f * (s + later - now) + shift for s in score]
+
+
+@lru_cache(maxsize=4)
+def plain_model(rules: YatzyRules) -> PlainModel:
+    return PlainModel(rules)
+
+
+@lru_cache(maxsize=4)
+def _plain_table(expected: str) -> tuple[Any, int]:
+    return load_plain_table(assets_dir() / TABLE_FILE, expected)
+
+
+def plain_table(rules: YatzyRules) -> tuple[Any, int]:
+    return _plain_table(fingerprint(rules))
 
 
 class ColumnsFit:
@@ -131,14 +178,14 @@ class ColumnsFit:
              + sum over boxes of two_free[box] · [free in ≥ 2 columns] + three_free[box] · [free in all 3]
     fitted by least squares to the rest-of-game scores of self-play (tools/fit_yatzy_columns.py)."""
 
-    def __init__(self, factors: tuple[int, ...], free: np.ndarray, two_free: np.ndarray,
-                 three_free: np.ndarray) -> None:
+    def __init__(self, factors: tuple[int, ...], free: list[list[float]], two_free: list[float],
+                 three_free: list[float]) -> None:
         self.factors = factors
         self.free, self.two_free, self.three_free = free, two_free, three_free
 
     def change(self, box: int, column: int, free_in: int) -> float:
         """How g changes when `box` is filled in `column` while it is free in `free_in` columns."""
-        change = -self.free[box, column]
+        change = -self.free[box][column]
         if free_in == 2:
             change -= self.two_free[box]
         elif free_in == 3:
@@ -149,19 +196,18 @@ class ColumnsFit:
         total = 0.0
         for box in range(len(self.two_free)):
             free = [not (mask >> box & 1) for mask, _ in states]
-            total += sum(self.free[box, c] for c, f in enumerate(free) if f)
+            total += sum(self.free[box][c] for c, f in enumerate(free) if f)
             count = sum(free)
             total += self.two_free[box] * (count >= 2) + self.three_free[box] * (count == 3)
         return total
 
     def to_json(self) -> dict[str, Any]:
-        return {"factors": list(self.factors), "free": self.free.tolist(), "two_free": self.two_free.tolist(),
-                "three_free": self.three_free.tolist()}
+        return {"factors": list(self.factors), "free": [list(map(float, row)) for row in self.free],
+                "two_free": list(map(float, self.two_free)), "three_free": list(map(float, self.three_free))}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> ColumnsFit:
-        return ColumnsFit(tuple(data["factors"]), np.array(data["free"]), np.array(data["two_free"]),
-                          np.array(data["three_free"]))
+        return ColumnsFit(tuple(data["factors"]), data["free"], data["two_free"], data["three_free"])
 
 
 def load_columns_fit(boxes: int) -> ColumnsFit | None:
@@ -170,7 +216,8 @@ def load_columns_fit(boxes: int) -> ColumnsFit | None:
     if not path.exists():
         return None
     fit = ColumnsFit.from_json(json.loads(path.read_text(encoding="utf-8")))
-    return fit if fit.free.shape == (boxes, len(fit.factors)) else None
+    shape_ok = len(fit.free) == boxes and all(len(row) == len(fit.factors) for row in fit.free)
+    return fit if shape_ok else None
 
 
 def read_view(view: dict[str, Any], rules: YatzyRules) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
@@ -213,7 +260,7 @@ def advise(view: dict[str, Any], rules: YatzyRules, planner: Planner) -> dict[st
     column, box = plan.best_box(dice)
     raw = rules.scores(dice)[box]
     label = rules.boxes[box].label + (f" (x{factors[column]})" if len(factors) > 1 else "")
-    ranked = sorted(plan.values[:, planner.model.roll_index[tuple(sorted(dice))]], reverse=True)
+    ranked = sorted(plan.option_values(dice), reverse=True)
     margin = ranked[0] - ranked[1] if len(ranked) > 1 else 0.0
     if raw > 0:
         return {"action": "score", "column": column, "box": rules.boxes[box].key,

@@ -11,7 +11,6 @@ rest of a one-column game played optimally, bonus included (Glenn's and Verhoeff
 
 from __future__ import annotations
 
-import hashlib
 import lzma
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -20,11 +19,12 @@ from pathlib import Path
 import numpy as np
 
 from game.engine.dice import roll_outcomes
+from game.games.trippel_yatzy.plain import MAGIC, TABLE_FILE, TableError, fingerprint, read_table_file
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.paths import assets_dir
 
-TABLE_FILE = "yatzy_values.bin.xz"
-MAGIC = b"YATZYV1\n"
+__all__ = ["TABLE_FILE", "TableError", "TurnModel", "build_table", "load_table", "save_table", "turn_model",
+           "value_table"]
 
 
 class TurnModel:
@@ -93,10 +93,7 @@ class TurnModel:
         return np.tensordot(self.first_roll, before, axes=(0, 0))
 
     def fingerprint(self) -> str:
-        """Names the rules a value table was built for, so a changed rules file is caught."""
-        text = repr((self.rules.dice, self.rules.sides, self.rules.rolls_per_turn, self.rules.bonus_threshold,
-                     self.rules.bonus_points, self.scores.tolist(), self.upper.tolist()))
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        return fingerprint(self.rules)
 
 
 def build_table(model: TurnModel, batch: int = 256, progress=None) -> np.ndarray:
@@ -143,20 +140,9 @@ def save_table(path: Path, table: np.ndarray, fingerprint: str) -> None:
     path.write_bytes(header + lzma.compress(shuffled, preset=9 | lzma.PRESET_EXTREME))
 
 
-class TableError(Exception):
-    pass
-
-
-def load_table(path: Path, fingerprint: str) -> np.ndarray:
-    raw = path.read_bytes()
-    if not raw.startswith(MAGIC):
-        raise TableError(f"{path.name} is not a Yatzy value table")
-    line, _, body = raw[len(MAGIC):].partition(b"\n")
-    found, rows, cols = line.decode().split()
-    if found != fingerprint:
-        raise TableError(f"{path.name} was built for other Yatzy rules; run tools/build_yatzy_table.py")
-    planes = np.frombuffer(lzma.decompress(body), dtype=np.uint8).reshape(4, -1)
-    return planes.T.copy().view("<f4").reshape(int(rows), int(cols)).astype(np.float64)
+def load_table(path: Path, expected: str) -> np.ndarray:
+    data, rows, cols = read_table_file(path, expected)
+    return np.frombuffer(data, dtype="<f4").reshape(rows, cols).astype(np.float64)
 
 
 @lru_cache(maxsize=4)

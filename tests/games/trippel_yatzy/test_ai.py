@@ -5,7 +5,7 @@ import pytest
 
 from game.ai.base import decision_for
 from game.engine.state import Action
-from game.games.trippel_yatzy.ai import Planner, hint, holds_for
+from game.games.trippel_yatzy.ai import Planner, hint, holds_for, keeps_of
 from game.games.trippel_yatzy.solver import TABLE_FILE, TableError, load_table, turn_model, value_table
 from game.paths import assets_dir
 
@@ -102,7 +102,37 @@ def test_hint_reasons(info, rules):
 def test_hard_one_column_decisions_match_the_table(info, rules):
     # The plan values a box as its points plus the change in the table's value; played optimally over the
     # first turn that change averages out to nothing: E[now] = E over the turn of (points + E[after]).
-    planner = Planner(rules, "hard")
-    plan = planner.plan((1,), ((0, 0),))
-    model = planner.model
-    assert float(model.first_roll @ model.push_back(plan.final)[-1]) == pytest.approx(0, abs=1e-3)
+    for use_numpy in (True, False):
+        planner = Planner(rules, "hard", use_numpy=use_numpy)
+        plan = planner.plan((1,), ((0, 0),))
+        values = plan.keep_values[2]  # before the first re-roll
+        before = [max(values[planner.model.keep_index[k]] for k in keeps_of(roll)) for roll in planner.model.rolls]
+        turn = sum(p * v for p, v in zip(planner.model.first_roll, before, strict=True))
+        assert turn == pytest.approx(0, abs=1e-3)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_plain_python_plans_equal_the_numpy_plans(rules, level):
+    fast, plain = Planner(rules, level, use_numpy=True), Planner(rules, level, use_numpy=False)
+    rng = random.Random(level)
+    for factors, columns in (((1, 2, 3), 3), ((1,), 1)):
+        for _ in range(3):
+            states = tuple((rng.getrandbits(15) & ~(1 << rng.randrange(15)), rng.randrange(64))
+                           for _ in range(columns))
+            a, b = fast.plan(factors, states), plain.plan(factors, states)
+            for _ in range(20):
+                dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
+                assert a.best_box(dice) == b.best_box(dice)
+                for rerolls in (1, 2):
+                    keep_a, value_a, _ = a.best_keep(dice, rerolls)
+                    keep_b, value_b, _ = b.best_keep(dice, rerolls)
+                    assert keep_a == keep_b and value_a == pytest.approx(value_b, abs=1e-6)
+
+
+def test_plain_table_equals_the_numpy_table(rules):
+    from game.games.trippel_yatzy.ai import plain_table
+
+    table, width = plain_table(rules)
+    fast = value_table(rules)
+    for mask, up in ((0, 0), (12345, 17), ((1 << 15) - 2, 63)):
+        assert table[mask * width + up] == fast[mask, up]
