@@ -11,7 +11,6 @@ writing a roll into a box; the levels differ only in that value:
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
@@ -28,7 +27,6 @@ except ImportError:  # pragma: no cover - depends on the installation
     np = None  # type: ignore[assignment]
 
 LEVELS = ("easy", "normal", "hard")
-COLUMNS_FIT_FILE = "yatzy_columns_fit.json"
 # How strongly the normal level values each pip above or below three of a face in the upper boxes
 # (tuned by tools/bench_yatzy.py: 0 plays like easy, about 200 points; 3 gives about 220 in one column).
 NORMAL_BONUS_WEIGHT = 3.0
@@ -78,14 +76,11 @@ class TurnPlan:
 class Planner:
     """Builds a TurnPlan for a sheet, at one level; with numpy when it is installed, else in plain Python."""
 
-    def __init__(self, rules: YatzyRules, level: str, columns_fit: ColumnsFit | None = None,
-                 use_numpy: bool | None = None) -> None:
+    def __init__(self, rules: YatzyRules, level: str, use_numpy: bool | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.rules = rules
         self.level = level
-        self.columns_fit = columns_fit if columns_fit is not None else (
-            load_columns_fit(len(rules.boxes)) if level == "hard" else None)
         self.use_numpy = np is not None if use_numpy is None else use_numpy
         if self.use_numpy:
             from game.games.trippel_yatzy.solver import turn_model, value_table
@@ -114,18 +109,13 @@ class Planner:
         rules = self.rules
         options, rows = [], []
         cap = rules.bonus_threshold
-        fit = self.columns_fit if self.level == "hard" and len(states) == len(factors) > 1 else None
-        if fit is not None and fit.factors != factors:
-            fit = None
-        free_in = [sum(not (mask >> b & 1) for mask, _ in states) for b in range(len(rules.boxes))]
         for c, (mask, up) in enumerate(states):
             f = factors[c]
             for b, box in enumerate(rules.boxes):
                 if mask >> b & 1:
                     continue
                 if self.level == "hard":
-                    shift = fit.change(b, c, free_in[b]) if fit is not None else 0.0
-                    row = self._hard_row(mask, up, b, f, shift)
+                    row = self._hard_row(mask, up, b, f)
                 else:
                     # easy: this turn's points, and a strike goes where the best possible score is smallest;
                     # normal: the same, pushed towards the bonus (three of a face is par for the 63).
@@ -138,22 +128,22 @@ class Planner:
                 rows.append(row)
         return options, np.array(rows) if self.use_numpy else rows
 
-    def _hard_row(self, mask: int, up: int, b: int, f: int, shift: float) -> Any:
-        """Points plus the change of the column's exact one-column value (plus the three-column correction)."""
+    def _hard_row(self, mask: int, up: int, b: int, f: int) -> Any:
+        """Points plus the change of the column's exact one-column value, × the column's factor."""
         cap = self.rules.bonus_threshold
         upper = self.rules.boxes[b].upper
         score = self.box_scores[b]
         if self.use_numpy:
             after = self.table[mask | 1 << b]
             later = after[np.minimum(cap, up + self.model.scores[:, b])] if upper else after[up]
-            return f * (score + later - self.table[mask, up]) + shift
+            return f * (score + later - self.table[mask, up])
         table, width = self.table
         base = (mask | 1 << b) * width
         now = table[mask * width + up]
         if upper:
-            return [f * (s + table[base + min(cap, up + int(s))] - now) + shift for s in score]
+            return [f * (s + table[base + min(cap, up + int(s))] - now) for s in score]
         later = table[base + up]
-        return [f * (s + later - now) + shift for s in score]
+        return [f * (s + later - now) for s in score]
 
 
 @lru_cache(maxsize=4)
@@ -168,56 +158,6 @@ def _plain_table(expected: str) -> tuple[Any, int]:
 
 def plain_table(rules: YatzyRules) -> tuple[Any, int]:
     return _plain_table(fingerprint(rules))
-
-
-class ColumnsFit:
-    """A correction to the three-column value "sum of factor × one-column value": the columns are not independent
-    (a good roll can go to the best column), so keeping a box free is worth a little more than its column says.
-
-    g(sheet) = sum over free (box, column) of free[box][column]
-             + sum over boxes of two_free[box] · [free in ≥ 2 columns] + three_free[box] · [free in all 3]
-    fitted by least squares to the rest-of-game scores of self-play (tools/fit_yatzy_columns.py)."""
-
-    def __init__(self, factors: tuple[int, ...], free: list[list[float]], two_free: list[float],
-                 three_free: list[float]) -> None:
-        self.factors = factors
-        self.free, self.two_free, self.three_free = free, two_free, three_free
-
-    def change(self, box: int, column: int, free_in: int) -> float:
-        """How g changes when `box` is filled in `column` while it is free in `free_in` columns."""
-        change = -self.free[box][column]
-        if free_in == 2:
-            change -= self.two_free[box]
-        elif free_in == 3:
-            change -= self.three_free[box]
-        return float(change)
-
-    def value(self, states: tuple[tuple[int, int], ...]) -> float:
-        total = 0.0
-        for box in range(len(self.two_free)):
-            free = [not (mask >> box & 1) for mask, _ in states]
-            total += sum(self.free[box][c] for c, f in enumerate(free) if f)
-            count = sum(free)
-            total += self.two_free[box] * (count >= 2) + self.three_free[box] * (count == 3)
-        return total
-
-    def to_json(self) -> dict[str, Any]:
-        return {"factors": list(self.factors), "free": [list(map(float, row)) for row in self.free],
-                "two_free": list(map(float, self.two_free)), "three_free": list(map(float, self.three_free))}
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> ColumnsFit:
-        return ColumnsFit(tuple(data["factors"]), data["free"], data["two_free"], data["three_free"])
-
-
-def load_columns_fit(boxes: int) -> ColumnsFit | None:
-    """The fitted three-column correction from assets/, if present and made for this many boxes."""
-    path = assets_dir() / COLUMNS_FIT_FILE
-    if not path.exists():
-        return None
-    fit = ColumnsFit.from_json(json.loads(path.read_text(encoding="utf-8")))
-    shape_ok = len(fit.free) == boxes and all(len(row) == len(fit.factors) for row in fit.free)
-    return fit if shape_ok else None
 
 
 def read_view(view: dict[str, Any], rules: YatzyRules) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:

@@ -134,6 +134,13 @@ class YatzyState(GameState):
         return [float(s.total()) for s in self.sheets]
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything is public. Keys: columns, factors, boxes (key, label, native, upper) in sheet order,
+        bonus_threshold/bonus_points (raw, before the factor), turn, dice (0 = not rolled yet), held, rolls_used,
+        rolls_left, rolling, can_roll; sheets[seat] = {columns: [{factor, boxes: {key: None (free) or {raw, points,
+        struck}}, upper_raw, upper_sum (× factor), bonus (× factor), bonus_settled, bonus_missing, total}], total};
+        options_now = for the player on turn, each free box with what this roll would give there ({column, box,
+        raw, points, fits, may_strike}); last_written; turns_played/turns_total; finished. The hint for the
+        player on turn: game.games.trippel_yatzy.ai.hint(view, rules)."""
         rolled = self.rolls_used > 0 and not self.finished
         scores = self.box_scores() if rolled else ()
         sheet = self.sheets[self.turn]
