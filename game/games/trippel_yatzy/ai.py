@@ -56,6 +56,9 @@ class TurnPlan:
         pushed = model.push_back(final)
         # keep_values[k]: the value of each keep when k re-rolls are left.
         self.keep_values = {k + 1: pushed[2 * k] for k in range(len(pushed) // 2)}
+        # The turn's expected value before the first roll, over the estimate the options are measured from.
+        before = pushed[-1] if pushed else final
+        self.expected = float(sum(p * v for p, v in zip(model.first_roll, before, strict=True)))
 
     def option_values(self, dice: tuple[int, ...]) -> list[float]:
         r = self.model.roll_index[tuple(sorted(dice))]
@@ -200,13 +203,16 @@ def advise(view: dict[str, Any], rules: YatzyRules, planner: Planner) -> dict[st
     column, box = plan.best_box(dice)
     raw = rules.scores(dice)[box]
     label = rules.boxes[box].label + (f" (x{factors[column]})" if len(factors) > 1 else "")
-    ranked = sorted(plan.option_values(dice), reverse=True)
-    margin = ranked[0] - ranked[1] if len(ranked) > 1 else 0.0
+    values = plan.option_values(dice)
+    chosen = plan.options.index((column, box))
+    others = [v for o, v in enumerate(values) if o != chosen]
+    margin = values[chosen] - max(others) if others else 0.0
+    why = f"{margin:.1f} points better than the next choice."
     if raw > 0:
         return {"action": "score", "column": column, "box": rules.boxes[box].key,
-                "reason": f"Write {raw * factors[column]} in {label}: {margin:.1f} points better than the next choice."}
+                "reason": f"Write {raw * factors[column]} in {label}: {why}"}
     return {"action": "strike", "column": column, "box": rules.boxes[box].key,
-            "reason": f"Strike {label}: it costs the least of the boxes left ({margin:.1f} points ahead of the next)."}
+            "reason": f"Strike {label}: it costs the least of the boxes left; {why}"}
 
 
 class YatzyBot:

@@ -68,6 +68,39 @@ class YatzyState(GameState):
             actions += [Action("strike", (c, self.rules.boxes[b].key)) for c, b in free]
         return actions
 
+    def apply(self, action: Action) -> None:
+        """As GameState.apply, with the legality of a player's move checked directly (the same answer as
+        `action in legal_actions()`, without building the list of up to a hundred moves)."""
+        if self.current_player() < 0:
+            super().apply(action)  # chance, or the game is over
+            return
+        if not self._is_legal(action):
+            raise IllegalAction(f"{action.describe()!r} is not a legal move now")
+        self._apply(action)
+
+    def _is_legal(self, action: Action) -> bool:
+        kind, args = action.kind, action.args
+        if self.rolls_used == 0:
+            return action == ROLL
+        if kind == "roll":
+            return not args and self.rolls_left() > 0 and not all(self.held)
+        if kind == "hold":
+            return (self.rolls_left() > 0 and len(args) == 1 and isinstance(args[0], int)
+                    and 0 <= args[0] < self.rules.dice)
+        if kind not in ("score", "strike") or len(args) != 2:
+            return False
+        column, key = args
+        if not isinstance(column, int) or not 0 <= column < self.columns:
+            return False
+        box = self.box_index.get(key) if isinstance(key, str) else None
+        sheet = self.sheets[self.turn]
+        if box is None or not sheet.free(column, box):
+            return False
+        scores = self.box_scores()
+        if kind == "score":
+            return scores[box] > 0
+        return self.rules.strike_always_allowed or not any(scores[b] > 0 for _, b in sheet.free_boxes())
+
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if not self.rolling:
             return []

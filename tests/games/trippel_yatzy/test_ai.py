@@ -109,6 +109,7 @@ def test_hard_one_column_decisions_match_the_table(info, rules):
         before = [max(values[planner.model.keep_index[k]] for k in keeps_of(roll)) for roll in planner.model.rolls]
         turn = sum(p * v for p, v in zip(planner.model.first_roll, before, strict=True))
         assert turn == pytest.approx(0, abs=1e-3)
+        assert plan.expected == pytest.approx(turn, abs=1e-9)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

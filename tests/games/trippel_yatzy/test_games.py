@@ -8,7 +8,7 @@ import pytest
 from game.ai.base import RandomBot, decision_for
 from game.engine.match import Match
 from game.engine.seats import Seat
-from game.engine.state import CHANCE
+from game.engine.state import CHANCE, Action
 from game.games.trippel_yatzy.transcript import play_transcript
 
 HERE = Path(__file__).parent
@@ -78,3 +78,23 @@ def test_random_chance_draws_are_legal(info):
     rng = random.Random(5)
     state.apply(state.legal_actions()[0])
     assert state.is_chance_action_valid(state.sample_chance(rng))
+
+
+def test_direct_legality_check_agrees_with_the_legal_list(info):
+    rng = random.Random(11)
+    keys = [b.key for b in info.data.boxes]
+    candidates = [Action("roll"), Action("roll", (1,)), Action("hold", (True,)), Action("hold", (5,)),
+                  Action("score", (3, "ones")), Action("score", (0, "nonsense")), Action("pass")]
+    candidates += [Action("hold", (i,)) for i in range(5)]
+    candidates += [Action(kind, (c, k)) for kind in ("score", "strike") for c in range(3) for k in keys]
+    for columns in (1, 3):
+        state = info.new_state(2, info.resolve({"columns": columns}))
+        bot = RandomBot()
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            legal = state.legal_actions()
+            for action in candidates:
+                assert state._is_legal(action) == (action in legal), action
+            state.apply(bot.choose(decision_for(state, state.current_player(), rng)))
