@@ -64,6 +64,31 @@ def play_games(job: tuple[str, int, int, int]) -> tuple[list[float], list[float]
     return scores, times
 
 
+def timing(level: str, columns: int, games: int) -> None:
+    """Decision times in this process, both by the wall clock and as CPU time of this process (which a busy
+    machine does not inflate), from the first decision of a fresh bot on."""
+    info = _info()
+    bot = info.make_bot(level)
+    options = info.resolve({"columns": columns})
+    wall, cpu = [], []
+    for seed in range(games):
+        state = info.new_state(1, options)
+        rng = random.Random(10_000_000 + seed)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            decision = decision_for(state, 0, rng)
+            w, c = time.perf_counter(), time.process_time()
+            action = bot.choose(decision)
+            cpu.append(time.process_time() - c)
+            wall.append(time.perf_counter() - w)
+            state.apply(action)
+    print(f"{level:>6} {columns} col timing over {games} games, {len(wall)} decisions: "
+          f"wall median {statistics.median(wall) * 1000:.3f} ms, max {max(wall) * 1000:.1f} ms; "
+          f"CPU median {statistics.median(cpu) * 1000:.3f} ms, max {max(cpu) * 1000:.1f} ms", flush=True)
+
+
 def measure(level: str, columns: int, games: int, workers: int) -> dict:
     chunk = max(1, math.ceil(games / (workers * 8)))
     jobs = [(level, columns, start, min(chunk, games - start)) for start in range(0, games, chunk)]
@@ -93,13 +118,17 @@ def main() -> None:
     parser.add_argument("--three", type=int, default=10_000, help="hard games in three-column mode")
     parser.add_argument("--others", type=int, default=2_000, help="easy and normal games in each mode")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--only", choices=["one", "three", "others"], action="append")
+    parser.add_argument("--timing", type=int, default=200, help="games per mode for the decision times")
+    parser.add_argument("--only", choices=["one", "three", "others", "timing"], action="append")
     args = parser.parse_args()
-    only = set(args.only or ["one", "three", "others"])
+    only = set(args.only or ["one", "three", "others", "timing"])
     started = time.perf_counter()
     info = game_info()
     info.make_bot("hard")
     print(f"value table loaded in {time.perf_counter() - started:.2f} s (one process)")
+    if "timing" in only and args.timing:
+        for columns in (1, 3):
+            timing("hard", columns, args.timing)
     if "others" in only and args.others:
         for columns in (1, 3):
             for level in ("easy", "normal"):
