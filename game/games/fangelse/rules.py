@@ -1,0 +1,131 @@
+"""Fängelse's rules: roll one die, cross out that many strokes, finish exactly or serve longer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.rules_data import Node
+from game.engine.state import CHANCE, TERMINAL, Action, GameState
+
+ROLL = Action("roll", (), "Roll the die")
+OVERSHOOT_RULES = ("add_difference", "stay")
+
+
+@dataclass(frozen=True)
+class PrisonRules:
+    die_sides: int
+    tally_group: int
+    overshoot: str  # what a roll larger than the strokes left does
+
+    @staticmethod
+    def from_data(node: Node) -> PrisonRules:
+        overshoot = node.get("overshoot", str)
+        if overshoot not in OVERSHOOT_RULES:
+            raise node.child("overshoot").fail(f"expected one of {', '.join(OVERSHOOT_RULES)}, found {overshoot!r}")
+        return PrisonRules(node.int_in("die_sides", 2, 20), node.int_in("tally_group", 2, 10), overshoot)
+
+    def after_roll(self, left: int, roll: int) -> tuple[int, int]:
+        """(strokes crossed out, strokes added) for a roll with `left` strokes to go."""
+        if roll <= left:
+            return roll, 0
+        if self.overshoot == "add_difference":
+            return 0, roll - left
+        return 0, 0
+
+
+class PrisonState(GameState):
+    def __init__(self, num_players: int, options: dict[str, Any], rules: PrisonRules) -> None:
+        self.num_players = num_players
+        self.rules = rules
+        self.start = int(options["starting_strokes"])
+        self.drawn = [self.start] * num_players  # every stroke ever drawn, the added ones included
+        self.crossed = [0] * num_players
+        self.turn = 0
+        self.rolling = False
+        self.winner = -1
+        self.last: dict[str, int] = {}  # the last roll: seat, roll, crossed, added
+        self.history: list[tuple[int, int, int, int]] = []  # (seat, roll, crossed, added)
+
+    def left(self, seat: int) -> int:
+        return self.drawn[seat] - self.crossed[seat]
+
+    def current_player(self) -> int:
+        if self.winner >= 0:
+            return TERMINAL
+        return CHANCE if self.rolling else self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.winner >= 0:
+            return []
+        return [a for a, _ in self.chance_outcomes()] if self.rolling else [ROLL]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if not self.rolling:
+            return []
+        sides = self.rules.die_sides
+        return [(Action("die", (v,), f"rolls {v}"), 1 / sides) for v in range(1, sides + 1)]
+
+    def _apply(self, action: Action) -> None:
+        if action.kind == "roll":
+            self.rolling = True
+            return
+        self.rolling = False
+        seat, roll = self.turn, int(action.args[0])
+        crossed, added = self.rules.after_roll(self.left(seat), roll)
+        self.crossed[seat] += crossed
+        self.drawn[seat] += added
+        self.last = {"seat": seat, "roll": roll, "crossed": crossed, "added": added}
+        self.history.append((seat, roll, crossed, added))
+        if self.left(seat) == 0:
+            self.winner = seat
+        else:
+            self.turn = (seat + 1) % self.num_players
+
+    def returns(self) -> list[float]:
+        if self.winner < 0:
+            return [0.0] * self.num_players
+        return [1.0 if s == self.winner else 0.0 for s in range(self.num_players)]
+
+    def scores(self) -> list[float]:
+        """Strokes still to serve (fewer is better)."""
+        return [float(self.left(s)) for s in range(self.num_players)]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "start": self.start,
+            "drawn": list(self.drawn),
+            "crossed": list(self.crossed),
+            "left": [self.left(s) for s in range(self.num_players)],
+            "tally_group": self.rules.tally_group,
+            "turn": self.turn,
+            "rolling": self.rolling,
+            "winner": self.winner,
+            "last": dict(self.last),
+            "history": [list(h) for h in self.history[-12:]],
+        }
+
+    def invariants(self) -> list[str]:
+        problems = []
+        for s in range(self.num_players):
+            if not 0 <= self.crossed[s] <= self.drawn[s]:
+                problems.append(f"seat {s + 1} has crossed out more strokes than were drawn")
+            if self.drawn[s] < self.start:
+                problems.append(f"seat {s + 1}'s sentence is shorter than it started")
+        if self.winner >= 0 and self.left(self.winner) != 0:
+            problems.append("the winner still has strokes left")
+        return problems
+
+    def describe(self, action: Action) -> str:
+        if action.kind == "roll":
+            return "rolls the die"
+        roll = int(action.args[0])
+        left = self.left(self.turn)
+        crossed, added = self.rules.after_roll(left, roll)
+        if added:
+            return f"rolls {roll}: too many for {left} left, the sentence grows by {added} ({left + added} left)"
+        if crossed and crossed == left:
+            return f"rolls {roll}: crosses out the last strokes and is free!"
+        if crossed:
+            return f"rolls {roll}: crosses out {crossed} ({left - crossed} left)"
+        return f"rolls {roll}: too many for {left} left, nothing is crossed out"

@@ -1,0 +1,27 @@
+"""Trippel Yatzy: Yatzy with columns counting once, twice and three times (or one column: ordinary Yatzy)."""
+
+from game.engine.registry import GameInfo, load_header
+from game.games.trippel_yatzy.scoring import YatzyRules
+from game.games.trippel_yatzy.state import YatzyState
+
+
+def game_info() -> GameInfo:
+    header, node = load_header("trippel_yatzy")
+    rules = YatzyRules.from_data(node)
+    for spec in header.options:
+        if spec.key == "columns" and any(c not in rules.column_factors for c in spec.values()):
+            raise node.child("column_factors").fail("needs factors for every choice of the columns option")
+
+    def make_bot(level: str):
+        from game.games.trippel_yatzy.ai import YatzyBot
+
+        return YatzyBot(level, rules)
+
+    return GameInfo(
+        key="trippel_yatzy", name=header.name, native_name=header.native_name, summary=header.summary,
+        min_players=header.min_players, max_players=header.max_players, options=header.options,
+        new_state=lambda n, options: YatzyState(n, options, rules),
+        make_bot=make_bot,
+        rules_file=header.rules_file,
+        data=rules,
+    )

@@ -1,0 +1,247 @@
+"""Yatzy opponents and the hint for human players.
+
+Every level plans a whole turn exactly (every hold, every re-roll, the box) against its own value of
+writing a roll into a box; the levels differ only in that value:
+- easy: the points this turn (× the column factor);
+- normal: the points, with a push towards the upper bonus (more than three of a face is rewarded);
+- hard: the points plus the change in the exact optimal one-column value of the column (the value
+  table, see solver.py). In one-column mode this is optimal play; with three columns the future is
+  valued as the sum over columns of factor × that column's one-column value.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import Any
+
+from game.ai.base import Decision
+from game.engine.state import Action
+from game.games.trippel_yatzy.plain import TABLE_FILE, PlainModel, fingerprint, load_plain_table
+from game.games.trippel_yatzy.scoring import YatzyRules
+from game.paths import assets_dir
+
+try:  # numpy plans a turn about twice as fast; without it the same plan is made in plain Python
+    import numpy as np
+except ImportError:  # pragma: no cover - depends on the installation
+    np = None  # type: ignore[assignment]
+
+LEVELS = ("easy", "normal", "hard")
+# How strongly the normal level values each pip above or below three of a face in the upper boxes
+# (tuned over a few hundred one-column games: 0 plays like easy, about 200 points; 3 gives about 225).
+NORMAL_BONUS_WEIGHT = 3.0
+
+
+def keeps_of(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every multiset of the dice that can be kept (from nothing to all), smallest first."""
+    found = {tuple(sorted(c)) for n in range(len(dice) + 1) for c in combinations(dice, n)}
+    return sorted(found, key=lambda k: (len(k), k))
+
+
+class TurnPlan:
+    """The exact plan of one turn for one sheet: what each roll is worth in each free box, and the value of
+    each keep before each re-roll. `rows` holds one sequence per option (free box), one value per roll."""
+
+    def __init__(self, model: Any, options: list[tuple[int, int]], rows: Any) -> None:
+        self.model = model
+        self.options = options  # the free (column, box) pairs
+        self.rows = rows
+        if np is not None and isinstance(rows, np.ndarray):
+            self.best_option = [int(i) for i in rows.argmax(axis=0)]
+            final = rows.max(axis=0)
+        else:
+            count = len(rows[0])
+            self.best_option = [max(range(len(rows)), key=lambda o, r=r: rows[o][r]) for r in range(count)]
+            final = [rows[o][r] for r, o in enumerate(self.best_option)]
+        pushed = model.push_back(final)
+        # keep_values[k]: the value of each keep when k re-rolls are left.
+        self.keep_values = {k + 1: pushed[2 * k] for k in range(len(pushed) // 2)}
+        # The turn's expected value before the first roll, over the estimate the options are measured from.
+        before = pushed[-1] if pushed else final
+        self.expected = float(sum(p * v for p, v in zip(model.first_roll, before, strict=True)))
+
+    def option_values(self, dice: tuple[int, ...]) -> list[float]:
+        r = self.model.roll_index[tuple(sorted(dice))]
+        return [float(row[r]) for row in self.rows]
+
+    def best_box(self, dice: tuple[int, ...]) -> tuple[int, int]:
+        return self.options[self.best_option[self.model.roll_index[tuple(sorted(dice))]]]
+
+    def best_keep(self, dice: tuple[int, ...], rerolls_left: int) -> tuple[tuple[int, ...], float, float]:
+        """The multiset to keep, its value, and the value of stopping now (keeping all)."""
+        values = self.keep_values[rerolls_left]
+        index = self.model.keep_index
+        # Prefer keeping more dice on an exact tie, so the AI does not re-roll for nothing.
+        best = max(keeps_of(dice), key=lambda k: (round(float(values[index[k]]), 9), len(k)))
+        return best, float(values[index[best]]), float(values[index[tuple(sorted(dice))]])
+
+
+class Planner:
+    """Builds a TurnPlan for a sheet, at one level; with numpy when it is installed, else in plain Python."""
+
+    def __init__(self, rules: YatzyRules, level: str, use_numpy: bool | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.rules = rules
+        self.level = level
+        self.use_numpy = np is not None if use_numpy is None else use_numpy
+        if self.use_numpy:
+            from game.games.trippel_yatzy.solver import turn_model, value_table
+
+            self.model = turn_model(rules)
+            self.table = value_table(rules) if level == "hard" else None
+            self.box_scores = [self.model.scores[:, b].astype(float) for b in range(len(rules.boxes))]
+        else:
+            self.model = plain_model(rules)
+            self.table = plain_table(rules) if level == "hard" else None
+            self.box_scores = [[float(s[b]) for s in self.model.scores] for b in range(len(rules.boxes))]
+        self.dream = [max(scores) for scores in self.box_scores]
+        self._cache: dict[Any, TurnPlan] = {}
+
+    def plan(self, factors: tuple[int, ...], states: tuple[tuple[int, int], ...]) -> TurnPlan:
+        key = (factors, states)
+        plan = self._cache.get(key)
+        if plan is None:
+            if len(self._cache) > 4096:
+                self._cache.clear()
+            options, rows = self._values(factors, states)
+            plan = self._cache[key] = TurnPlan(self.model, options, rows)
+        return plan
+
+    def _values(self, factors, states) -> tuple[list[tuple[int, int]], Any]:
+        rules = self.rules
+        options, rows = [], []
+        cap = rules.bonus_threshold
+        for c, (mask, up) in enumerate(states):
+            f = factors[c]
+            for b, box in enumerate(rules.boxes):
+                if mask >> b & 1:
+                    continue
+                if self.level == "hard":
+                    row = self._hard_row(mask, up, b, f)
+                else:
+                    # easy: this turn's points, and a strike goes where the best possible score is smallest;
+                    # normal: the same, pushed towards the bonus (three of a face is par for the 63).
+                    push = NORMAL_BONUS_WEIGHT if self.level == "normal" and box.upper and up < cap else 0.0
+                    par = 3 * box.face
+                    tie = 1e-3 * self.dream[b]
+                    row = [f * (s - tie + push * (s - par)) for s in self.box_scores[b]] if not self.use_numpy \
+                        else f * (self.box_scores[b] - tie + push * (self.box_scores[b] - par))
+                options.append((c, b))
+                rows.append(row)
+        return options, np.array(rows) if self.use_numpy else rows
+
+    def _hard_row(self, mask: int, up: int, b: int, f: int) -> Any:
+        """Points plus the change of the column's exact one-column value, × the column's factor."""
+        cap = self.rules.bonus_threshold
+        upper = self.rules.boxes[b].upper
+        score = self.box_scores[b]
+        if self.use_numpy:
+            after = self.table[mask | 1 << b]
+            later = after[np.minimum(cap, up + self.model.scores[:, b])] if upper else after[up]
+            return f * (score + later - self.table[mask, up])
+        table, width = self.table
+        base = (mask | 1 << b) * width
+        now = table[mask * width + up]
+        if upper:
+            return [f * (s + table[base + min(cap, up + int(s))] - now) for s in score]
+        later = table[base + up]
+        return [f * (s + later - now) for s in score]
+
+
+@lru_cache(maxsize=4)
+def plain_model(rules: YatzyRules) -> PlainModel:
+    return PlainModel(rules)
+
+
+@lru_cache(maxsize=4)
+def _plain_table(expected: str) -> tuple[Any, int]:
+    return load_plain_table(assets_dir() / TABLE_FILE, expected)
+
+
+def plain_table(rules: YatzyRules) -> tuple[Any, int]:
+    return _plain_table(fingerprint(rules))
+
+
+def read_view(view: dict[str, Any], rules: YatzyRules) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """The factors and, for the player on turn, each column's (filled mask, capped upper sum)."""
+    sheet = view["sheets"][view["turn"]]
+    states = []
+    for column in sheet["columns"]:
+        mask = sum(1 << b for b, box in enumerate(rules.boxes) if column["boxes"][box.key] is not None)
+        states.append((mask, min(column["upper_raw"], rules.bonus_threshold)))
+    return tuple(view["factors"]), tuple(states)
+
+
+def holds_for(dice: list[int], held: list[bool], keep: tuple[int, ...]) -> list[bool]:
+    """Which dice to hold to keep `keep`, touching as few hold flags as possible."""
+    wanted = list(keep)
+    target = [False] * len(dice)
+    for first_pass in (True, False):
+        for i, d in enumerate(dice):
+            if not target[i] and d in wanted and (held[i] or not first_pass):
+                target[i] = True
+                wanted.remove(d)
+    return target
+
+
+def advise(view: dict[str, Any], rules: YatzyRules, planner: Planner) -> dict[str, Any]:
+    """The planner's next step for the player on turn: roll, hold/release dice, or write/strike a box."""
+    if view["rolls_used"] == 0:
+        return {"action": "roll", "reason": "Roll all five dice."}
+    factors, states = read_view(view, rules)
+    plan = planner.plan(factors, states)
+    dice = tuple(view["dice"])
+    if view["rolls_left"] > 0:
+        keep, value, stop = plan.best_keep(dice, view["rolls_left"])
+        if len(keep) < len(dice):
+            target = holds_for(view["dice"], view["held"], keep)
+            kept = " ".join(map(str, keep)) or "nothing"
+            return {"action": "reroll", "keep": list(keep), "hold": target,
+                    "reason": f"Keep {kept} and re-roll {len(dice) - len(keep)}: worth {value - stop:+.1f} points "
+                              f"against stopping now."}
+    column, box = plan.best_box(dice)
+    raw = rules.scores(dice)[box]
+    label = rules.boxes[box].label + (f" (x{factors[column]})" if len(factors) > 1 else "")
+    values = plan.option_values(dice)
+    chosen = plan.options.index((column, box))
+    others = [v for o, v in enumerate(values) if o != chosen]
+    margin = values[chosen] - max(others) if others else 0.0
+    why = f"{margin:.1f} points better than the next choice."
+    if raw > 0:
+        return {"action": "score", "column": column, "box": rules.boxes[box].key,
+                "reason": f"Write {raw * factors[column]} in {label}: {why}"}
+    return {"action": "strike", "column": column, "box": rules.boxes[box].key,
+            "reason": f"Strike {label}: it costs the least of the boxes left; {why}"}
+
+
+class YatzyBot:
+    def __init__(self, level: str, rules: YatzyRules) -> None:
+        self.rules = rules
+        self.planner = Planner(rules, level)
+
+    def choose(self, decision: Decision) -> Action:
+        view = decision.view
+        advice = advise(view, self.rules, self.planner)
+        if advice["action"] == "roll":
+            return Action("roll")
+        if advice["action"] == "reroll":
+            for i, (now, want) in enumerate(zip(view["held"], advice["hold"], strict=True)):
+                if now != want:
+                    return Action("hold", (i,))
+            return Action("roll")
+        return Action(advice["action"], (advice["column"], advice["box"]))
+
+
+_hint_planners: dict[int, Planner] = {}
+
+
+def hint(view: dict[str, Any], rules: YatzyRules) -> dict[str, Any]:
+    """What the hard AI would do now, with a one-line reason (for the hint button).
+
+    Returns {"action": "roll" | "reroll" | "score" | "strike", "reason": str} plus "keep" (dice values) and "hold"
+    (a flag per die) for a re-roll, or "column" and "box" for writing or striking."""
+    planner = _hint_planners.get(id(rules))
+    if planner is None:
+        planner = _hint_planners[id(rules)] = Planner(rules, "hard")
+    return advise(view, rules, planner)

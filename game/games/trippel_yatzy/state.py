@@ -1,0 +1,240 @@
+"""Trippel Yatzy's turn: roll all five, re-roll the unheld dice up to twice, then write or strike one box.
+
+Holding is a game action ("hold i" toggles die i), so a UI that clicks dice, the AI and a replay all
+see the same moves. Each roll is a "roll" action by the player followed by a chance action that
+gives the unheld dice (sorted) in position order.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.engine.dice import roll_outcomes
+from game.engine.errors import IllegalAction
+from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.trippel_yatzy.scoring import YatzyRules
+from game.games.trippel_yatzy.sheet import Sheet
+
+ROLL = Action("roll", (), "Roll")
+
+
+class YatzyState(GameState):
+    def __init__(self, num_players: int, options: dict[str, Any], rules: YatzyRules) -> None:
+        self.num_players = num_players
+        self.rules = rules
+        self.columns = int(options["columns"])
+        self.factors = rules.column_factors[self.columns]
+        self.sheets = [Sheet(rules, self.factors) for _ in range(num_players)]
+        self.box_index = {b.key: i for i, b in enumerate(rules.boxes)}
+        self.turn = 0
+        self.rolls_used = 0
+        self.dice = [0] * rules.dice  # 0: not rolled this turn
+        self.held = [False] * rules.dice
+        self.rolling = False
+        self.finished = False
+        self.last_written: dict[str, Any] = {}  # the last box written, for the screen
+
+    # --- whose move -------------------------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.finished:
+            return TERMINAL
+        return CHANCE if self.rolling else self.turn
+
+    def rolls_left(self) -> int:
+        return self.rules.rolls_per_turn - self.rolls_used
+
+    def box_scores(self) -> tuple[int, ...]:
+        return self.rules.scores(tuple(self.dice))
+
+    def legal_actions(self) -> list[Action]:
+        if self.finished:
+            return []
+        if self.rolling:
+            return [a for a, _ in self.chance_outcomes()]
+        actions = []
+        if self.rolls_used == 0:
+            return [ROLL]
+        if self.rolls_left() > 0:
+            if not all(self.held):
+                actions.append(ROLL)
+            actions += [Action("hold", (i,)) for i in range(self.rules.dice)]
+        sheet = self.sheets[self.turn]
+        scores = self.box_scores()
+        free = sheet.free_boxes()
+        fits = [(c, b) for c, b in free if scores[b] > 0]
+        actions += [Action("score", (c, self.rules.boxes[b].key)) for c, b in fits]
+        if self.rules.strike_always_allowed or not fits:
+            actions += [Action("strike", (c, self.rules.boxes[b].key)) for c, b in free]
+        return actions
+
+    def apply(self, action: Action) -> None:
+        """As GameState.apply, with the legality of a player's move checked directly (the same answer as
+        `action in legal_actions()`, without building the list of up to a hundred moves)."""
+        if self.current_player() < 0:
+            super().apply(action)  # chance, or the game is over
+            return
+        if not self._is_legal(action):
+            raise IllegalAction(f"{action.describe()!r} is not a legal move now")
+        self._apply(action)
+
+    def _is_legal(self, action: Action) -> bool:
+        kind, args = action.kind, action.args
+        if self.rolls_used == 0:
+            return action == ROLL
+        if kind == "roll":
+            return not args and self.rolls_left() > 0 and not all(self.held)
+        if kind == "hold":
+            return (self.rolls_left() > 0 and len(args) == 1 and isinstance(args[0], int)
+                    and 0 <= args[0] < self.rules.dice)
+        if kind not in ("score", "strike") or len(args) != 2:
+            return False
+        column, key = args
+        if not isinstance(column, int) or not 0 <= column < self.columns:
+            return False
+        box = self.box_index.get(key) if isinstance(key, str) else None
+        sheet = self.sheets[self.turn]
+        if box is None or not sheet.free(column, box):
+            return False
+        scores = self.box_scores()
+        if kind == "score":
+            return scores[box] > 0
+        return self.rules.strike_always_allowed or not any(scores[b] > 0 for _, b in sheet.free_boxes())
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if not self.rolling:
+            return []
+        count = self.held.count(False)
+        return [(Action("dice", roll), p) for roll, p in roll_outcomes(count, self.rules.sides)]
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        # The same chances as chance_outcomes(): each unheld die uniformly, then sorted.
+        count = self.held.count(False) if self.rolling else 0
+        if not count:
+            raise IllegalAction("there is no chance event now")
+        return Action("dice", tuple(sorted(rng.randint(1, self.rules.sides) for _ in range(count))))
+
+    def is_chance_action_valid(self, action: Action) -> bool:
+        values = action.args
+        return (self.rolling and action.kind == "dice" and len(values) == self.held.count(False)
+                and all(isinstance(v, int) and 1 <= v <= self.rules.sides for v in values)
+                and list(values) == sorted(values))
+
+    # --- moves --------------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        kind = action.kind
+        if kind == "roll":
+            if self.rolls_used == 0:
+                self.held = [False] * self.rules.dice
+            self.rolling = True
+        elif kind == "dice":
+            values = iter(int(v) for v in action.args)
+            self.dice = [d if h else next(values) for d, h in zip(self.dice, self.held, strict=True)]
+            self.rolls_used += 1
+            self.rolling = False
+            if not self.rules.holds_persist:
+                self.held = [False] * self.rules.dice
+        elif kind == "hold":
+            i = int(action.args[0])
+            self.held[i] = not self.held[i]
+        else:
+            column, key = int(action.args[0]), str(action.args[1])
+            box = self.box_index[key]
+            raw = self.box_scores()[box] if kind == "score" else 0
+            self.sheets[self.turn].write(column, box, raw, kind == "strike")
+            self.last_written = {"seat": self.turn, "column": column, "box": key, "raw": raw,
+                                 "points": raw * self.factors[column], "struck": kind == "strike",
+                                 "dice": list(self.dice)}
+            self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.rolls_used = 0
+        self.dice = [0] * self.rules.dice
+        self.held = [False] * self.rules.dice
+        self.turn = (self.turn + 1) % self.num_players
+        if all(s.full() for s in self.sheets):
+            self.finished = True
+
+    # --- results --------------------------------------------------------------------------------------
+    def returns(self) -> list[float]:
+        if not self.finished:
+            return [0.0] * self.num_players
+        totals = [s.total() for s in self.sheets]
+        best = max(totals)
+        return [1.0 if t == best else 0.0 for t in totals]
+
+    def scores(self) -> list[float]:
+        return [float(s.total()) for s in self.sheets]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything is public. Keys: columns, factors, boxes (key, label, native, upper) in sheet order,
+        bonus_threshold/bonus_points (raw, before the factor), turn, dice (0 = not rolled yet), held, rolls_used,
+        rolls_left, rolling, can_roll; sheets[seat] = {columns: [{factor, boxes: {key: None (free) or {raw, points,
+        struck}}, upper_raw, upper_sum (× factor), bonus (× factor), bonus_settled, bonus_missing, total}], total};
+        options_now = for the player on turn, each free box with what this roll would give there ({column, box,
+        raw, points, fits, may_strike}); last_written; turns_played/turns_total; finished. The hint for the
+        player on turn: game.games.trippel_yatzy.ai.hint(view, rules)."""
+        rolled = self.rolls_used > 0 and not self.finished
+        scores = self.box_scores() if rolled else ()
+        sheet = self.sheets[self.turn]
+        options = []
+        if rolled:
+            fits = any(scores[b] > 0 for _, b in sheet.free_boxes())
+            for c, b in sheet.free_boxes():
+                options.append({"column": c, "box": self.rules.boxes[b].key, "raw": scores[b],
+                                "points": scores[b] * self.factors[c], "fits": scores[b] > 0,
+                                "may_strike": self.rules.strike_always_allowed or not fits})
+        return {
+            "columns": self.columns,
+            "factors": list(self.factors),
+            "boxes": [{"key": b.key, "label": b.label, "native": b.native,
+                       "upper": b.upper} for b in self.rules.boxes],
+            "bonus_threshold": self.rules.bonus_threshold,
+            "bonus_points": self.rules.bonus_points,
+            "turn": self.turn,
+            "dice": list(self.dice),
+            "held": list(self.held),
+            "rolls_used": self.rolls_used,
+            "rolls_left": self.rolls_left(),
+            "rolling": self.rolling,
+            "can_roll": not self.finished and not self.rolling and self.rolls_left() > 0 and (
+                self.rolls_used == 0 or not all(self.held)),
+            "sheets": [s.to_view() for s in self.sheets],
+            "options_now": options,  # for the player on turn: what each free box would give now
+            "last_written": dict(self.last_written),
+            "turns_total": len(self.factors) * len(self.rules.boxes) * self.num_players,
+            "turns_played": sum(s.filled_count() for s in self.sheets),
+            "finished": self.finished,
+        }
+
+    def invariants(self) -> list[str]:
+        problems = []
+        filled = [s.filled_count() for s in self.sheets]
+        # Seats before the one on turn have written one box more than the rest.
+        if any(f != filled[-1] + (i < self.turn) for i, f in enumerate(filled)):
+            problems.append(f"the sheets are filled unevenly: {filled}")
+        dream = self.rules.dream_column * sum(self.factors)
+        for i, s in enumerate(self.sheets):
+            if s.total() > dream:
+                problems.append(f"seat {i + 1} has more than the dream game")
+        if self.rolls_used > self.rules.rolls_per_turn:
+            problems.append("too many rolls this turn")
+        return problems
+
+    def describe(self, action: Action) -> str:
+        kind = action.kind
+        if kind == "roll":
+            count = self.held.count(False) if self.rolls_used else self.rules.dice
+            return f"rolls {count} {'die' if count == 1 else 'dice'}"
+        if kind == "dice":
+            return "rolls " + " ".join(map(str, action.args))
+        if kind == "hold":
+            i = int(action.args[0])
+            return f"{'releases' if self.held[i] else 'holds'} the {self.dice[i]} (die {i + 1})"
+        column, key = int(action.args[0]), str(action.args[1])
+        box = self.rules.boxes[self.box_index[key]]
+        where = f"{box.label} (x{self.factors[column]})" if self.columns > 1 else box.label
+        if kind == "strike":
+            return f"strikes {where}"
+        raw = self.box_scores()[self.box_index[key]]
+        return f"writes {raw * self.factors[column]} in {where}"

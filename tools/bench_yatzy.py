@@ -1,0 +1,143 @@
+"""Measures the Yatzy AI: mean score ± standard error per level and column mode, and decision times.
+
+Games are one player alone (the score is what a level makes of its dice), seeded 0, 1, 2, ... per
+measurement, played through the ordinary bot interface (the bot sees only the view).
+
+    python tools/bench_yatzy.py                       # the full measurement (long)
+    python tools/bench_yatzy.py --one 2000 --three 500 --others 500 --workers 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_name, "1")  # one thread per worker process
+
+from game.ai.base import decision_for  # noqa: E402
+from game.engine.state import CHANCE  # noqa: E402
+from game.games.trippel_yatzy import game_info  # noqa: E402
+
+_bots: dict = {}
+_infos: list = []
+
+
+def _info():
+    """One game_info per worker process, so the rules, the turn model and the table load once."""
+    if not _infos:
+        _infos.append(game_info())
+    return _infos[0]
+
+
+def play_games(job: tuple[str, int, int, int]) -> tuple[list[float], list[float]]:
+    """(level, columns, first seed, count) -> (scores, decision times in seconds)."""
+    level, columns, first, count = job
+    info = _info()
+    if level not in _bots:
+        _bots[level] = info.make_bot(level)
+    bot = _bots[level]
+    options = info.resolve({"columns": columns})
+    scores, times = [], []
+    clock = time.perf_counter
+    for seed in range(first, first + count):
+        state = info.new_state(1, options)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            decision = decision_for(state, 0, rng)
+            started = clock()
+            action = bot.choose(decision)
+            times.append(clock() - started)
+            state.apply(action)
+        scores.append(state.scores()[0])
+    return scores, times
+
+
+def timing(level: str, columns: int, games: int) -> None:
+    """Decision times in this process, both by the wall clock and as CPU time of this process (which a busy
+    machine does not inflate), from the first decision of a fresh bot on."""
+    info = _info()
+    bot = info.make_bot(level)
+    options = info.resolve({"columns": columns})
+    wall, cpu = [], []
+    for seed in range(games):
+        state = info.new_state(1, options)
+        rng = random.Random(10_000_000 + seed)
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            decision = decision_for(state, 0, rng)
+            w, c = time.perf_counter(), time.process_time()
+            action = bot.choose(decision)
+            cpu.append(time.process_time() - c)
+            wall.append(time.perf_counter() - w)
+            state.apply(action)
+    print(f"{level:>6} {columns} col timing over {games} games, {len(wall)} decisions: "
+          f"wall median {statistics.median(wall) * 1000:.3f} ms, max {max(wall) * 1000:.1f} ms; "
+          f"CPU median {statistics.median(cpu) * 1000:.3f} ms, max {max(cpu) * 1000:.1f} ms", flush=True)
+
+
+def measure(level: str, columns: int, games: int, workers: int) -> dict:
+    chunk = max(1, math.ceil(games / (workers * 8)))
+    jobs = [(level, columns, start, min(chunk, games - start)) for start in range(0, games, chunk)]
+    scores, times = [], []
+    started = time.perf_counter()
+    with ProcessPoolExecutor(workers) as pool:
+        for s, t in pool.map(play_games, jobs):
+            scores += s
+            times += t
+    elapsed = time.perf_counter() - started
+    mean = statistics.fmean(scores)
+    error = statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
+    return {"level": level, "columns": columns, "games": len(scores), "mean": mean, "se": error,
+            "min": min(scores), "max": max(scores), "median_ms": statistics.median(times) * 1000,
+            "max_ms": max(times) * 1000, "decisions": len(times), "seconds": elapsed}
+
+
+def show(r: dict) -> None:
+    print(f"{r['level']:>6} {r['columns']} col: {r['games']:7d} games  mean {r['mean']:8.2f} ± {r['se']:.2f} (se)  "
+          f"range {r['min']:.0f}-{r['max']:.0f}  decision median {r['median_ms']:.3f} ms, max {r['max_ms']:.1f} ms "
+          f"over {r['decisions']} decisions  [{r['seconds']:.0f} s]", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--one", type=int, default=100_000, help="hard games in one-column mode")
+    parser.add_argument("--three", type=int, default=10_000, help="hard games in three-column mode")
+    parser.add_argument("--others", type=int, default=2_000, help="easy and normal games in each mode")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--timing", type=int, default=200, help="games per mode for the decision times")
+    parser.add_argument("--only", choices=["one", "three", "others", "timing"], action="append")
+    args = parser.parse_args()
+    only = set(args.only or ["one", "three", "others", "timing"])
+    started = time.perf_counter()
+    info = game_info()
+    info.make_bot("hard")
+    print(f"value table loaded in {time.perf_counter() - started:.2f} s (one process)")
+    if "timing" in only and args.timing:
+        for columns in (1, 3):
+            timing("hard", columns, args.timing)
+    if "others" in only and args.others:
+        for columns in (1, 3):
+            for level in ("easy", "normal"):
+                show(measure(level, columns, args.others, args.workers))
+    if "three" in only and args.three:
+        show(measure("hard", 3, args.three, args.workers))
+    if "one" in only and args.one:
+        show(measure("hard", 1, args.one, args.workers))
+
+
+if __name__ == "__main__":
+    main()
