@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import SpelbordetError
 from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
-from game.engine.rules_data import Node, load_game_data
+from game.engine.rules_data import Node, decision_comments, load_game_data
 from game.engine.state import GameState
+from game.paths import rules_data_dir
 
 if TYPE_CHECKING:
     from game.ai.base import Bot
 
 # Package names under game.games; each has a `game_info()` returning its GameInfo.
-GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot", "krutroyk")
+GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot", "trippel_yatzy", "bovjakten", "fangelse", "krutroyk")
 
 
 @dataclass(frozen=True)
@@ -89,8 +90,13 @@ def read_header(node: Node) -> Header:
 
 
 def load_header(key: str) -> tuple[Header, Node]:
+    """A game file's header and its checked tree; the Decisions come from the `decisions:` list and from
+    the comments that start with "Decision"."""
     node = load_game_data(key)
-    return read_header(node), node
+    header = read_header(node)
+    text = (rules_data_dir() / f"{key}.yaml").read_text(encoding="utf-8")
+    header = replace(header, decisions=header.decisions + tuple(decision_comments(text)))
+    return header, node
 
 
 _games: dict[str, GameInfo] | None = None

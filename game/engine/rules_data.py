@@ -34,6 +34,25 @@ def load_yaml(path: Path) -> Node:
     return Node(data, path.name, "")
 
 
+def decision_comments(text: str) -> list[str]:
+    """The Decisions written as comments in a rule file ("# Decision: …", continued on the comment lines
+    right below), so that the rules reader can show them beside the rules."""
+    notes: list[str] = []
+    current: list[str] | None = None
+    for line in text.splitlines():
+        stripped = line.strip()
+        comment = line.split("#", 1)[1].strip() if "#" in line else ""
+        if comment.startswith("Decision"):
+            current = [comment.split(":", 1)[1].strip() if ":" in comment else comment]
+            notes.append(" ".join(current))
+        elif current is not None and stripped.startswith("#") and comment:
+            current.append(comment)
+            notes[-1] = " ".join(current)
+        else:
+            current = None
+    return [n for n in notes if n]
+
+
 def load_game_data(name: str) -> Node:
     return load_yaml(rules_data_dir() / f"{name}.yaml")
 

@@ -4,15 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.ui.scenes.bovjakten import ManhuntTable
 from game.ui.scenes.dodsspranget import DeathLeapTable
+from game.ui.scenes.fangelse import PrisonTable
 from game.ui.scenes.jackpot import JackpotTable
 from game.ui.scenes.kinesisk_bank import ChineseBankTable
+from game.ui.scenes.trippel_yatzy import YatzyTable
 from game.ui.table import TableScene
 
 TABLES: dict[str, type[TableScene]] = {
     "kinesisk_bank": ChineseBankTable,
     "dodsspranget": DeathLeapTable,
     "jackpot": JackpotTable,
+    "trippel_yatzy": YatzyTable,
+    "bovjakten": ManhuntTable,
+    "fangelse": PrisonTable,
 }
 
 

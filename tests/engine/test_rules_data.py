@@ -62,3 +62,18 @@ def test_options_are_checked_by_name_and_value(tmp_path):
         resolve_options(specs, {"n": 6})
     with pytest.raises(OptionError, match="one of 1, 2"):
         resolve_options(specs, {"c": 3})
+
+
+def test_decisions_written_as_comments_are_collected_for_the_rules_reader():
+    from game.engine.rules_data import decision_comments
+
+    text = ("a: 1  # Decision: one line\n"
+            "# Decision: two lines\n# that go on here.\nb: 2\n"
+            "# an ordinary comment\n"
+            "c: 3  # not a decision\n")
+    assert decision_comments(text) == ["one line", "two lines that go on here."]
+
+
+def test_every_game_lists_its_decisions():
+    for info in all_games().values():
+        assert info.decisions, f"{info.key} shows no Decisions in its rules"

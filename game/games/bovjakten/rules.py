@@ -322,8 +322,10 @@ class HuntState(GameState):
     def describe(self, action: Action) -> str:
         if action.kind == "roll":
             return {"bonus": "rolls the bonus die", "extra": "rolls the extra die"}.get(self.phase, "rolls the die")
-        if action.kind in ("opening", "tiebreak"):
-            return f"{action.kind}: " + " ".join(map(str, action.args))
         probe = self.clone()
         probe._apply(action)
-        return probe.effect
+        if action.kind in ("opening", "tiebreak"):
+            return probe.effect
+        # The log names the roller already; the effect starts with the roller's role.
+        roller = self.name(self.turn) + " "
+        return probe.effect[len(roller):] if probe.effect.startswith(roller) else probe.effect

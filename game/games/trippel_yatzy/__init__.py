@@ -17,11 +17,4 @@ def game_info() -> GameInfo:
 
         return YatzyBot(level, rules)
 
-    return GameInfo(
-        key="trippel_yatzy", name=header.name, native_name=header.native_name, summary=header.summary,
-        min_players=header.min_players, max_players=header.max_players, options=header.options,
-        new_state=lambda n, options: YatzyState(n, options, rules),
-        make_bot=make_bot,
-        rules_file=header.rules_file,
-        data=rules,
-    )
+    return header.game_info("trippel_yatzy", lambda n, options: YatzyState(n, options, rules), make_bot, data=rules)

@@ -53,6 +53,7 @@ class PrisonTable(DiceTrayScene):
             per_group = group * STROKE_W + GROUP_GAP
             per_line = max(1, int((w - 140) // per_group))
             scale = min(1.0, (row - 8) / (STROKE_H * (1 + (drawn // group) // per_line) + 4))
+            width = max(1, layout.px(2))
             for i in range(drawn):
                 g, k = divmod(i, group)
                 line, col = divmod(g, per_line)
@@ -62,13 +63,17 @@ class PrisonTable(DiceTrayScene):
                 if k < group - 1:
                     sx = gx + k * STROKE_W
                     pygame.draw.line(surface, colour, layout.point(sx, gy), layout.point(sx + 1, gy + STROKE_H * scale),
-                                     max(1, layout.px(2)))
+                                     width)
                 else:  # the fifth stroke goes across the other four
                     pygame.draw.line(surface, colour, layout.point(gx - 3, gy + STROKE_H * scale - 3),
-                                     layout.point(gx + (group - 1) * STROKE_W, gy + 3), max(1, layout.px(2)))
-                if i < crossed:
-                    sx = gx + k * STROKE_W
-                    pygame.draw.line(surface, theme.RED, layout.point(sx - 3, gy + STROKE_H * scale * 0.5 - 3),
-                                     layout.point(sx + 4, gy + STROKE_H * scale * 0.5 + 3), max(1, layout.px(2)))
+                                     layout.point(gx + (group - 1) * STROKE_W, gy + 3), width)
+                last_of_group = k == group - 1 or i == drawn - 1
+                if i < crossed and (last_of_group or i == crossed - 1):
+                    # One red line crosses out the served strokes of this group, as on paper.
+                    first = g * group
+                    end = min(i, crossed - 1) - first
+                    mid = gy + STROKE_H * scale * 0.55
+                    pygame.draw.line(surface, theme.RED, layout.point(gx - 4, mid),
+                                     layout.point(gx + end * STROKE_W + 4, mid - 2), max(2, layout.px(3)))
             theme.draw_text(surface, f"{drawn - crossed}", x + w - 14, top + 6, 18, theme.INK, bold=True,
                             anchor="topright")

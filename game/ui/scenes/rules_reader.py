@@ -64,7 +64,7 @@ def rules_paragraphs(info: GameInfo) -> list[Paragraph]:
     paragraphs = markdown_paragraphs(text)
     if info.decisions:
         paragraphs.append(Paragraph("Decisions of this client", size=22, bold=True, family="serif", space_before=14))
-        paragraphs.extend(Paragraph(f"• {d}", indent=16, space_before=2) for d in info.decisions)
+        paragraphs.extend(Paragraph(f"• {d[:1].upper()}{d[1:]}", indent=16, space_before=2) for d in info.decisions)
     return paragraphs
 
 

@@ -20,7 +20,7 @@ from game.ui.table import TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
-TRAY = (24, 150, 540, 130)
+TRAY = (24, 140, 540, 130)
 SHEET = (590, 76, 666, 628)
 LABEL_W = 150
 ROLL_SECONDS = 0.8
@@ -35,15 +35,16 @@ class YatzyTable(TrayAnimations, TableScene):
         self.tray.show(self.view["dice"], self.view["held"])
         self.selected: tuple[int, str] | None = None  # (column, box key) awaiting confirmation
         self.striking = False
+        self.strike_mode = False
         self.hint_text = ""
         self.hint_thread: threading.Thread | None = None
         self.sheet_seat = self.view["turn"]
         self.controls = Group()
-        self.roll_button = self.controls.add(Button("Roll", (200, 300, 190, 54), self.roll, hotkey=pygame.K_SPACE,
+        self.roll_button = self.controls.add(Button("Roll", (200, 300, 190, 52), self.roll, hotkey=pygame.K_SPACE,
                                                     primary=True, size=22))
-        self.strike_button = self.controls.add(Button("Strike a box", (24, 372, 170, 44), self.toggle_strike,
+        self.strike_button = self.controls.add(Button("Strike a box", (24, 366, 170, 44), self.toggle_strike,
                                                       size=16))
-        self.hint_button = self.controls.add(Button("Hint", (394, 372, 170, 44), self.ask_hint, size=16))
+        self.hint_button = self.controls.add(Button("Hint", (394, 366, 170, 44), self.ask_hint, size=16))
 
     # --- the player's moves ---
     def legal(self) -> list[Action]:
@@ -62,6 +63,7 @@ class YatzyTable(TrayAnimations, TableScene):
     def toggle_strike(self) -> None:
         self.striking = not self.striking
         self.selected = None
+        self.refresh_strike_mode()
 
     def ask_hint(self) -> None:
         """Asks the hard AI for its move without holding up the window."""
@@ -80,8 +82,14 @@ class YatzyTable(TrayAnimations, TableScene):
         self.hint_thread = threading.Thread(target=think, daemon=True)
         self.hint_thread.start()
 
+    def refresh_strike_mode(self) -> None:
+        """Striking: chosen with the button, or forced when no box fits and no re-roll is left."""
+        legal = self.legal()
+        forced = bool(legal) and Action("roll") not in legal and not any(a.kind == "score" for a in legal)
+        self.strike_mode = self.striking or forced
+
     def box_action(self, column: int, key: str) -> Action | None:
-        kind = "strike" if self.striking else "score"
+        kind = "strike" if self.strike_mode else "score"
         action = Action(kind, (column, key))
         return action if action in self.legal() else None
 
@@ -91,7 +99,7 @@ class YatzyTable(TrayAnimations, TableScene):
         action = self.box_action(column, key)
         if action is None:
             option = self.option(column, key)
-            if option is not None and not option["fits"] and not self.striking:
+            if option is not None and not option["fits"] and not self.strike_mode:
                 self.app.notify("This roll does not fit that box: use Strike a box to write a 0 there.")
             return
         if self.selected == (column, key):
@@ -132,15 +140,12 @@ class YatzyTable(TrayAnimations, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         legal = self.legal()
+        self.refresh_strike_mode()
         self.roll_button.enabled = Action("roll") in legal
         self.roll_button.label = "Roll" if self.view["rolls_used"] == 0 else f"Re-roll ({self.view['rolls_left']} left)"
         self.strike_button.enabled = any(a.kind == "strike" for a in legal)
-        self.strike_button.primary = self.striking
+        self.strike_button.primary = self.strike_mode
         self.hint_button.enabled = bool(legal) and self.hint_thread is None
-        must_strike = bool(legal) and not any(a.kind == "score" for a in legal) and any(a.kind == "strike"
-                                                                                      for a in legal)
-        if must_strike:
-            self.striking = True
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.controls.handle(event) or self.tray.handle(event):
@@ -216,10 +221,10 @@ class YatzyTable(TrayAnimations, TableScene):
         if self.selected:
             option = self.option(*self.selected)
             label = next(b["label"] for b in v["boxes"] if b["key"] == self.selected[1])
-            points = 0 if self.striking or option is None else option["points"]
-            verb = "Strike" if self.striking else f"Write {points} in"
+            points = 0 if self.strike_mode or option is None else option["points"]
+            verb = "Strike" if self.strike_mode else f"Write {points} in"
             return f"{verb} {label}? Click it again or press Enter"
-        if self.striking:
+        if self.strike_mode:
             return f"{who}: choose a box to strike"
         return f"{who}: hold dice and re-roll, or pick a box"
 
@@ -237,7 +242,7 @@ class YatzyTable(TrayAnimations, TableScene):
         if self.view["rolls_used"]:
             held = sum(self.view["held"])
             hint = f"Click a die to hold it ({held} held)" if self.view["rolls_left"] else "No re-rolls left"
-            theme.draw_text(surface, hint, 294, 288, 14, theme.PAPER_DARK, anchor="midtop")
+            theme.draw_text(surface, hint, 294, 276, 14, theme.PAPER_DARK, anchor="midtop")
         if self.hint_text:
             for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
                 theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
@@ -327,7 +332,7 @@ class YatzyTable(TrayAnimations, TableScene):
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), border_radius=layout.px(4))
         elif rect.collidepoint(mouse):
             pygame.draw.rect(surface, (250, 236, 190), rect.inflate(-2, -2), border_radius=layout.px(4))
-        if self.striking:
+        if self.strike_mode:
             if chosen or rect.collidepoint(mouse):
                 theme.draw_text(surface, "0", *centre, 14, theme.RED, anchor="center")
         elif option["fits"]:

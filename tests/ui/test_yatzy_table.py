@@ -1,0 +1,107 @@
+"""Trippel Yatzy played by clicks: dice held and re-rolled, boxes previewed, confirmed and struck."""
+
+from __future__ import annotations
+
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.trippel_yatzy import YatzyTable
+from game.ui.theme import layout
+from tests.ui.conftest import Driver, make_app
+
+
+def cell_centre(table: YatzyTable, seat: int, column: int, key: str) -> tuple[int, int]:
+    index = table.shown_seats().index(seat)
+    row = table.rows().index(("box", key))
+    return layout.rect(*table.cell_rect(index, column, row)).center
+
+
+def wait_for_human(driver: Driver, table: YatzyTable) -> None:
+    for _ in range(200):
+        if table.human_to_act() is not None or table.ended:
+            return
+        driver.frames(1)
+
+
+def test_a_whole_two_player_game_by_clicking_dice_and_boxes(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    seats = [Seat("Astrid", "human"), Seat("Bjørn", "human")]
+    table = YatzyTable(app, Match(get_game("trippel_yatzy"), {"columns": 3}, seats, seed=11))
+    app.push(table)
+    driver = Driver(app)
+    turns = 0
+    while not isinstance(app.stack.top, ResultsScene):
+        wait_for_human(driver, table)
+        if isinstance(app.stack.top, ResultsScene) or table.ended:
+            driver.frames(3)
+            continue
+        seat = table.view["turn"]
+        driver.click(table.roll_button)
+        wait_for_human(driver, table)
+        # Hold the first die by clicking it, and re-roll the rest once.
+        driver.click_at(table.tray.die_rects()[0].center)
+        assert table.view["held"][0]
+        first = table.view["dice"][0]
+        driver.click(table.roll_button)
+        wait_for_human(driver, table)
+        assert table.view["dice"][0] == first and table.view["rolls_left"] == 1
+        options = table.view["options_now"]
+        best = max(options, key=lambda o: (o["points"], -o["column"]))
+        if best["points"] == 0:
+            driver.click(table.strike_button)
+        before = table.view["sheets"][seat]["total"]
+        target = cell_centre(table, seat, best["column"], best["box"])
+        driver.click_at(target)
+        assert table.selected == (best["column"], best["box"])  # the first click only selects
+        driver.click_at(target)
+        wait_for_human(driver, table)
+        sheet = table.match.state.view(None)["sheets"][seat]
+        written = sheet["columns"][best["column"]]["boxes"][best["box"]]
+        assert written is not None and written["points"] == best["points"]
+        assert sheet["total"] >= before
+        turns += 1
+        assert turns <= 90
+    assert turns == 90  # 2 players × 3 columns × 15 boxes
+    state = table.match.state
+    assert all(all(v is not None for c in state.view(None)["sheets"][s]["columns"] for v in c["boxes"].values())
+               for s in range(2))
+    assert all(0 < t <= 2244 for t in state.scores())
+
+
+def test_a_box_that_does_not_fit_must_be_struck_explicitly(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    table = YatzyTable(app, Match(get_game("trippel_yatzy"), {"columns": 1}, [Seat("Astrid", "human")], seed=3))
+    app.push(table)
+    driver = Driver(app)
+    driver.click(table.roll_button)
+    wait_for_human(driver, table)
+    option = next((o for o in table.view["options_now"] if not o["fits"]), None)
+    assert option is not None
+    target = cell_centre(table, 0, option["column"], option["box"])
+    driver.click_at(target)
+    assert table.selected is None  # refused: it would score nothing
+    driver.click(table.strike_button)
+    driver.click_at(target)
+    driver.click_at(target)
+    wait_for_human(driver, table)
+    entry = table.match.state.view(None)["sheets"][0]["columns"][0]["boxes"][option["box"]]
+    assert entry == {"raw": 0, "points": 0, "struck": True}
+
+
+def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    table = YatzyTable(app, Match(get_game("trippel_yatzy"), {"columns": 3}, [Seat("Astrid", "human")], seed=3))
+    app.push(table)
+    driver = Driver(app)
+    driver.click(table.roll_button)
+    wait_for_human(driver, table)
+    driver.click(table.hint_button)
+    for _ in range(400):
+        if table.hint_thread is None:
+            break
+        driver.frames(1)
+    assert table.hint_text.startswith(("Keep", "Write", "Strike"))
