@@ -98,10 +98,10 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
         actor = state.current_player()
         pending = {"seat": actor if actor >= 0 else None, "task": task["t"],
                    "prompt": PROMPTS.get(task["t"], "chance: dice or cards")}
+        pending.update({k: task[k] for k in ("at", "left", "why", "loser", "asker") if k in task})
         if task["t"] == "enchant":
-            pending["event"] = state.event_at(task["at"], task["roll"]).text()
-        if task["t"] in ("pay", "gift"):
-            pending["left"] = task["left"]
+            event = state.event_at(task["at"], task["roll"])
+            pending.update(event=event.text(), event_rings=list(event.rings), event_needs=list(event.needs))
         if task["t"] == "spoils" and seat == actor:
             loser = state.ch[task["loser"]]
             pending["loser_cards"] = [state.card(x).to_view() for x in loser.cards]
