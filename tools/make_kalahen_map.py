@@ -51,9 +51,9 @@ ANGLES = {
     "Strandby": 30, "Ekby": 118, "Hedby": 214, "Mossby": 300,
     "6": 30, "1": 90, "2": 150, "3": 210, "4": 270, "5": 330,
 }
-RADII = {**{c: 1.0 for c in CASTLES}, **{v: 0.72 for v in VILLAGES}, **{str(n): 0.45 for n in range(1, 7)}}
-FIXED = {"Tower": (CX, CY - 70), "Magic Forest": (CX, CY + 40), "West gate": (CX - 120, CY - 170),
-         "East gate": (CX + 120, CY - 170)}
+RADII = {**{c: 1.0 for c in CASTLES}, **{v: 0.8 for v in VILLAGES}, **{str(n): 0.58 for n in range(1, 7)}}
+FIXED = {"Tower": (CX, CY - 50), "Magic Forest": (CX, CY + 60)}
+GATES = {"West gate": "5", "East gate": "6"}  # each gate stands halfway from its place to the tower
 # Ring colours hinted beside each place: the colours its trials ask for (from the schedule).
 RING_HINTS = {"1": "yellow,blue", "2": "green,red", "3": "red,yellow", "4": "blue,green", "5": "red,blue",
               "6": "yellow,green", "Tower": "red,yellow,green,blue"}
@@ -67,6 +67,9 @@ def positions() -> dict[str, tuple[float, float]]:
         a = math.radians(angle)
         r = RADII[name]
         pos[name] = (round(CX + rx * r * math.sin(a)), round(CY - ry * r * math.cos(a)))
+    for gate, place in GATES.items():
+        (px, py), (tx, ty) = pos[place], pos["Tower"]
+        pos[gate] = ((px + tx) / 2, (py + ty) / 2 - 10)
     return {k: (round(x), round(y)) for k, (x, y) in pos.items()}
 
 
