@@ -824,18 +824,22 @@ class KalahenState(GameState):
     def _do_spoils(self, task: dict[str, Any], action: Action) -> None:
         seat, loser = task["seat"], self.ch[task["loser"]]
         ch = self.ch[seat]
+        taken = "nothing"
         if action.kind == "take_card":
             cid = int(action.args[0])
             loser.cards.remove(cid)
             ch.cards.append(cid)
+            taken = self.card(cid).name if not self.hidden_card(cid) else "a card"
         elif action.kind == "take_gold":
             amount = min(loser.gold, self.rules.spoils_gold)
             loser.gold -= amount
             ch.gold += amount
+            taken = f"{amount} GM"
         elif action.kind == "take_ring":
             loser.rings[str(action.args[0])] -= 1
             self._give_ring(seat, str(action.args[0]))
-        self._say(f"{self.name(seat)} takes {action.describe()[5:] if action.kind != 'take_nothing' else 'nothing'}")
+            taken = f"a {action.args[0]} ring"
+        self._say(f"{self.name(seat)} takes {taken} from {self.name(loser.seat)}")
 
     # --- extension 1: traps
     def _acts_trap(self, task: dict[str, Any]) -> list[Action]:
@@ -1040,10 +1044,15 @@ class KalahenState(GameState):
             return action.describe()
         player = self.current_player()
         if player == CHANCE:
-            for a, _ in self.chance_outcomes() if self.agenda[0]["t"] != "sdice" else []:
-                if a == action:
-                    return a.describe()
-            return action.describe()
+            task = self.agenda[0]
+            if action.kind == "sdice":
+                return "throws " + ", ".join(dice.face_name(int(f)) for f in action.args)
+            if action.kind == "roll" and task["t"] == "roll":
+                return self._roll_text(task, int(action.args[0]))
+            if action.kind == "markers":
+                return self._markers_text(tuple(int(b) for b in action.args))
+            return {"deal": "shuffles and deals the chest cards",
+                    "monsters": "shuffles the wandering monsters"}.get(action.kind, action.describe())
         for a in self.legal_actions():
             if a == action:
                 return f"{self.name(player)}: {a.describe()}"
