@@ -31,6 +31,7 @@ class KalahenBot:
     def __init__(self, level: str, rules: KalahenRules | None = None) -> None:
         self.level = level if level in LEVEL_SETTINGS else "normal"
         self.noise, self.lp_weight, self.low_lp, self.teleport_gain, self.careful = LEVEL_SETTINGS[self.level]
+        self.death_weight = 40.0 if self.careful else 20.0
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -70,13 +71,15 @@ class KalahenBot:
                 act = self.find(legal, "drink", card["id"])
                 if act:
                     return act
-        if self.find(legal, "buy_life") and (lp <= self.low_lp + 1 or (lp <= 9 and me["gold"] >= 8)):
+        if self.find(legal, "buy_life") and lp <= 7:
             return self.find(legal, "buy_life")
         if me["rings_carried"] < (5 if self.careful else 4) and me["gold"] >= self.rules.ring_price:
             colour = self._wanted_colour(view)
             act = self.find(legal, "buy_ring", colour)
             if act:
                 return act
+        if self.find(legal, "buy_life") and lp < 10:
+            return self.find(legal, "buy_life")
         fetches = [a for a in legal if a.kind == "fetch"]
         if fetches:
             colour = self._wanted_colour(view, among=[str(a.args[0]) for a in fetches])
@@ -98,8 +101,10 @@ class KalahenBot:
                        ) -> tuple[float, float, float, int]:
         return _prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
 
-    def _place_value(self, view: dict[str, Any], circle: str) -> float:
+    def _place_value(self, view: dict[str, Any], circle: str, lp: int | None = None) -> float:
+        """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
         r, me = self.rules, self.me(view)
+        lp = me["lp"] if lp is None else lp
         kind = r.board.circles[circle].kind
         if kind == "forest":
             if not view["piles"]["forest"] and me["rings_carried"] >= 7:
@@ -110,11 +115,20 @@ class KalahenBot:
         if not view["piles"][pile]:
             return 0.0
         rings = tuple(me["rings"][c] for c in r.colours)
-        p_card, e_loss, e_rings, worst = self.trial_prospect(pile, rings, me["bonus"], (me["sword"], me["shield"]))
-        if worst >= me["lp"] and self.level != "easy":
-            return -10.0  # a failure could kill: heal first
+        p_card, e_loss, e_rings, _ = self.trial_prospect(pile, rings, me["bonus"], (me["sword"], me["shield"]))
+        if self.level != "easy":
+            # The chance that a failure here kills: weigh it heavily, so the champion heals first.
+            column = self.rules.schedule[pile]
+            loss = self.rules.trial_loss[column.loss]
+            amounts = [loss.amount(f) for f in loss.faces()]
+            mean = sum(amounts) / len(amounts)
+            p_fail = e_loss / mean if mean else 0.0
+            p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
+            e_loss += p_death * self.death_weight
+        if lp < r.weak_below:
+            return -1.0  # too weak to search on arrival
         # An LP weighs more the fewer are left.
-        weight = self.lp_weight * (1 + max(0, 9 - me["lp"]) / 3)
+        weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
 
     # ------------------------------------------------------------------ routing
@@ -158,7 +172,16 @@ class KalahenBot:
         return cost, turns, first
 
     # ------------------------------------------------------------------ the move
-    def _goal(self, view: dict[str, Any], cost: dict[str, float]) -> str | None:
+    def _first_red(self, view: dict[str, Any], target: str, first: dict[str, str]) -> bool:
+        step = first.get(target)
+        here = self.me(view)["pos"]
+        if not step or not here:
+            return False
+        road = self.rules.board.road_between(here, step)
+        return road is not None and not road.crystal and view["danger"][road.terrain] == "red"
+
+    def _goal(self, view: dict[str, Any], cost: dict[str, float], turns: dict[str, int],
+              first: dict[str, str]) -> str | None:
         r, me = self.rules, self.me(view)
         board = r.board
         home = me["castle"]
@@ -183,7 +206,9 @@ class KalahenBot:
                 continue
             if name not in cost and circle.kind != "forest":
                 continue
-            value = self._place_value(view, name)
+            steps = turns.get(name, 1) if name != me["pos"] else 2
+            arrival_lp = me["lp"] - round(0.4 * max(0, steps - 1) + (1 if self._first_red(view, name, first) else 0))
+            value = self._place_value(view, name, arrival_lp)
             if circle.kind == "forest":
                 if not (me["shield"] and me["key"]):
                     continue
@@ -212,7 +237,7 @@ class KalahenBot:
             return dragon
         here = me["pos"]
         cost, turns, first = self.route(view, here)
-        goal = self._goal(view, cost)
+        goal = self._goal(view, cost, turns, first)
         if goal is None or goal == here:
             # Nothing comes of staying (no search, no gold, no rings): step out to come back.
             return self._step_out(decision, view, cost)
@@ -285,9 +310,7 @@ class KalahenBot:
         search = self.find(legal, "search")
         if search is None:
             return self.find(legal, "skip")
-        if self.level == "easy" or self._place_value(view, view["pending"]["at"]) > 0:
-            return search
-        if self._place_value(view, view["pending"]["at"]) > -10 and self.level == "normal":
+        if self.level == "easy" or self._place_value(view, view["pending"]["at"]) > -0.5:
             return search
         return self.find(legal, "skip")
 
