@@ -31,7 +31,7 @@ class KalahenBot:
     def __init__(self, level: str, rules: KalahenRules | None = None) -> None:
         self.level = level if level in LEVEL_SETTINGS else "normal"
         self.noise, self.lp_weight, self.low_lp, self.teleport_gain, self.careful = LEVEL_SETTINGS[self.level]
-        self.death_weight = 40.0 if self.careful else 20.0
+        self.death_weight = 60.0 if self.careful else 30.0
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -253,7 +253,27 @@ class KalahenBot:
         step = first.get(goal)
         if step is None:
             return self.find(legal, "stay")
+        if self._deadly(view, step):
+            return self._safe_instead(decision, view, goal, step)
         return self.find(legal, "move", step) or self.find(legal, "float", step) or self.find(legal, "stay")
+
+    def _deadly(self, view: dict[str, Any], step: str) -> bool:
+        """Would walking this road on a red marker leave the champion dead (or, for hard, at 1 LP)?"""
+        me = self.me(view)
+        if not self._first_red(view, step, {step: step}):
+            return False
+        return me["lp"] <= (2 if self.careful else 1)
+
+    def _safe_instead(self, decision: Decision, view: dict[str, Any], goal: str, step: str) -> Action | None:
+        """A way on that cannot kill: float, teleport, a green road, or waiting for the marker to turn."""
+        legal = decision.legal
+        for kind in ("float", "teleport_card", "teleport"):
+            for a in legal:
+                if a.kind == kind and str(a.args[0]) == (step if kind == "float" else goal):
+                    return a
+        greens = [a for a in legal if a.kind == "move" and not self._deadly(view, str(a.args[0]))]
+        villages = [a for a in greens if self.rules.board.circles[str(a.args[0])].kind == "village"]
+        return (villages or greens or [self.find(legal, "stay")])[0]
 
     def _step_out(self, decision: Decision, view: dict[str, Any], cost: dict[str, float]) -> Action | None:
         moves = [a for a in decision.legal if a.kind == "move"]
