@@ -1009,7 +1009,8 @@ class KalahenState(GameState):
                     slots.append((c.seat, i))
         for _ in range(20):
             rng.shuffle(pool)
-            hidden_kinds = [cid for cid in pool if self.hidden_card(cid)]
+            # Only kinds a champion keeps face down can fill a rival's hidden hand (never a purse).
+            hidden_kinds = [cid for cid in pool if self.hidden_card(cid) and self.card(cid).kind != "purse"]
             if len(hidden_kinds) < len(slots):
                 break
             trial = state.clone()

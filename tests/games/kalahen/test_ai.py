@@ -124,3 +124,12 @@ def test_the_ai_pays_an_enchantment_it_can_afford(script) -> None:
     s.act("search")
     s.roll(3)
     assert decide(s.state).kind == "overcome"
+
+
+def test_the_ai_never_walks_a_red_road_that_would_kill(script) -> None:
+    for level in ("normal", "hard"):
+        s = script(markers=(1, 1, 1, 1))
+        s.state.ch[0].lp = 1
+        s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+        action = decide_move(s.state, level)
+        assert action.kind not in ("move",), action
