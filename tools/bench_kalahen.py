@@ -48,7 +48,7 @@ def play(levels: tuple[str, ...], seed: int, options: dict | None = None) -> dic
         action = bots[player].choose(decision)
         times[levels[player]].append(time.perf_counter() - started)
         state.apply(action)
-    return {"winner": state.winner, "rounds": state.round, "times": times}
+    return {"winner": state.winner, "rounds": state.round, "turns": state.turn_count, "times": times}
 
 
 def _job(args: tuple) -> dict:
@@ -80,11 +80,15 @@ def main() -> int:
         results = run([((level,) * 4, args.seed + n) for n in range(args.games)], args.workers)
         collect(results)
         rounds = [r["rounds"] for r in results]
-        won = sum(r["winner"] is not None for r in results)
-        print(f"four {level} AIs: median length {statistics.median(rounds):.0f} rounds "
-              f"(= {statistics.median(rounds) * 4:.0f} turns), quartiles "
-              f"{statistics.quantiles(rounds, n=4)[0]:.0f}–{statistics.quantiles(rounds, n=4)[2]:.0f}; "
-              f"a winner in {won}/{len(results)} games ({100 * won / len(results):.0f} %)")
+        turns = [r["turns"] for r in results]
+        won = [r for r in results if r["winner"] is not None]
+        capped = sum(r["winner"] is None and r["rounds"] > 200 for r in results)
+        print(f"four {level} AIs: median length {statistics.median(turns):.0f} turns "
+              f"({statistics.median(rounds):.0f} rounds; quartiles {statistics.quantiles(turns, n=4)[0]:.0f}–"
+              f"{statistics.quantiles(turns, n=4)[2]:.0f} turns); a winner in {len(won)}/{len(results)} games "
+              f"({100 * len(won) / len(results):.0f} %), won games last "
+              f"{statistics.median(r['turns'] for r in won):.0f} turns (median); {capped} stopped by the "
+              "200-round limit, the rest ended with every champion out")
 
     print("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A):")
     for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("hard", "easy"), ("normal", "random")):

@@ -65,6 +65,7 @@ class KalahenState(GameState):
         self.starter = 0
         self.turn_seat = -1
         self.round = 0
+        self.turn_count = 0  # turns begun so far (a champion out of the game takes none)
         self.winner: int | None = None
         self.finished = False
         self.fought_dragon = False
@@ -328,6 +329,7 @@ class KalahenState(GameState):
     # --- the turn
     def _begin_turn(self, seat: int) -> None:
         self.turn_seat = seat
+        self.turn_count += 1
         self.fought_dragon = False
         self.fight = None
         self.duel = None

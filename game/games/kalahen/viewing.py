@@ -60,6 +60,7 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
     view: dict[str, Any] = {
         "seat": seat,
         "round": state.round,
+        "turn": state.turn_count,
         "round_limit": int(state.options.get("round_limit", 200)),
         "turn_seat": state.turn_seat,
         "starter": state.starter,
