@@ -87,14 +87,19 @@ class KalahenBot:
         return None
 
     def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
+        """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
         me = self.me(view)
         colours = among or list(self.rules.colours)
         need = {c: 0.0 for c in self.rules.colours}
-        for column in self.rules.schedule.values():
+        for pile, column in self.rules.schedule.items():
+            if not view["piles"].get(pile):
+                continue
             for event in column.rolls.values():
                 for c in event.rings:
-                    need[c] += 1
-        return min(colours, key=lambda c: (me["rings"][c] - need[c] / 40, c))
+                    need[c] += 1.0 / len(column.rolls)
+        if self.level == "easy":
+            need = {c: 0.0 for c in need}
+        return min(colours, key=lambda c: (me["rings"][c] - need[c], c))
 
     # ------------------------------------------------------------------ place values
     def trial_prospect(self, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool]
@@ -233,7 +238,7 @@ class KalahenBot:
             return free
         dragon = self.find(legal, "dragon")
         me = self.me(view)
-        if dragon and me["lp"] >= self.rules.weak_below:
+        if dragon and self._dragon_ready(view):
             return dragon
         here = me["pos"]
         cost, turns, first = self.route(view, here)
@@ -275,6 +280,15 @@ class KalahenBot:
         villages = [a for a in greens if self.rules.board.circles[str(a.args[0])].kind == "village"]
         return (villages or greens or [self.find(legal, "stay")])[0]
 
+    def _dragon_ready(self, view: dict[str, Any]) -> bool:
+        """Enough rings (and weapons) for a fair chance against the dragon; otherwise restock first."""
+        me = self.me(view)
+        k = min(2, me["rings_carried"])
+        chance = dice.monster_win_chance(self.rules.dragon_strength, self.rules.factor(k), me["bonus"],
+                                         self.rules.rerolls)
+        floor = 0.05 if self.level == "easy" else 0.3
+        return chance >= floor or me["lp"] > 9 and chance > 0.1
+
     def _step_out(self, decision: Decision, view: dict[str, Any], cost: dict[str, float]) -> Action | None:
         moves = [a for a in decision.legal if a.kind == "move"]
         if not moves:
@@ -313,9 +327,8 @@ class KalahenBot:
         free = self._free_action(decision, view)
         if free:
             return free
-        me = self.me(view)
         dragon = self.find(decision.legal, "dragon")
-        if dragon and me["lp"] >= self.rules.weak_below:
+        if dragon and self._dragon_ready(view):
             return dragon
         return self.find(decision.legal, "end")
 

@@ -133,3 +133,18 @@ def test_the_ai_never_walks_a_red_road_that_would_kill(script) -> None:
         s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
         action = decide_move(s.state, level)
         assert action.kind not in ("move",), action
+
+
+def test_the_ai_restocks_rings_before_the_dragon(script) -> None:
+    s = script()
+    for stars in (1, 2, 3):
+        cid = s.card_of("scroll", formula=6, stars=stars)
+        for pile in s.state.piles.values():
+            if cid in pile:
+                pile.remove(cid)
+        s.state.ch[0].home_scrolls.append(cid)
+    s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    assert decide_move(s.state, "hard").kind != "dragon"  # 18 cannot be reached without rings
+    s.state.ch[0].home_rings["red"] = 2
+    assert decide_move(s.state, "hard").kind == "dragon"  # after taking the rings from home
+    assert s.state.ch[0].rings["red"] == 2
