@@ -25,6 +25,19 @@ PROMPTS = {
     "risk": "stake 1 LP, 5 GM or 1 ring in the high-risk game, or pass",
     "coop_ask": "ask a champion with a shield to cross the Crystal Bridge with you, or go alone",
     "coop_answer": "you are asked to cooperate at the Crystal Bridge: agree or decline",
+    "deal": "the chest cards are shuffled and dealt",
+    "markers": "the danger markers are set",
+    "monsters": "the wandering monsters are shuffled",
+    "sdice": "the special dice are thrown",
+}
+ROLL_PROMPTS = {
+    "order": "roll the d10 for the turn order",
+    "gold": "roll the d6 for the village's gold",
+    "trial": "roll for the trial on the event schedule",
+    "journey": "roll the d6 for the place of the magic journey",
+    "strength": "roll the monster's strength",
+    "loss": "roll for the LP lost",
+    "risk_target": "roll the d10 for the high-risk target",
 }
 
 
@@ -98,7 +111,11 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
         task = state.agenda[0]
         actor = state.current_player()
         pending = {"seat": actor if actor >= 0 else None, "task": task["t"],
-                   "prompt": PROMPTS.get(task["t"], "chance: dice or cards")}
+                   "prompt": ROLL_PROMPTS.get(task.get("why", ""), "") if task["t"] == "roll"
+                   else PROMPTS.get(task["t"], "")}
+        if task["t"] == "roll":
+            pending["die"] = task["die"]
+            pending["for_seat"] = task.get("seat")
         pending.update({k: task[k] for k in ("at", "left", "why", "loser", "asker") if k in task})
         if task["t"] == "enchant":
             event = state.event_at(task["at"], task["roll"])

@@ -67,6 +67,7 @@ def test_other_seats_never_see_face_down_cards(info) -> None:
             break
         action = state.sample_chance(rng) if state.current_player() == CHANCE else rng.choice(state.legal_actions())
         state.apply(action)
+        assert state.is_terminal() or state.view(None)["pending"]["prompt"]  # every step says what it waits for
         for c in state.ch:
             for seat in range(4):
                 item = state.view(seat)["champions"][c.seat]
