@@ -199,6 +199,12 @@ FIXED_DECISIONS = (
     (("traps", "move_oldest"), True),
     (("traps", "lost_fight_returns"), True),
     (("high_risk", "rings_factor"), False),
+    (("high_risk", "life_stake_needs_more"), True),
+    (("turn_order", "die"), 10),
+    (("turn_order", "ties"), "roll_again"),
+    (("flasks", "drink_only_when_hurt"), True),
+    (("champion_combat", "spoils_within_limits"), True),
+    (("traps", "monster_card_returns"), "under_deck"),
 )
 
 
