@@ -76,3 +76,19 @@ def test_other_seats_never_see_face_down_cards(info) -> None:
                     assert all(card["kind"] in ("key", "sword", "shield") for card in item["public_cards"])
                     seen_hidden |= item["cards_count"] > len(item["public_cards"])
     assert seen_hidden
+
+
+def test_a_saved_match_loads_to_the_same_state(info, monkeypatch) -> None:
+    from game.ai import bot_for
+    from game.engine import registry
+    from game.engine.match import Match
+    from game.engine.seats import Seat
+    from game.headless import play_out
+
+    monkeypatch.setattr(registry, "_games", {"kalahen": info})
+    seats = [Seat("Ann", "ai", "hard"), Seat("Bo", "ai", "normal"), Seat("Cy", "random")]
+    match = Match(info, {"round_limit": 30, "traps": True}, seats, 11)
+    play_out(match, [bot_for(info, s) for s in seats])
+    loaded = Match.from_json(json.loads(json.dumps(match.to_json())))
+    assert loaded.state.snapshot() == match.state.snapshot()
+    assert loaded.state.is_terminal()
