@@ -83,12 +83,13 @@ def main() -> int:
         turns = [r["turns"] for r in results]
         won = [r for r in results if r["winner"] is not None]
         capped = sum(r["winner"] is None and r["rounds"] > 200 for r in results)
+        all_out = len(results) - len(won) - capped
         print(f"four {level} AIs: median length {statistics.median(turns):.0f} turns "
               f"({statistics.median(rounds):.0f} rounds; quartiles {statistics.quantiles(turns, n=4)[0]:.0f}–"
               f"{statistics.quantiles(turns, n=4)[2]:.0f} turns); a winner in {len(won)}/{len(results)} games "
               f"({100 * len(won) / len(results):.0f} %), won games last "
               f"{statistics.median(r['turns'] for r in won):.0f} turns (median); {capped} stopped by the "
-              "200-round limit, the rest ended with every champion out")
+              f"200-round limit, {all_out} ended with every champion out")
 
     print("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A):")
     for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("hard", "easy"), ("normal", "random")):

@@ -19,19 +19,31 @@ from game.games.kalahen.rules import KalahenRules
 
 CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
 RING_VALUE = 0.5
-LEVEL_SETTINGS = {
-    #         noise  lp_weight  low_lp  teleport_gain  careful
-    "easy": (0.1, 0.6, 5, 99, False),
-    "normal": (0.0, 1.0, 5, 4, False),
-    "hard": (0.0, 1.0, 6, 3, True),
+# noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
+# teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
+# death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close.
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+    "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
+             "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2},
+    "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
+               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2},
+    "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
+             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2},
 }
 
 
 class KalahenBot:
     def __init__(self, level: str, rules: KalahenRules | None = None) -> None:
         self.level = level if level in LEVEL_SETTINGS else "normal"
-        self.noise, self.lp_weight, self.low_lp, self.teleport_gain, self.careful = LEVEL_SETTINGS[self.level]
-        self.death_weight = 60.0 if self.careful else 30.0
+        settings = LEVEL_SETTINGS[self.level]
+        self.noise: float = settings["noise"]
+        self.lp_weight: float = settings["lp_weight"]
+        self.low_lp: int = settings["low_lp"]
+        self.teleport_gain: int = settings["teleport_gain"]
+        self.careful: bool = settings["careful"]
+        self.death_weight: float = settings["death_weight"]
+        self.home_near: float = settings["home_near"]
+        self.loot_weight: float = settings["loot_weight"]
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -121,7 +133,7 @@ class KalahenBot:
             return 0.0
         rings = tuple(me["rings"][c] for c in r.colours)
         p_card, e_loss, e_rings, _ = self.trial_prospect(pile, rings, me["bonus"], (me["sword"], me["shield"]))
-        if self.level != "easy":
+        if self.death_weight:
             # The chance that a failure here kills: weigh it heavily, so the champion heals first.
             column = self.rules.schedule[pile]
             loss = self.rules.trial_loss[column.loss]
@@ -198,8 +210,7 @@ class KalahenBot:
             if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
                 return min(villages, key=lambda v: cost.get(v, 99))
         # Carried scrolls can be stolen; hard champions take them home sooner.
-        near = 3.5 if self.careful else 2
-        if scrolls and (len(scrolls) >= 2 or cost.get(home, 99) <= near):
+        if scrolls and (len(scrolls) >= 2 or cost.get(home, 99) <= self.home_near):
             return home
         if me["rings_carried"] < 2:
             village = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
@@ -413,7 +424,8 @@ class KalahenBot:
             if a.kind != "attack":
                 continue
             other = view["champions"][int(a.args[0])]
-            loot = other["cards_count"] * 1.2 + min(other["gold"], 5) * 0.3 + (other["rings_carried"] > 0) * 0.4
+            loot = (other["cards_count"] * self.loot_weight + min(other["gold"], 5) * 0.3
+                    + (other["rings_carried"] > 0) * 0.4)
             if other["weak"]:
                 value = loot  # a weak champion loses at once
             else:
