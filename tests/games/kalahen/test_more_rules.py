@@ -108,3 +108,19 @@ def test_log_lines_read_well(script) -> None:
     s.roll(3)
     s.act("rings", 0)
     assert state.describe(Action("sdice", (N3, P1, N2))) == "throws 3-numeral, 1-pip, 2-numeral"
+
+
+def test_the_view_holds_what_the_map_scene_draws(script) -> None:
+    s = script(traps=True)
+    s.give(0, s.card_of("scroll", formula=5, stars=2))
+    s.give(1, s.card_of("scroll", formula=6, stars=1))
+    view = s.state.view(0)
+    assert view["danger"] == {"mountain": "green", "plains": "green", "forest": "green", "swamp": "green"}
+    assert sum(view["piles"].values()) == 76 and view["monster_deck"] == 24 and view["traps"] == []
+    me, other = view["champions"][0], view["champions"][1]
+    assert (me["pos"], me["lp"], me["gold"], me["rings"], me["home_rings"]) == \
+        ("A", 12, 5, {"red": 1, "yellow": 1, "green": 1, "blue": 1}, {"red": 0, "yellow": 0, "green": 0, "blue": 0})
+    assert me["cards"][0]["formula"] == "F" and me["cards"][0]["stars"] == 2
+    assert other["cards_count"] == 1 and "cards" not in other
+    assert view["colour_letters"] == {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}
+    assert {r["how"] for r in view["reachable"]} == {"move", "teleport"}
