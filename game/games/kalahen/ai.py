@@ -1,0 +1,593 @@
+"""Kalahen opponents: a planner that reads the board from its seat's view.
+
+It values each enchanted place by the schedule (the chance of winning a card with the rings and weapons it
+carries, the LP a failure costs, the rings it spends), routes there by turns and expected LP loss, heals and
+buys when low, brings scrolls home, takes the tower and the Magic Forest when it holds the key and shield,
+and fights the dragon with the rings it has. Levels differ in care: easy plays loosely and sometimes at random,
+hard weighs risk to its life and uses teleports and champion combat more shrewdly.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Any
+
+from game.ai.base import Decision
+from game.engine.state import Action
+from game.games.kalahen import fight as dice
+from game.games.kalahen.rules import KalahenRules
+
+CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
+RING_VALUE = 0.5
+# noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
+# teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
+# death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close.
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+    "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
+             "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2},
+    "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
+               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2},
+    "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
+             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2},
+}
+
+
+class KalahenBot:
+    def __init__(self, level: str, rules: KalahenRules | None = None) -> None:
+        self.level = level if level in LEVEL_SETTINGS else "normal"
+        settings = LEVEL_SETTINGS[self.level]
+        self.noise: float = settings["noise"]
+        self.lp_weight: float = settings["lp_weight"]
+        self.low_lp: int = settings["low_lp"]
+        self.teleport_gain: int = settings["teleport_gain"]
+        self.careful: bool = settings["careful"]
+        self.death_weight: float = settings["death_weight"]
+        self.home_near: float = settings["home_near"]
+        self.loot_weight: float = settings["loot_weight"]
+        self.rules = rules or _default_rules()
+        _warm_dice_tables()
+
+    # ------------------------------------------------------------------ entry
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        view = decision.view
+        task = view["pending"]["task"]
+        if self.noise and decision.rng.random() < self.noise and task in ("turn", "after", "search", "attack"):
+            return decision.rng.choice(legal)
+        handler = getattr(self, "_on_" + str(task), None)
+        action = handler(decision, view) if handler else None
+        if action is None or action not in legal:
+            return legal[0]
+        return action
+
+    # ------------------------------------------------------------------ helpers
+    def me(self, view: dict[str, Any]) -> dict[str, Any]:
+        return view["champions"][view["seat"]]
+
+    @staticmethod
+    def find(legal: list[Action], kind: str, *args: Any) -> Action | None:
+        for a in legal:
+            if a.kind == kind and (not args or a.args == tuple(args)):
+                return a
+        return None
+
+    def _free_action(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        """Drink, buy and fetch rings when it helps; None when nothing is worth doing."""
+        me, legal = self.me(view), decision.legal
+        lp = me["lp"]
+        flasks = [c for c in me.get("cards", []) if c["kind"] == "flask"]
+        for card in sorted(flasks, key=lambda c: c["value"]):
+            if lp + card["value"] <= 12 and (lp <= 8 or lp < self.rules.weak_below) or lp < self.rules.weak_below:
+                act = self.find(legal, "drink", card["id"])
+                if act:
+                    return act
+        if self.find(legal, "buy_life") and lp <= 7:
+            return self.find(legal, "buy_life")
+        if me["rings_carried"] < (5 if self.careful else 4) and me["gold"] >= self.rules.ring_price:
+            colour = self._wanted_colour(view)
+            act = self.find(legal, "buy_ring", colour)
+            if act:
+                return act
+        if self.find(legal, "buy_life") and lp < 10:
+            return self.find(legal, "buy_life")
+        fetches = [a for a in legal if a.kind == "fetch"]
+        if fetches:
+            colour = self._wanted_colour(view, among=[str(a.args[0]) for a in fetches])
+            return self.find(legal, "fetch", colour)
+        return None
+
+    def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
+        """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
+        me = self.me(view)
+        colours = among or list(self.rules.colours)
+        need = {c: 0.0 for c in self.rules.colours}
+        for pile, column in self.rules.schedule.items():
+            if not view["piles"].get(pile):
+                continue
+            for event in column.rolls.values():
+                for c in event.rings:
+                    need[c] += 1.0 / len(column.rolls)
+        if self.level == "easy":
+            need = {c: 0.0 for c in need}
+        return min(colours, key=lambda c: (me["rings"][c] - need[c], c))
+
+    # ------------------------------------------------------------------ place values
+    def trial_prospect(self, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool]
+                       ) -> tuple[float, float, float, int]:
+        return _prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
+
+    def _place_value(self, view: dict[str, Any], circle: str, lp: int | None = None) -> float:
+        """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
+        r, me = self.rules, self.me(view)
+        lp = me["lp"] if lp is None else lp
+        kind = r.board.circles[circle].kind
+        if kind == "forest":
+            if not view["piles"]["forest"] and me["rings_carried"] >= 7:
+                return 0.0
+            rings = max(0, 7 - me["rings_carried"])
+            return (CARD_VALUE if view["piles"]["forest"] else 0) + rings * RING_VALUE + 1.0
+        pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
+        if not view["piles"][pile]:
+            return 0.0
+        rings = tuple(me["rings"][c] for c in r.colours)
+        p_card, e_loss, e_rings, _ = self.trial_prospect(pile, rings, me["bonus"], (me["sword"], me["shield"]))
+        if self.death_weight:
+            # The chance that a failure here kills: weigh it heavily, so the champion heals first.
+            column = self.rules.schedule[pile]
+            loss = self.rules.trial_loss[column.loss]
+            amounts = [loss.amount(f) for f in loss.faces()]
+            mean = sum(amounts) / len(amounts)
+            p_fail = e_loss / mean if mean else 0.0
+            p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
+            e_loss += p_death * self.death_weight
+        if lp < r.weak_below:
+            return -1.0  # too weak to search on arrival
+        # An LP weighs more the fewer are left.
+        weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
+        return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
+
+    # ------------------------------------------------------------------ routing
+    def route(self, view: dict[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
+        """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
+        r, me = self.rules, self.me(view)
+        board = r.board
+        blocked = {t["road"] for t in view["traps"] if t["spot"] == "bridge"}
+        monsters = {t["road"] for t in view["traps"] if t["spot"] == "mid"}
+        cost = {start: 0.0}
+        turns = {start: 0}
+        first: dict[str, str] = {}
+        heap = [(0.0, 0, start, "")]
+        while heap:
+            c, t, here, step = heapq.heappop(heap)
+            if c > cost.get(here, 1e9) + 1e-9:
+                continue
+            for there, index in board.neighbours[here]:
+                road = board.roads[index]
+                kind = board.circles[there].kind
+                if kind == "tower" and not me["key"]:
+                    continue
+                if road.crystal and (not me["shield"] or board.circles[here].kind != "tower"):
+                    continue
+                if kind == "tower" and road.crystal or index in blocked:
+                    continue
+                if road.crystal:
+                    risk = 0.0
+                elif here == start:
+                    risk = 1.0 if view["danger"][road.terrain] == "red" else 0.0
+                else:
+                    risk = 0.5
+                if index in monsters:
+                    risk += 1.5
+                nc = c + 1.0 + risk * self.lp_weight * (1.6 if me["lp"] <= self.low_lp else 1.0)
+                if nc < cost.get(there, 1e9) - 1e-9:
+                    cost[there] = nc
+                    turns[there] = t + 1
+                    first[there] = there if here == start else step
+                    heapq.heappush(heap, (nc, t + 1, there, first[there]))
+        return cost, turns, first
+
+    # ------------------------------------------------------------------ the move
+    def _first_red(self, view: dict[str, Any], target: str, first: dict[str, str]) -> bool:
+        step = first.get(target)
+        here = self.me(view)["pos"]
+        if not step or not here:
+            return False
+        road = self.rules.board.road_between(here, step)
+        return road is not None and not road.crystal and view["danger"][road.terrain] == "red"
+
+    def _goal(self, view: dict[str, Any], cost: dict[str, float], turns: dict[str, int],
+              first: dict[str, str]) -> str | None:
+        r, me = self.rules, self.me(view)
+        board = r.board
+        home = me["castle"]
+        scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
+        if me.get("complete_formula") or _completes(me):
+            return home
+        if me["lp"] <= self.low_lp:
+            villages = board.of_kind("village")
+            if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
+                return min(villages, key=lambda v: cost.get(v, 99))
+        # Carried scrolls can be stolen; hard champions take them home sooner.
+        if scrolls and (len(scrolls) >= 2 or cost.get(home, 99) <= self.home_near):
+            return home
+        if me["rings_carried"] < 2:
+            village = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
+            if me["gold"] >= r.ring_price and cost.get(village, 99) < cost.get(home, 99):
+                return village
+            return home
+        best, best_score = None, 0.0
+        fallback = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
+        for name, circle in board.circles.items():
+            if circle.kind not in ("place", "tower", "forest"):
+                continue
+            if name not in cost and circle.kind != "forest":
+                continue
+            steps = turns.get(name, 1) if name != me["pos"] else 2
+            arrival_lp = me["lp"] - round(0.4 * max(0, steps - 1) + (1 if self._first_red(view, name, first) else 0))
+            value = self._place_value(view, name, arrival_lp)
+            if circle.kind == "forest":
+                if not (me["shield"] and me["key"]):
+                    continue
+                tower = board.of_kind("tower")[0]
+                if tower not in cost:
+                    continue
+                distance = cost[tower] + 1
+            else:
+                distance = cost[name]
+            if me["pos"] == name:
+                distance = 2.0  # leaving and coming back
+            score = value / (distance + 1.0)
+            if score > best_score:
+                best, best_score = name, score
+        # Nothing worth the risk now: gather gold and LP in the nearest village.
+        return best or fallback
+
+    def _on_turn(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        legal = decision.legal
+        free = self._free_action(decision, view)
+        if free:
+            return free
+        dragon = self.find(legal, "dragon")
+        me = self.me(view)
+        if dragon and self._dragon_ready(view):
+            return dragon
+        here = me["pos"]
+        cost, turns, first = self.route(view, here)
+        goal = self._goal(view, cost, turns, first)
+        if goal is None or goal == here:
+            # Nothing comes of staying (no search, no gold, no rings): step out to come back.
+            return self._step_out(decision, view, cost)
+        board = self.rules.board
+        if board.circles[goal].kind == "forest":
+            tower = board.of_kind("tower")[0]
+            if here == tower:
+                return self.find(legal, "move", goal)
+            goal = tower
+        teleport = self._teleport(decision, view, goal, turns)
+        if teleport:
+            return teleport
+        step = first.get(goal)
+        if step is None:
+            return self.find(legal, "stay")
+        if self._deadly(view, step):
+            return self._safe_instead(decision, view, goal, step)
+        return self.find(legal, "move", step) or self.find(legal, "float", step) or self.find(legal, "stay")
+
+    def _deadly(self, view: dict[str, Any], step: str) -> bool:
+        """Would walking this road on a red marker leave the champion dead (or, for hard, at 1 LP)?"""
+        me = self.me(view)
+        if not self._first_red(view, step, {step: step}):
+            return False
+        return me["lp"] <= (2 if self.careful else 1)
+
+    def _safe_instead(self, decision: Decision, view: dict[str, Any], goal: str, step: str) -> Action | None:
+        """A way on that cannot kill: float, teleport, a green road, or waiting for the marker to turn."""
+        legal = decision.legal
+        for kind in ("float", "teleport_card", "teleport"):
+            for a in legal:
+                if a.kind == kind and str(a.args[0]) == (step if kind == "float" else goal):
+                    return a
+        greens = [a for a in legal if a.kind == "move" and not self._deadly(view, str(a.args[0]))]
+        villages = [a for a in greens if self.rules.board.circles[str(a.args[0])].kind == "village"]
+        return (villages or greens or [self.find(legal, "stay")])[0]
+
+    def _dragon_ready(self, view: dict[str, Any]) -> bool:
+        """Enough rings (and weapons) for a fair chance against the dragon; otherwise restock first."""
+        me = self.me(view)
+        k = min(2, me["rings_carried"])
+        chance = dice.monster_win_chance(self.rules.dragon_strength, self.rules.factor(k), me["bonus"],
+                                         self.rules.rerolls)
+        floor = 0.05 if self.level == "easy" else 0.3
+        return chance >= floor or me["lp"] > 9 and chance > 0.1
+
+    def _step_out(self, decision: Decision, view: dict[str, Any], cost: dict[str, float]) -> Action | None:
+        moves = [a for a in decision.legal if a.kind == "move"]
+        if not moves:
+            return self.find(decision.legal, "stay")
+        here = self.me(view)["pos"]
+        board = self.rules.board
+
+        def risk(a: Action) -> float:
+            road = board.road_between(here, str(a.args[0]))
+            red = not road.crystal and view["danger"][road.terrain] == "red"
+            return (1 if red else 0) - 0.1 * (board.circles[str(a.args[0])].kind == "village")
+        best = min(moves, key=risk)
+        if risk(best) >= 1 and self.me(view)["lp"] <= 1:
+            return self.find(decision.legal, "stay")
+        return best
+
+    def _teleport(self, decision: Decision, view: dict[str, Any], goal: str, turns: dict[str, int]) -> Action | None:
+        me, board = self.me(view), self.rules.board
+        target = goal
+        if board.circles[goal].kind == "tower":
+            gates = board.of_kind("gate")
+            target = min(gates, key=lambda g: turns.get(g, 99))
+            if target == me["pos"]:
+                return None
+        saved = turns.get(goal, 99) - (1 + (1 if target != goal else 0))
+        if saved < self.teleport_gain:
+            return None
+        card = self.find(decision.legal, "teleport_card", target)
+        if card:
+            return card
+        if me["rings_carried"] >= self.rules.teleport_cost + 3:
+            return self.find(decision.legal, "teleport", target)
+        return None
+
+    def _on_after(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        free = self._free_action(decision, view)
+        if free:
+            return free
+        dragon = self.find(decision.legal, "dragon")
+        if dragon and self._dragon_ready(view):
+            return dragon
+        return self.find(decision.legal, "end")
+
+    # ------------------------------------------------------------------ at a place
+    def _on_search(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        legal = decision.legal
+        me = self.me(view)
+        if me["lp"] < self.rules.weak_below:
+            free = self._free_action(decision, view)
+            if free:
+                return free
+        search = self.find(legal, "search")
+        if search is None:
+            return self.find(legal, "skip")
+        if self.level == "easy" or self._place_value(view, view["pending"]["at"]) > -0.5:
+            return search
+        return self.find(legal, "skip")
+
+    def _on_enchant(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        return self.find(decision.legal, "overcome") or self.find(decision.legal, "refuse")
+
+    def _on_fight_rings(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        f = view["fight"]
+        me = self.me(view)
+        top = max(int(a.args[0]) for a in decision.legal)
+        if f["kind"] == "dragon":
+            return self.find(decision.legal, "rings", top)
+        strength = f["strength"]
+        loss = 2.0 if f["kind"] == "monster" else 1.0
+        best_k, best = 0, -1e9
+        for k in range(top + 1):
+            p = dice.monster_win_chance(strength, self.rules.factor(k), f["bonus"], self.rules.rerolls)
+            value = p * CARD_VALUE - (1 - p) * loss * self.lp_weight - k * RING_VALUE
+            if me["rings_carried"] - k < 2 and self.careful:
+                value -= 0.3 * k
+            if value > best + 1e-9:
+                best_k, best = k, value
+        return self.find(decision.legal, "rings", best_k)
+
+    def _on_reroll(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        f = view["fight"]
+        faces = tuple(d["face"] for d in f["dice"])
+        left = f["throws_max"] - f["throws"]
+        if self.level == "easy" and decision.rng.random() < 0.5:
+            mask = dice.best_mask_for_high(faces, left)
+        elif f["kind"] == "duel":
+            duel = view["duel"]
+            seat = view["seat"]
+            other = duel["defender"] if seat == duel["attacker"] else duel["attacker"]
+            if str(other) in duel["final"]:
+                needed = dice.needed_dice_score(duel["final"][str(other)] + 1, f["factor"], f["bonus"])
+                mask = dice.best_mask(faces, left, needed)
+            else:
+                mask = dice.best_mask_for_high(faces, left)
+        else:
+            needed = dice.needed_dice_score(f["strength"], f["factor"], f["bonus"])
+            if dice.score(faces) >= needed:
+                return self.find(decision.legal, "stop")
+            mask = dice.best_mask(faces, left, needed)
+        if mask == 0:
+            return self.find(decision.legal, "stop")
+        return self.find(decision.legal, "reroll", mask)
+
+    # ------------------------------------------------------------------ rings
+    def _on_pay(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        me = self.me(view)
+        options = [str(a.args[0]) for a in decision.legal]
+        wanted = self._wanted_colour(view, among=options)
+        spare = [c for c in options if c != wanted] or options
+        return self.find(decision.legal, "pay", max(spare, key=lambda c: (me["rings"][c], c)))
+
+    def _on_gift(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        return self.find(decision.legal, "gift", self._wanted_colour(view))
+
+    # ------------------------------------------------------------------ champions
+    def _on_attack(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        me = self.me(view)
+        best, best_value = None, 0.0
+        for a in decision.legal:
+            if a.kind != "attack":
+                continue
+            other = view["champions"][int(a.args[0])]
+            loot = (other["cards_count"] * self.loot_weight + min(other["gold"], 5) * 0.3
+                    + (other["rings_carried"] > 0) * 0.4)
+            if other["weak"]:
+                value = loot  # a weak champion loses at once
+            else:
+                mine = min(2, me["rings_carried"]) + me["bonus"] * 0.5
+                theirs = min(2, other["rings_carried"]) + other["bonus"] * 0.5
+                edge = mine - theirs
+                p = min(0.85, max(0.15, 0.5 + 0.15 * edge))
+                value = p * loot - (1 - p) * (1.0 + me["cards_count"] * 0.8) - min(2, me["rings_carried"]) * 0.3
+                if me["lp"] <= 6:
+                    value -= 1.0
+            if value > best_value:
+                best, best_value = a, value
+        return best or self.find(decision.legal, "no_attack")
+
+    def _on_duel_rings(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        top = max(int(a.args[0]) for a in decision.legal)
+        k = top if self.level != "easy" else decision.rng.randint(0, top)
+        return self.find(decision.legal, "secret_rings", k)
+
+    def _on_spoils(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        me = self.me(view)
+        cards = {c["id"]: c for c in view["pending"].get("loser_cards", [])}
+        held = {(c["formula"], c["stars"]) for c in me.get("cards", []) + me.get("home_scrolls", [])
+                if c["kind"] == "scroll"}
+        formulas = {f for f, _ in held}
+
+        def worth(a: Action) -> float:
+            if a.kind == "take_card":
+                card = cards.get(int(a.args[0]), {"kind": "?"})
+                if card["kind"] == "scroll":
+                    if (card["formula"], card["stars"]) in held:
+                        return 0.5
+                    return 6.0 if card["formula"] in formulas else 3.0
+                return {"shield": 4.0 if not me["shield"] else 0.1, "key": 4.0 if not me["key"] else 0.1,
+                        "sword": 3.0 if not me["sword"] else 0.1, "teleport": 2.0}.get(card["kind"], 1.5 + 0.3 *
+                                                                                        card.get("value", 0))
+            if a.kind == "take_gold":
+                return 1.5
+            if a.kind == "take_ring":
+                return 1.0 if me["rings_carried"] < 7 else 0.2
+            return 0.0
+        return max(decision.legal, key=worth)
+
+    # ------------------------------------------------------------------ extensions
+    def _on_trap(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        if self.level == "easy":
+            return self.find(decision.legal, "no_trap")
+        seat = view["seat"]
+        rivals = [c for c in view["champions"] if c["seat"] != seat and not c["out"]]
+        if not rivals:
+            return self.find(decision.legal, "no_trap")
+        leader = max(rivals, key=lambda c: (c["home_scrolls_count"] + c["cards_count"], c["lp"]))
+        board = self.rules.board
+        mine = {i for _, i in board.neighbours[self.me(view)["pos"]]} if self.me(view)["pos"] else set()
+        for _, index in board.neighbours[leader["pos"]]:
+            if index not in mine:
+                act = self.find(decision.legal, "trap", index, "mid")
+                if act:
+                    return act
+        return self.find(decision.legal, "no_trap")
+
+    def _on_risk(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        me = self.me(view)
+        gold = self.find(decision.legal, "stake", "gold")
+        if gold and self.level != "easy":
+            return gold
+        if me["rings_carried"] >= 5:
+            ring = next((a for a in decision.legal if a.kind == "stake" and a.args[0] == "ring"), None)
+            if ring:
+                colour = max(self.rules.colours, key=lambda c: me["rings"][c])
+                return self.find(decision.legal, "stake", "ring", colour) or ring
+        if me["lp"] >= 11 and self.level == "hard":
+            return self.find(decision.legal, "stake", "life")
+        return self.find(decision.legal, "no_risk")
+
+    def _on_coop_ask(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        return self.find(decision.legal, "alone")
+
+    def _on_coop_answer(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+        return self.find(decision.legal, "agree" if self.me(view)["lp"] > 3 else "decline")
+
+
+def _completes(me: dict[str, Any]) -> bool:
+    stars: dict[str, set[int]] = {}
+    for c in me.get("cards", []) + me.get("home_scrolls", []):
+        if c["kind"] == "scroll":
+            stars.setdefault(c["formula"], set()).add(c["stars"])
+    return any(len(v) == 3 for v in stars.values())
+
+
+_PROSPECTS: dict[tuple[Any, ...], tuple[float, float, float, int]] = {}
+
+
+def _prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
+              lp_weight: float) -> tuple[float, float, float, int]:
+    """(chance of a card, expected LP lost, expected rings spent, worst LP loss) of one trial at a pile."""
+    key = (id(rules), pile, rings, bonus, items, lp_weight)
+    if key not in _PROSPECTS:
+        _PROSPECTS[key] = _compute_prospect(rules, pile, rings, bonus, items, lp_weight)
+    return _PROSPECTS[key]
+
+
+def _compute_prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
+                      lp_weight: float) -> tuple[float, float, float, int]:
+    column = rules.schedule[pile]
+    loss = rules.trial_loss[column.loss]
+    losses = [loss.amount(f) for f in loss.faces()]
+    mean_loss = sum(losses) / len(losses)
+    held = dict(zip(rules.colours, rings, strict=True))
+    carried = sum(rings)
+    p_card = e_loss = e_rings = 0.0
+    pr = 1 / len(column.rolls)
+    for event in column.rolls.values():
+        if event.kind == "journey":
+            p_card += pr
+        elif event.kind == "enchantment":
+            need: dict[str, int] = {}
+            for c in event.rings:
+                need[c] = need.get(c, 0) + 1
+            has_items = all(items[0] if i == "sword" else items[1] for i in event.needs)
+            if has_items and all(held[c] >= n for c, n in need.items()):
+                p_card += pr
+                e_rings += pr * len(event.rings)
+            else:
+                e_loss += pr * mean_loss
+        elif event.kind == "combat":
+            spec = rules.monsters[event.monster]
+            faces = spec.faces()
+            for f in faces:
+                strength = spec.amount(f)
+                best = (-1e9, 0.0, 0)
+                for k in range(min(2, carried) + 1):
+                    p = dice.monster_win_chance(strength, rules.factor(k), bonus, rules.rerolls)
+                    value = p * CARD_VALUE - (1 - p) * mean_loss * lp_weight - k * RING_VALUE
+                    if value > best[0]:
+                        best = (value, p, k)
+                _, p, k = best
+                p_card += pr / len(faces) * p
+                e_loss += pr / len(faces) * (1 - p) * mean_loss
+                e_rings += pr / len(faces) * k
+    return p_card, e_loss, e_rings, max(losses)
+
+
+_RULES: list[KalahenRules] = []
+
+
+def _default_rules() -> KalahenRules:
+    if not _RULES:
+        from game.engine.registry import load_header
+
+        _RULES.append(KalahenRules.from_data(load_header("kalahen")[1]))
+    return _RULES[0]
+
+
+_WARM: list[bool] = []
+
+
+def _warm_dice_tables() -> None:
+    """Fills the special-dice tables once, so that no decision pays for building them."""
+    if not _WARM:
+        for needed in range(0, 10):
+            dice.win_chance(needed)
+            dice.best_mask((1, 1, 1), 2, needed)
+        dice.best_mask_for_high((1, 1, 1), 2)
+        _WARM.append(True)

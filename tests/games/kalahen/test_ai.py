@@ -1,0 +1,150 @@
+"""The AI opponents: legal, sensible choices from the view alone, at every level."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.base import decision_for
+from game.engine.state import CHANCE
+from game.games.kalahen.ai import KalahenBot
+
+P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6
+
+
+def decide(state, level="normal", seed=0):
+    bot = KalahenBot(level, state.rules)
+    seat = state.current_player()
+    return bot.choose(decision_for(state, seat, random.Random(seed)))
+
+
+def test_ai_games_end_with_legal_moves_at_every_level(info) -> None:
+    for seed, levels in enumerate((("easy", "normal", "hard"), ("hard", "hard", "normal", "easy"))):
+        rng = random.Random(seed)
+        state = info.new_state(len(levels), info.resolve({"round_limit": 60, "traps": True, "floating": True,
+                                                          "cooperation": True, "high_risk": True}))
+        bots = [KalahenBot(level, info.data) for level in levels]
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            decision = decision_for(state, player, rng)
+            action = bots[player].choose(decision)
+            assert action in decision.legal
+            state.apply(action)
+        assert state.invariants() == []
+
+
+def decide_move(state, level="normal"):
+    """The bot's move, after any drinking, buying or fetching it does first."""
+    for _ in range(30):
+        action = decide(state, level)
+        if action.kind not in ("drink", "buy_ring", "buy_life", "fetch", "store"):
+            return action
+        state.apply(action)
+    raise AssertionError("the bot never moved")
+
+
+def test_the_ai_fights_the_dragon_with_two_rings(script) -> None:
+    s = script()
+    for stars in (1, 2, 3):
+        cid = s.card_of("scroll", formula=6, stars=stars)
+        for pile in s.state.piles.values():
+            if cid in pile:
+                pile.remove(cid)
+        s.state.ch[0].home_scrolls.append(cid)
+    assert decide_move(s.state).kind == "dragon"
+    s.act("dragon")
+    action = decide(s.state)
+    assert (action.kind, action.args) == ("rings", (2,))
+
+
+def test_the_ai_rerolls_toward_the_score_it_needs(script) -> None:
+    s = script()
+    s.act("move", "1")
+    s.act("search")
+    s.roll(2)
+    s.roll(9)  # strength 9
+    s.act("rings", 0)
+    s.throw(N3, N3, P1)  # 5: keep the numerals, throw the pip
+    action = decide(s.state, "hard")
+    assert (action.kind, action.args) == ("reroll", (0b100,))
+    s.act("reroll", 0b100)
+    s.throw(N3, N3, N3)
+    assert decide(s.state, "hard").kind == "stop"
+
+
+def test_the_ai_heads_for_a_village_when_low(script) -> None:
+    s = script()
+    s.state.ch[0].lp = 5
+    action = decide_move(s.state, "normal")
+    assert (action.kind, action.args) == ("move", ("Ekby",))
+
+
+def test_the_ai_brings_scrolls_home(script) -> None:
+    s = script()
+    s.place(0, "Ekby")
+    for stars in (1, 2):
+        s.give(0, s.card_of("scroll", formula=1, stars=stars))
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("A",))
+
+
+def test_the_ai_crosses_to_the_forest_when_equipped(script) -> None:
+    s = script()
+    s.give(0, s.cards_of("key")[0])
+    s.give(0, s.cards_of("shield")[0])
+    s.place(0, "Tower")
+    action = decide_move(s.state, "normal")
+    assert (action.kind, action.args) == ("move", ("Magic Forest",))
+
+
+def test_the_ai_attacks_a_weak_champion_with_cards_and_spares_a_strong_one(script) -> None:
+    s = script()
+    s.place(1, "Ekby")
+    s.state.ch[1].lp = 4
+    s.give(1, s.card_of("flask", value=3))
+    s.act("move", "Ekby")
+    action = decide(s.state, "hard")
+    assert (action.kind, action.args) == ("attack", (1,))
+    s2 = script()
+    s2.place(1, "Ekby")
+    s2.state.ch[1].rings = {"red": 3, "yellow": 2, "green": 1, "blue": 1}
+    s2.give(1, s2.cards_of("sword")[0])
+    s2.give(1, s2.cards_of("shield")[0])
+    s2.give(0, s2.card_of("scroll", formula=0, stars=1))
+    s2.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 1}
+    s2.act("move", "Ekby")
+    assert decide(s2.state, "hard").kind == "no_attack"
+
+
+def test_the_ai_pays_an_enchantment_it_can_afford(script) -> None:
+    s = script()
+    s.act("move", "1")
+    s.act("search")
+    s.roll(3)
+    assert decide(s.state).kind == "overcome"
+
+
+def test_the_ai_never_walks_a_red_road_that_would_kill(script) -> None:
+    for level in ("normal", "hard"):
+        s = script(markers=(1, 1, 1, 1))
+        s.state.ch[0].lp = 1
+        s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+        action = decide_move(s.state, level)
+        assert action.kind not in ("move",), action
+
+
+def test_the_ai_restocks_rings_before_the_dragon(script) -> None:
+    s = script()
+    for stars in (1, 2, 3):
+        cid = s.card_of("scroll", formula=6, stars=stars)
+        for pile in s.state.piles.values():
+            if cid in pile:
+                pile.remove(cid)
+        s.state.ch[0].home_scrolls.append(cid)
+    s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    assert decide_move(s.state, "hard").kind != "dragon"  # 18 cannot be reached without rings
+    s.state.ch[0].home_rings["red"] = 2
+    assert decide_move(s.state, "hard").kind == "dragon"  # after taking the rings from home
+    assert s.state.ch[0].rings["red"] == 2
