@@ -4,20 +4,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Protocol
 
 from game.engine.state import Action, GameState
 
 
-@dataclass
 class Decision:
-    seat: int
-    view: dict[str, Any]
-    legal: list[Action]
-    rng: random.Random
-    # A full state consistent with the view (a determinization), for searching bots.
-    determinize: Callable[[random.Random], GameState]
+    """A seat's decision: its view (built when first asked for: a random bot never needs it), the legal
+    moves, a generator, and determinize(rng): a full state consistent with the view, for searching bots."""
+
+    def __init__(self, seat: int, view: Callable[[], dict[str, Any]], legal: list[Action], rng: random.Random,
+                 determinize: Callable[[random.Random], GameState]) -> None:
+        self.seat = seat
+        self._view = view
+        self.legal = legal
+        self.rng = rng
+        self.determinize = determinize
+
+    @cached_property
+    def view(self) -> dict[str, Any]:
+        return self._view()
 
 
 class Bot(Protocol):
@@ -33,7 +40,7 @@ class RandomBot:
 
 def decision_for(state: GameState, seat: int, rng: random.Random) -> Decision:
     """What a bot is given to decide with: the seat's view, never the state itself."""
-    return Decision(seat, state.view(seat), state.legal_actions(), rng, lambda r: state.resample(seat, r))
+    return Decision(seat, lambda: state.view(seat), state.legal_actions(), rng, lambda r: state.resample(seat, r))
 
 
 class OnlyMoveBot:

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from game.ai.base import Bot
 
 # Package names under game.games; each has a `game_info()` returning its GameInfo.
-GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot", "trippel_yatzy", "bovjakten", "fangelse", "krutroyk")
+GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot", "trippel_yatzy", "bovjakten", "fangelse", "krutroyk",
+                 "kalahen")
 
 
 @dataclass(frozen=True)

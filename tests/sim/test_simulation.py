@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.ai.base import RandomBot, decision_for
+from game.engine.errors import OptionError
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.saves import load_match, save_match
@@ -15,6 +16,7 @@ from game.engine.seats import Seat
 from game.engine.state import CHANCE, TERMINAL
 
 PLAYOUTS = 1000
+CHUNKS = 4  # the playouts of a game are split so that test workers share the long games
 MOVE_LIMIT = 20_000
 
 
@@ -27,14 +29,26 @@ def random_options(info, rng):
     return {spec.key: rng.choice(spec.values()[:50]) for spec in info.options}
 
 
+def random_match(info, rng, seed):
+    """A match with random seats and options; a combination the game refuses (with its reason) is drawn again."""
+    while True:
+        seats, options = random_seats(info, rng), random_options(info, rng)
+        try:
+            return Match(info, options, seats, seed=seed)
+        except OptionError as exc:
+            assert str(exc)
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("key", sorted(all_games()))
-def test_random_playouts_keep_every_invariant(key):
+def test_random_playouts_keep_every_invariant(key, chunk):
     info = all_games()[key]
-    rng = random.Random(key)
+    rng = random.Random(f"{key}-{chunk}")
     bot = RandomBot()
     lengths = []
-    for n in range(PLAYOUTS):
-        match = Match(info, random_options(info, rng), random_seats(info, rng), seed=n)
+    per_chunk = PLAYOUTS // CHUNKS
+    for n in range(chunk * per_chunk, (chunk + 1) * per_chunk):
+        match = random_match(info, rng, n)
         state = match.state
         while not state.is_terminal():
             assert len(match.actions) < MOVE_LIMIT, f"{key} seed {n} did not end"
@@ -59,9 +73,8 @@ def test_clone_save_and_replay_give_the_same_state(key, tmp_path):
     info = all_games()[key]
     rng = random.Random(f"{key}-round-trip")
     for n in range(25):
-        seats = random_seats(info, rng)
-        options = random_options(info, rng)
-        match = Match(info, options, seats, seed=100 + n)
+        match = random_match(info, rng, 100 + n)
+        seats, options = match.seats, match.options
         bots = [RandomBot() for _ in seats]
         stop = rng.randint(1, 300)
         while not match.state.is_terminal() and len(match.actions) < stop:

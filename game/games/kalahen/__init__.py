@@ -9,12 +9,5 @@ from game.games.kalahen.state import KalahenState
 def game_info() -> GameInfo:
     header, node = load_header("kalahen")
     rules = KalahenRules.from_data(node)
-    return GameInfo(
-        key="kalahen", name=header.name, native_name=header.native_name, summary=header.summary,
-        min_players=header.min_players, max_players=header.max_players, options=header.options,
-        new_state=lambda n, options: KalahenState(n, options, rules),
-        make_bot=lambda level: KalahenBot(level, rules),
-        rules_file=header.rules_file,
-        hidden_information=True,
-        data=rules,
-    )
+    return header.game_info("kalahen", lambda n, options: KalahenState(n, options, rules),
+                            lambda level: KalahenBot(level, rules), hidden_information=True, data=rules)

@@ -138,9 +138,9 @@ def test_gates_end_the_move(script) -> None:
 
 
 def test_two_champions_only_with_the_option(info) -> None:
-    with pytest.raises(OptionError):
-        info.new_state(2, info.resolve({}))
-    state = info.new_state(2, info.resolve({"two_players": True}))
+    with pytest.raises(OptionError, match="Allow two champions"):
+        info.new_state(2, info.resolve({"two_players": False}))
+    state = info.new_state(2, info.resolve({}))  # Decision: on by default
     assert [c.castle for c in state.ch] == ["A", "E"]
 
 
