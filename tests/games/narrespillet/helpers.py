@@ -25,20 +25,36 @@ def cards(*names: str) -> list[int]:
     return [C(n) for n in names]
 
 
+def _filler_order(named: set[int]) -> list[int]:
+    """Unnamed cards, plainest first: number cards 2-9, then tens, aces and courts, trumps last."""
+    def plainness(c: int) -> tuple[int, int]:
+        if c >= 56:
+            return (3, c)
+        rank = c % 14 + 1
+        return (0 if 2 <= rank <= 9 else 1 if rank == 10 else 2, c)
+    return sorted((c for c in range(78) if c not in named), key=plainness)
+
+
 def deal(info, n: int, hands: dict[int, list[str]], draws: list[str] = (), dealer: int | None = None,
          options: dict | None = None) -> NarreState:
-    """A new game whose first round deals these hands (seat -> six card names) and then these draws."""
+    """A new game whose first round deals these hands (seat -> card names, filled up to six with plain number
+    cards nobody named) and then these draws; the seat left of the dealer (seat 0 by default) starts."""
     state = info.new_state(n, info.resolve(options or {}))
     if dealer is None:
         dealer = n - 1
     state.apply(Action("dealer", (dealer,)))
+    named = [C(c) for h in hands.values() for c in h] + cards(*draws)
+    assert len(set(named)) == len(named), "a card is stacked twice"
+    filler = _filler_order(set(named))
     order: list[int] = []
     for i in range(n):
         seat = (dealer + 1 + i) % n
-        order += cards(*hands[seat])
+        given = cards(*hands.get(seat, []))
+        while len(given) < 6:
+            given.append(filler.pop(0))
+        order += given
     order += cards(*draws)
-    assert len(set(order)) == len(order), "a card is stacked twice"
-    order += [c for c in range(78) if c not in order]
+    order += [c for c in filler if c not in order]
     state.apply(Action("shuffle", tuple(order)))
     return state
 
