@@ -13,6 +13,11 @@ if TYPE_CHECKING:
     from game.games.narrespillet.state import NarreState
 
 
+def the(state: NarreState, card: int) -> str:
+    name = state.rules.names.name(card)
+    return name if name.startswith("The ") else f"the {name}"
+
+
 def describe_action(state: NarreState, action: Action) -> str:
     names = state.rules.names
     kind, args = action.kind, [int(a) if not isinstance(a, str) else a for a in action.args]
@@ -40,7 +45,7 @@ def describe_action(state: NarreState, action: Action) -> str:
         line = state.rules.ranking[state.rules.line_of(placed, 0)].text if placed else "placement"
         return f"{prefix}places {names.group(kept)} on {where}{magic} ({line})"
     if kind == "discard":
-        return f"{prefix}discards the {names.name(args[0])}"
+        return f"{prefix}discards {the(state, args[0])}"
     if kind == "forfeit":
         return f"{prefix}forfeits {house[args[0]]}"
     if kind == "load":
@@ -66,7 +71,7 @@ def describe_action(state: NarreState, action: Action) -> str:
     if kind == "no_extra":
         return f"{prefix}lets Justice's extra turn go"
     if kind == "call":
-        return f"{prefix}calls the {names.name(args[0])}"
+        return f"{prefix}calls {the(state, args[0])}"
     if kind == "trump":
         return prefix + _trump_text(state, args)
     return action.describe()
