@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def the(state: NarreState, card: int) -> str:
     name = state.rules.names.name(card)
-    return name if name.startswith("The ") else f"the {name}"
+    return name if card >= TRUMP_BASE else f"the {name}"
 
 
 def describe_action(state: NarreState, action: Action) -> str:
