@@ -9,12 +9,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.rules_data import Node
+from game.engine.state import Action
 
 SUIT_CARDS = 56
 TRUMP_BASE = 56
 DECK_SIZE = 78
 HOUSES = 4
 ACE, PAGE, KNIGHT, QUEEN, KING = 1, 11, 12, 13, 14
+
+
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def action(kind: str, args: tuple = ()) -> Action:
+    """A shared Action object per move: the same moves come up again and again, and building the frozen
+    dataclass anew each time is the slowest part of listing the legal moves."""
+    key = (kind, args)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) > 500_000:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = Action(kind, args)
+    return found
 
 
 def house_of(card: int) -> int:

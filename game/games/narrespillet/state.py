@@ -13,7 +13,7 @@ from typing import Any
 from game.engine.errors import IllegalAction
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.narrespillet import trumps as tr_effects
-from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, card_of
+from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import (
     Placement,
@@ -58,6 +58,8 @@ class NarreState(GameState):
         self.summaries: list[list[dict[str, Any]]] = []
         self.finished = False
         self._legal: list[Action] | None = None
+        self._players = list(range(num_players))           # never changed: shared by clones
+        self._with_demons = [*self._players, num_players]
 
     # ----- who acts ---------------------------------------------------------------------------------------
     @property
@@ -69,10 +71,7 @@ class NarreState(GameState):
 
     def active(self) -> list[int]:
         """Entities taking part in the round: every player, and the Demons while in play."""
-        ents = list(range(self.num_players))
-        if self.t.demons_active:
-            ents.append(self.demons)
-        return ents
+        return self._with_demons if self.t.demons_active else self._players
 
     def entity_name(self, entity: int) -> str:
         return "the Demons" if entity == self.demons else f"Player {entity + 1}"
@@ -88,7 +87,7 @@ class NarreState(GameState):
     # ----- chance -------------------------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.chance == "dealer":
-            return [(Action("dealer", (i,)), 1 / self.num_players) for i in range(self.num_players)]
+            return [(action("dealer", (i,)), 1 / self.num_players) for i in range(self.num_players)]
         return []  # a shuffle has too many outcomes to list; sample_chance draws one
 
     def _shuffle_cards(self) -> list[int]:
@@ -96,7 +95,7 @@ class NarreState(GameState):
 
     def sample_chance(self, rng: random.Random) -> Action:
         if self.chance == "dealer":
-            return Action("dealer", (rng.randrange(self.num_players),))
+            return action("dealer", (rng.randrange(self.num_players),))
         if not self.chance:
             raise IllegalAction("there is no chance event now")
         cards = self._shuffle_cards()
@@ -113,6 +112,13 @@ class NarreState(GameState):
         if self._legal is None:
             self._legal = self._compute_legal()
         return self._legal
+
+    def apply(self, action: Action) -> None:
+        """As the base class; a move handed back from legal_actions() itself is known legal at once."""
+        if not self.chance and not self.finished and any(a is action for a in self.legal_actions()):
+            self._apply(action)
+            return
+        super().apply(action)
 
     def _apply(self, action: Action) -> None:
         self._legal = None
@@ -193,7 +199,6 @@ class NarreState(GameState):
         self.tasks[0:0] = [("fill", entity), ("after", entity)]
 
     def _task_after(self, entity: int) -> None:
-        self._check_done()
         if self.t.done[entity] or (entity == self.demons and not self.t.demons_active):
             self.extra_turns[entity] = 0
             self.justice_offer = -1
@@ -357,7 +362,7 @@ class NarreState(GameState):
     def _check_done(self) -> None:
         t = self.t
         for e in self.active():
-            if not t.done[e] and all(f is not None for f in t.fields[e]):
+            if not t.done[e] and None not in t.fields[e]:
                 t.done[e] = True
                 self._clear_table_of(e)
 
@@ -509,7 +514,8 @@ class NarreState(GameState):
 
     def world_houses(self) -> list[int]:
         t = self.t
-        return [h for h in range(HOUSES) if all(t.fields[x][h] is None for x in self.active())]
+        rows = [t.fields[x] for x in self.active()]
+        return [h for h in range(HOUSES) if all(row[h] is None for row in rows)]
 
     def placement_pool(self, entity: int) -> list[int]:
         t = self.t
@@ -544,20 +550,20 @@ class NarreState(GameState):
         if kind == "turn":
             return self._turn_actions(entity)
         if kind == "fool":
-            steals = [Action("steal", (x,)) for x in self._entities_of(seat)
+            steals = [action("steal", (x,)) for x in self._entities_of(seat)
                       if self._could_steal_with(x, self.fool_victim, self.fool_target.houses)
                       and self.fool_holders(x)]
-            return [Action("pass"), *steals]
+            return [action("pass"), *steals]
         if kind == "hermit":
-            return [Action("hermit"), Action("wait")]
+            return [action("hermit"), action("wait")]
         if kind == "vote":
-            return [Action("vote", (1,)), Action("vote", (0,))]
+            return [action("vote", (1,)), action("vote", (0,))]
         if kind == "justice_extra":
-            return [Action("extra"), Action("no_extra")]
+            return [action("extra"), action("no_extra")]
         if kind == "wheel_discard":
-            return [Action("discard", (c,)) for c in sorted(self.t.hand[entity])]
+            return [action("discard", (c,)) for c in sorted(self.t.hand[entity])]
         if kind == "call":
-            return [Action("call", (c,)) for c in tr_effects.callable_cards(self, entity)]
+            return [action("call", (c,)) for c in tr_effects.callable_cards(self, entity)]
         raise AssertionError(kind)
 
     def _turn_actions(self, e: int) -> list[Action]:
@@ -567,26 +573,26 @@ class NarreState(GameState):
         for houses, transformed, cards in candidates(self.tr, self.placement_pool(e), self.open_houses(e),
                                                      self.world_houses(), kroam, self.rules.imperial_max_houses):
             h2 = houses[1] if len(houses) > 1 else -1
-            out.append(Action("place", (houses[0], h2, transformed, *cards)))
+            out.append(action("place", (houses[0], h2, transformed, *cards)))
         for c in sorted(self.hand_of(e)):
-            out.append(Action("discard", (c,)))
+            out.append(action("discard", (c,)))
         for h in range(HOUSES):
             if t.fields[e][h] is None:
-                out.append(Action("forfeit", (h,)))
+                out.append(action("forfeit", (h,)))
         out.extend(tr_effects.trump_actions(self, e))
         if t.chariot[e] is not None:
             hand = sorted(self.hand_of(e))
             for i, a in enumerate(hand):
-                out.append(Action("load", (a,)))
+                out.append(action("load", (a,)))
                 for b in hand[i + 1:]:
-                    out.append(Action("load", (a, b)))
-            out.append(Action("scrap"))
+                    out.append(action("load", (a, b)))
+            out.append(action("scrap"))
         if t.temperance is not None and t.temperance[0] == e:
-            out.append(Action("untemper"))
+            out.append(action("untemper"))
         if self.options["malderia"] and t.demons_active and e != self.demons:
             knight = card_of(0, KNIGHT)
             if knight in self.hand_of(e) or knight in t.justice:
-                out.append(Action("exorcise", (knight,)))
+                out.append(action("exorcise", (knight,)))
         return out
 
     def _turn_action(self, e: int, action: Action) -> None:

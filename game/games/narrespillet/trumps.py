@@ -10,7 +10,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.engine.state import Action
-from game.games.narrespillet.cards import HOUSES, TRUMP_BASE
+from game.games.narrespillet.cards import HOUSES, TRUMP_BASE, action
 from game.games.narrespillet.placements import Placement
 
 if TYPE_CHECKING:
@@ -45,29 +45,29 @@ def trump_actions(state: NarreState, e: int) -> list[Action]:
         key = key_of(state, card)
         if key == "priestess":
             me = state.controller(e)
-            out += [Action("trump", (card, x)) for x in range(n) if x != me and not t.done[x]]
+            out += [action("trump", (card, x)) for x in range(n) if x != me and not t.done[x]]
         elif key == "hierophant":
-            out += [Action("trump", (card, choice)) for choice in range(HOUSES + 2)]
+            out += [action("trump", (card, choice)) for choice in range(HOUSES + 2)]
         elif key == "chariot":
             rest = sorted(c for c in hand if c != card)
             for k in range(len(rest) + 1):
-                out += [Action("trump", (card, *s)) for s in combinations(rest, k)]
+                out += [action("trump", (card, *s)) for s in combinations(rest, k)]
         elif key in ("justice", "hermit", "death", "star", "moon", "sun"):
-            out.append(Action("trump", (card,)))
+            out.append(action("trump", (card,)))
         elif key == "wheel":
             most = state.rules.wheel_draws
             if card in t.justice and state.rules.wheel_justice_counts:
                 most -= 1  # Justice's replacement is one of the Wheel's draws
-            out += [Action("trump", (card, k)) for k in range(1, most + 1)]
+            out += [action("trump", (card, k)) for k in range(1, most + 1)]
         elif key == "strength":
-            out += [Action("trump", (card, 0)), Action("trump", (card, 1))]
+            out += [action("trump", (card, 0)), action("trump", (card, 1))]
         elif key == "hanged":
-            out += [Action("trump", (card, x)) for x in state.active() if not t.done[x]]
+            out += [action("trump", (card, x)) for x in state.active() if not t.done[x]]
         elif key == "temperance":
-            out += [Action("trump", (card, h)) for h in range(HOUSES) if t.fields[e][h] is None]
+            out += [action("trump", (card, h)) for h in range(HOUSES) if t.fields[e][h] is None]
         elif key == "demons":
             if not t.demons_active and e < n:
-                out.append(Action("trump", (card,)))
+                out.append(action("trump", (card,)))
         elif key == "tower":
             for x in state.active():
                 if t.done[x]:
@@ -75,11 +75,11 @@ def trump_actions(state: NarreState, e: int) -> list[Action]:
                 for h in range(HOUSES):
                     p = t.fields[x][h]
                     if p is not None and p.kind not in ("forfeit", "world") and p.houses[0] == h:
-                        out.append(Action("trump", (card, x, h)))
+                        out.append(action("trump", (card, x, h)))
         elif key == "judgement":
             for x in state.active():
                 if not t.done[x]:
-                    out += [Action("trump", (card, x, h)) for h in range(HOUSES) if t.fields[x][h] is None]
+                    out += [action("trump", (card, x, h)) for h in range(HOUSES) if t.fields[x][h] is None]
     return out
 
 
