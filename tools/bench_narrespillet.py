@@ -106,7 +106,7 @@ def tournament(title: str, levels: list[str], factories: dict, games: int, round
         shift = g % len(levels)
         order = levels[shift:] + levels[:shift]
         results = play_game([factories[lvl]() for lvl in order], seed + g, rounds)
-        for lvl, r in zip(order, results):
+        for lvl, r in zip(order, results, strict=True):
             wins[lvl] += r
             seats_played[lvl] += 1
     elapsed = time.perf_counter() - started

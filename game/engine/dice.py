@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
 
 
-@lru_cache(maxsize=None)
+@cache
 def roll_outcomes(count: int, sides: int = 6) -> tuple[tuple[tuple[int, ...], float], ...]:
     """Each sorted roll of `count` dice, with the chance of rolling it (the chances add up to 1)."""
     total = sides**count

@@ -65,7 +65,7 @@ class Match:
         }
 
     @staticmethod
-    def from_json(data: Any) -> "Match":
+    def from_json(data: Any) -> Match:
         """Rebuilds a match by replaying its actions; anything wrong is a SaveError saying what."""
         if not isinstance(data, dict):
             raise SaveError("the file does not hold a game")

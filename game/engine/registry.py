@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import SpelbordetError
 from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
@@ -28,7 +29,7 @@ class GameInfo:
     max_players: int
     options: tuple[OptionSpec, ...]
     new_state: Callable[[int, dict[str, OptionValue]], GameState]
-    make_bot: Callable[[str], "Bot"]  # a level ("easy", "normal", "hard") to a bot
+    make_bot: Callable[[str], Bot]  # a level ("easy", "normal", "hard") to a bot
     rules_file: str  # a Markdown file in rules_data/rules/
     hidden_information: bool = False
     data: Any = None  # the game's own checked rule data

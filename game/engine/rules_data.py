@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import yaml
 
@@ -16,7 +17,7 @@ _TYPE_WORDS = {int: "a whole number", float: "a number", str: "text", bool: "tru
                list: "a list", dict: "a mapping"}
 
 
-def load_yaml(path: Path) -> "Node":
+def load_yaml(path: Path) -> Node:
     """Reads a YAML file into a checked tree; any failure is a RulesDataError naming the file."""
     try:
         text = path.read_text(encoding="utf-8")
@@ -33,7 +34,7 @@ def load_yaml(path: Path) -> "Node":
     return Node(data, path.name, "")
 
 
-def load_game_data(name: str) -> "Node":
+def load_game_data(name: str) -> Node:
     return load_yaml(rules_data_dir() / f"{name}.yaml")
 
 
@@ -53,7 +54,7 @@ class Node:
     def fail(self, message: str) -> RulesDataError:
         return RulesDataError(f"{self.file}: {self.path or 'top level'}: {message}")
 
-    def child(self, key: str | int, default: Any = _MISSING) -> "Node":
+    def child(self, key: str | int, default: Any = _MISSING) -> Node:
         container = self.value
         if isinstance(key, int) and not isinstance(container, dict):
             if not isinstance(container, list) or not -len(container) <= key < len(container):
@@ -83,12 +84,12 @@ class Node:
             )
         return value
 
-    def items(self) -> Iterator[tuple[str, "Node"]]:
+    def items(self) -> Iterator[tuple[str, Node]]:
         self.as_type(dict)
         for key in self.value:
             yield str(key), self.child(key)
 
-    def elements(self) -> Iterator["Node"]:
+    def elements(self) -> Iterator[Node]:
         self.as_type(list)
         for index in range(len(self.value)):
             yield self.child(index)

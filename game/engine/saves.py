@@ -6,9 +6,10 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game.engine.errors import SaveError
 from game.engine.match import Match

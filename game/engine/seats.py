@@ -30,7 +30,7 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @staticmethod
-    def from_json(value: Any) -> "Seat":
+    def from_json(value: Any) -> Seat:
         if not isinstance(value, dict):
             raise SaveError("a seat is not a mapping")
         name, kind, level = value.get("name"), value.get("kind"), value.get("level", "normal")
@@ -41,7 +41,7 @@ class Seat:
         return Seat(name, kind, level)
 
     @staticmethod
-    def parse(spec: str, index: int) -> "Seat":
+    def parse(spec: str, index: int) -> Seat:
         """A seat from the command line: random, ai, ai:easy, ai:normal, ai:hard, human."""
         kind, _, level = spec.strip().lower().partition(":")
         level = level or "normal"

@@ -9,8 +9,9 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from game.engine.errors import IllegalAction
 
@@ -37,7 +38,7 @@ class Action:
         return [self.kind, *self.args]
 
     @staticmethod
-    def from_json(value: Any) -> "Action":
+    def from_json(value: Any) -> Action:
         if (
             not isinstance(value, list)
             or not value
@@ -118,10 +119,10 @@ class GameState(ABC):
     def view(self, seat: int | None) -> dict[str, Any]:
         """What that seat may know (None: a spectator who sees only public information)."""
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         return copy.deepcopy(self)
 
-    def resample(self, seat: int, rng: random.Random) -> "GameState":
+    def resample(self, seat: int, rng: random.Random) -> GameState:
         """A full state consistent with `seat`'s view. Games without hidden information return a clone."""
         return self.clone()
 

@@ -42,10 +42,7 @@ class Guess(GameState):
             self.moves.append(action.kind)
 
     def returns(self) -> list[float]:
-        if self.moves == ["low"]:
-            win = self.card == 0
-        else:
-            win = not (self.card == 2 and self.moves[1] == "catch")
+        win = self.card == 0 if self.moves == ["low"] else not (self.card == 2 and self.moves[1] == "catch")
         return [1.0, 0.0] if win else [0.0, 1.0]
 
     def scores(self) -> list[float]:

@@ -1,7 +1,7 @@
 """Dödssprånget: a shared running sum and chasms at 30, 40, 50, …"""
 
-from game.engine.registry import GameInfo, load_header
 from game.ai.base import OnlyMoveBot
+from game.engine.registry import GameInfo, load_header
 from game.games.dodsspranget.rules import Chasms, LeapState
 
 

@@ -17,7 +17,7 @@ class Chasms:
     every: int
 
     @staticmethod
-    def from_data(node: Node) -> "Chasms":
+    def from_data(node: Node) -> Chasms:
         chasms = node.child("chasms")
         return Chasms(chasms.int_in("first", 1, 1000), chasms.int_in("every", 1, 1000))
 

@@ -1,7 +1,7 @@
 """Jackpot: pay a chip, roll two dice, 11 or 12 takes the pot."""
 
-from game.engine.registry import GameInfo, load_header
 from game.ai.base import OnlyMoveBot
+from game.engine.registry import GameInfo, load_header
 from game.games.jackpot.rules import JackpotRules, JackpotState
 
 

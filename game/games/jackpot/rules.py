@@ -17,7 +17,7 @@ class JackpotRules:
     jackpot_totals: frozenset[int]
 
     @staticmethod
-    def from_data(node: Node) -> "JackpotRules":
+    def from_data(node: Node) -> JackpotRules:
         totals = frozenset(n.as_type(int) for n in node.child("jackpot_totals").elements())
         if not totals or not all(2 <= t <= 12 for t in totals):
             raise node.fail("jackpot_totals: expected sums of two dice, 2 to 12")

@@ -25,7 +25,7 @@ class BankRules:
     chip_values: tuple[int, ...]
 
     @staticmethod
-    def from_data(node: Node) -> "BankRules":
+    def from_data(node: Node) -> BankRules:
         dice = node.int_in("dice", 1, 12)
         payouts = {}
         for key, value in node.child("payouts").items():
