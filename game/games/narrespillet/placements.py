@@ -113,60 +113,65 @@ def make_placement(rules: NarreRules, tr: Trumps, kind: str, cards: tuple[int, .
 
 
 def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses: list[int], kroam: bool,
-               max_houses: int) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
-    """Every legal placement from the pool: (houses, transformed card or -1, sorted cards)."""
-    out: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
+               max_houses: int) -> list[tuple[int, ...]]:
+    """Every legal placement from the pool, as place-action arguments: (house, second house or -1,
+    transformed card or -1, *sorted cards)."""
+    out: list[tuple[int, ...]] = []
     have = set(pool)
     magician = tr.magician in have
-    numbers = [c for c in pool if is_number(c)]
+    numbers = sorted(c for c in pool if c < 56 and c % 14 < 10)
+    if not open_houses:
+        return out
 
-    def add(houses: tuple[int, ...], t: int, cards: list[int]) -> None:
-        out.append((houses, t, tuple(sorted(cards))))
+    def add(h: int, h2: int, t: int, cards: list[int]) -> None:
+        out.append((h, h2, t, *sorted(cards)))
 
     def multi(h: int, cards: list[int]) -> None:
-        add((h,), -1, cards)
+        add(h, -1, -1, cards)
         if max_houses >= 2:
             for h2 in open_houses:
                 if h2 > h:
-                    add((h, h2), -1, cards)
+                    add(h, h2, -1, cards)
 
     for h in open_houses:
+        base = h * 14
+        inside = [c for c in numbers if base <= c < base + 10]
+        for k in range(1, len(inside) + 1):
+            for s in combinations(inside, k):
+                out.append((h, -1, -1, *s))
         if tr.world in have and h in world_houses:
-            add((h,), -1, [tr.world])
+            add(h, -1, -1, [tr.world])
         if tr.emperor in have and tr.empress in have:
             multi(h, [tr.emperor, tr.empress])
-        queen, king = card_of(h, QUEEN), card_of(h, KING)
+        queen, king = base + QUEEN - 1, base + KING - 1
         if queen in have and king in have:
-            add((h,), -1, [queen, king])
+            add(h, -1, -1, [queen, king])
         if kroam and queen in have and tr.empress in have:
-            add((h,), -1, [tr.empress, queen])
+            add(h, -1, -1, [tr.empress, queen])
         if tr.lovers in have:
             for r in (PAGE, KNIGHT, QUEEN, KING):
-                if card_of(h, r) in have:
-                    add((h,), -1, [tr.lovers, card_of(h, r)])
+                if base + r - 1 in have:
+                    add(h, -1, -1, [tr.lovers, base + r - 1])
             for royal in (tr.emperor, tr.empress):
                 if royal in have:
                     multi(h, [tr.lovers, royal])
-        ace = card_of(h, ACE)
-        off_aces = [c for c in numbers if rank_of(c) == ACE and house_of(c) != h]
+        ace = base
         for r in (KNIGHT, PAGE):
-            court = card_of(h, r)
+            court = base + r - 1
             if court in have:
-                add((h,), -1, [court])
+                add(h, -1, -1, [court])
                 if ace in have:
-                    add((h,), -1, [court, ace])
+                    add(h, -1, -1, [court, ace])
                 if magician:
-                    for a in off_aces:
-                        add((h,), a, [court, a, tr.magician])
-        inside = [c for c in numbers if house_of(c) == h]
-        subsets = [list(s) for k in range(len(inside) + 1) for s in combinations(inside, k)]
-        for s in subsets[1:]:
-            add((h,), -1, s)
+                    for a in numbers:
+                        if a % 14 == 0 and a != ace:
+                            add(h, -1, a, [court, a, tr.magician])
         if magician:
             for off in numbers:
                 if house_of(off) != h:
-                    for s in subsets:
-                        add((h,), off, [*s, off, tr.magician])
+                    for k in range(len(inside) + 1):
+                        for s in combinations(inside, k):
+                            add(h, -1, off, [*s, off, tr.magician])
     return out
 
 

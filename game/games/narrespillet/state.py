@@ -570,10 +570,9 @@ class NarreState(GameState):
         t = self.t
         out: list[Action] = []
         kroam = bool(self.options["kroam"])
-        for houses, transformed, cards in candidates(self.tr, self.placement_pool(e), self.open_houses(e),
-                                                     self.world_houses(), kroam, self.rules.imperial_max_houses):
-            h2 = houses[1] if len(houses) > 1 else -1
-            out.append(action("place", (houses[0], h2, transformed, *cards)))
+        for args in candidates(self.tr, self.placement_pool(e), self.open_houses(e), self.world_houses(), kroam,
+                               self.rules.imperial_max_houses):
+            out.append(action("place", args))
         for c in sorted(self.hand_of(e)):
             out.append(action("discard", (c,)))
         for h in range(HOUSES):
