@@ -24,7 +24,9 @@ LEVEL_SECONDS = {"normal": 0.3, "hard": 1.0}
 PLAYOUT_STEPS = 60          # playouts stop at the end of the round or after this many actions; the table is scored
 SHORTLIST = 4              # moves compared by the search at its root
 PLAYOUT_NOISE = 0.1         # share of random moves in playouts
-LEADER_CREDIT = 0.7         # a house's current leader counts as this much of a victory when a playout is cut
+# When a playout is cut mid-round, a house's current leader counts as this share of a victory, by the ranking
+# line of its placement (a World holds for certain; a small number placement is easily beaten).
+LEADER_CREDIT = (1.0, 0.95, 0.9, 0.85, 0.75, 0.65, 0.5, 0.4, 0.25)
 TRUMP_WORTH = {             # how much a trump in hand is worth keeping (discard the least worth)
     "world": 3.0, "fool": 2.0, "emperor": 1.5, "empress": 1.5, "lovers": 1.2, "tower": 1.4, "judgement": 1.0,
     "justice": 1.0, "hermit": 1.0, "strength": 1.0, "demons": 1.0, "magician": 0.8, "star": 0.8, "moon": 0.6,
@@ -329,7 +331,7 @@ def playout_policy(state: GameState, legal: list[Action], rng: random.Random) ->
 
 def evaluate(state: GameState) -> list[float]:
     """A playout's result: the final returns, or else shares by the victories so far plus, in a round cut
-    short, LEADER_CREDIT of a victory for whoever leads each house now."""
+    short, part of a victory (LEADER_CREDIT) for whoever leads each house now."""
     if state.is_terminal():
         return state.returns()
     n = state.num_players
@@ -337,13 +339,13 @@ def evaluate(state: GameState) -> list[float]:
     t = state.t  # type: ignore[attr-defined]
     if state.current_player() != CHANCE:
         for h in range(HOUSES):
-            best, who = None, -1
+            best, who, line = None, -1, 0
             for x in state.active():  # type: ignore[attr-defined]
                 p = t.fields[x][h]
                 if p is not None and p.kind != "forfeit" and (best is None or rank_key(p) > best):
-                    best, who = rank_key(p), x
+                    best, who, line = rank_key(p), x, p.line
             if who >= 0:
-                est[state.controller(who)] += LEADER_CREDIT  # type: ignore[attr-defined]
+                est[state.controller(who)] += LEADER_CREDIT[min(line, len(LEADER_CREDIT) - 1)]  # type: ignore[attr-defined]
     top = max(est)
     leaders = [s for s in range(n) if est[s] == top]
     spread = max(1.0, sum(est))
