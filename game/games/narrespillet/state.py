@@ -542,6 +542,26 @@ class NarreState(GameState):
             return "the World goes only on a house nobody has placed on or forfeited"
         return ""
 
+    def placement_targets(self, cards: tuple[int, ...]) -> dict[int, str]:
+        """For the table: each house with "" if the current mover may place exactly these cards there now
+        (alone or as one of two houses, with any Magician transformation), else the reason it may not."""
+        if self.ask is None or self.ask[0] != "turn":
+            return {h: "it is not a turn to place" for h in range(HOUSES)}
+        entity = self.ask[2]
+        chosen = tuple(sorted(cards))
+        out = {}
+        for h in range(HOUSES):
+            fits = any(a.kind == "place" and tuple(a.args[3:]) == chosen and h in a.args[:2]
+                       for a in self.legal_actions())
+            if fits:
+                out[h] = ""
+            else:
+                # With the Magician, explain the attempt that transforms a number card of another house.
+                others = [c for c in chosen if c < 56 and c % 14 < 10 and c // 14 != h]
+                magic = (others or [-1])[0] if self.tr.magician in chosen else -1
+                out[h] = self.placement_error(entity, (h,), magic, chosen) or "those cards do not make a placement here"
+        return out
+
     def _compute_legal(self) -> list[Action]:
         if self.finished or self.chance:
             return []

@@ -52,6 +52,14 @@ def test_illegal_placements_say_why(info):
     assert place(CU, cards("2 Cu", "3 Cu", "5 Cu")) in s.legal_actions()
 
 
+def test_the_table_can_show_which_battlefields_accept_a_selection(info):
+    s = deal(info, 3, {0: ["emperor", "empress", "5 Cu", "temperance"], 2: ["6 Sw"]})
+    targets = s.placement_targets(tuple(cards("emperor", "empress")))
+    assert targets == {0: "", 1: "", 2: "", 3: ""}
+    targets = s.placement_targets(tuple(cards("5 Cu")))
+    assert targets[CU] == "" and "another house" in targets[SW]
+
+
 def test_describe_gives_readable_log_lines(info):
     s = deal(info, 3, {0: ["A Co", "2 Co", "5 Co", "7 Co", "10 Co", "tower"]})
     assert s.describe(place(CO, cards("A Co", "2 Co", "5 Co", "7 Co", "10 Co"))) == \
