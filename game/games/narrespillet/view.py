@@ -144,13 +144,16 @@ def resample(state: NarreState, seat: int, rng: random.Random) -> NarreState:
         fixed[x] = [c for c in t.hand[x] if c in known]
         pool += [c for c in t.hand[x] if c not in known]
     need = {x: len(t.hand[x]) - len(fixed[x]) for x in holders}
-    for _attempt in range(20):
+    # Cards publicly known not to be in a hand are kept out of it; should the random tries all fail, the
+    # constraint is dropped rather than fall back on the true hands (which would leak them).
+    for attempt in range(21):
         rng.shuffle(pool)
         left = list(pool)
         hands: dict[int, list[int]] = {}
         ok = True
         for x in sorted(holders, key=lambda y: -len(t.not_in[y])):
-            allowed = [c for c in left if c not in t.not_in[x]]
+            banned = t.not_in[x] if attempt < 20 else set()
+            allowed = [c for c in left if c not in banned]
             if len(allowed) < need[x]:
                 ok = False
                 break
