@@ -365,3 +365,16 @@ def test_world_wins_an_untouched_house_and_everyone_else_forfeits(info):
     assert place(CU, cards("world")) not in s.legal_actions()
     act(s, place(SW, cards("world")))
     assert s.t.fields[0][SW].kind == "forfeit" and s.t.fields[2][SW].kind == "forfeit"
+
+
+def test_resample_keeps_what_failed_calls_revealed(info):
+    import random
+
+    s = deal(info, 3, {0: ["sun"]})
+    act(s, trump("sun"))
+    card = next(c for c in reversed(s.t.deck) if c < 56)
+    act(s, Action("call", (card,)))
+    for k in range(30):
+        other = s.resample(0, random.Random(k))
+        assert card not in other.t.hand[1] and card not in other.t.hand[2]
+        assert other.view(0) == s.view(0)
