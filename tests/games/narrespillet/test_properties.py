@@ -7,7 +7,7 @@ import pytest
 
 from game.engine.state import CHANCE, Action
 
-GAMES = 240          # the suite's share; tools/bench_narrespillet.py plays many more
+GAMES = 400          # the suite's share; tools/bench_narrespillet.py and longer sweeps play many more
 CHECK_VIEWS_EVERY = 7
 
 
