@@ -15,6 +15,8 @@ from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.narrespillet import trumps as tr_effects
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
 from game.games.narrespillet.data import NarreRules
+from game.games.narrespillet.draws import Drawing
+from game.games.narrespillet.fool import FoolWindow
 from game.games.narrespillet.placements import (
     Placement,
     candidates,
@@ -28,7 +30,7 @@ from game.games.narrespillet.placements import (
 from game.games.narrespillet.table import Table
 
 
-class NarreState(GameState):
+class NarreState(Drawing, FoolWindow, GameState):
     def __init__(self, num_players: int, options: dict[str, Any], rules: NarreRules) -> None:
         self.num_players = num_players
         self.rules = rules
@@ -72,6 +74,12 @@ class NarreState(GameState):
     def active(self) -> list[int]:
         """Entities taking part in the round: every player, and the Demons while in play."""
         return self._with_demons if self.t.demons_active else self._players
+
+    def _entities_of(self, seat: int) -> list[int]:
+        ents = [seat]
+        if self.t.demons_active and self.t.demons_owner == seat:
+            ents.append(self.demons)
+        return ents
 
     def entity_name(self, entity: int) -> str:
         return "the Demons" if entity == self.demons else f"Player {entity + 1}"
@@ -211,112 +219,15 @@ class NarreState(GameState):
             self.justice_offer = -1
             self.ask = ("justice_extra", self.controller(entity), entity)
 
-    def _task_fill(self, entity: int) -> None:
-        self._refill_justice()
-        if self.t.done[entity] or (entity == self.demons and (self.t.demons_handless or not self.t.demons_active)):
-            return
-        while (slot := self._free_slot(entity)) is not None:
-            if not self.t.deck:
-                self._pile_for(entity, ("fill", entity))
-                return
-            self._draw_one(entity, hidden=slot == "closed" and entity != self.demons, to_open=slot == "open")
-
-    def _task_draw(self, entity: int, count: int) -> None:
-        """Draws `count` cards into the closed hand (the Wheel, a failed call)."""
-        self._refill_justice()
-        for left in range(count, 0, -1):
-            if self.t.done[entity]:
-                return
-            if not self.t.deck:
-                self._pile_for(entity, ("draw", entity, left))
-                return
-            self._draw_one(entity, hidden=entity != self.demons)
-
     def _task_wheel_discard(self, entity: int) -> None:
         if len(self.t.hand[entity]) > self.closed_limit(entity) and not self.t.done[entity]:
             self.ask = ("wheel_discard", self.controller(entity), entity)
 
-    def _task_fool(self, placer: int, houses: tuple[int, ...]) -> None:
-        placement = self.t.fields[placer][houses[0]]
-        if placement is None or not stealable(placement, self.tr) or self._fool_out_of_reach():
-            return
-        me = self.controller(placer)
-        queue = []
-        for step in range(1, self.num_players):
-            seat = (me + step) % self.num_players
-            if any(self._could_steal_with(x, placer, houses) for x in self._entities_of(seat)):
-                queue.append(seat)
-        if queue:
-            self.fool_queue = queue
-            self.fool_target = placement
-            self.fool_victim = placer
-            self.ask = ("fool", queue[0], placer)
+    def tr_card(self, key: str) -> int:
+        return self.rules.names.trump(key)
 
     def _task_call(self, entity: int) -> None:
         tr_effects.ask_call(self, entity)
-
-    # ----- drawing ------------------------------------------------------------------------------------------
-    def closed_limit(self, entity: int) -> int:
-        return self.rules.hand_limit + (self.rules.strength_closed if self.t.strength[entity] == 0 else 0)
-
-    def open_limit(self, entity: int) -> int:
-        return self.rules.strength_open if self.t.strength[entity] == 1 else 0
-
-    def _free_slot(self, entity: int) -> str | None:
-        if len(self.t.hand[entity]) < self.closed_limit(entity):
-            return "closed"
-        if len(self.t.opens[entity]) < self.open_limit(entity):
-            return "open"
-        return None
-
-    def _draw_one(self, entity: int, hidden: bool, to_open: bool = False) -> None:
-        card = self.t.deck.pop()
-        (self.t.opens if to_open else self.t.hand)[entity].append(card)
-        if hidden:
-            self.t.not_in[entity].clear()
-
-    def _refill_justice(self) -> None:
-        """Justice always draws before a player does, and never asks for the pile to be turned."""
-        t = self.t
-        while t.justice_owner >= 0 and len(t.justice) < t.justice_size and t.deck and not t.death:
-            t.justice.append(t.deck.pop())
-
-    def _pile_for(self, entity: int, resume: tuple) -> None:
-        """The deck is empty and `entity` must draw: ask every player not yet done whether the pile is turned,
-        or, when it cannot be turned, give up drawing (and Temperance goes)."""
-        t = self.t
-        if t.death or t.refused or not t.discard:
-            self._deck_not_turned()
-            return
-        voters = []
-        start = self.controller(entity)
-        for step in range(self.num_players):
-            seat = (start + step) % self.num_players
-            if any(not t.done[x] for x in self._entities_of(seat)):
-                voters.append(seat)
-        self.tasks.insert(0, resume)
-        self._next_voter(tuple(voters))
-
-    def _next_voter(self, voters: tuple[int, ...]) -> None:
-        if voters:
-            self.ask = ("vote", voters[0], -1, voters[1:])
-        else:
-            self.chance = "pile"
-
-    def _vote(self, yes: bool, rest: tuple[int, ...]) -> None:
-        if yes:
-            self._next_voter(rest)
-        else:  # one "no" settles it for the round; the draw that asked gives up
-            self.t.refused = True
-
-    def _deck_not_turned(self) -> None:
-        """The deck ran out without being turned: Temperance goes."""
-        if self.t.temperance is not None:
-            self.t.discard.append(self.tr_card("temperance"))
-            self.t.temperance = None
-
-    def tr_card(self, key: str) -> int:
-        return self.rules.names.trump(key)
 
     # ----- turn boundaries and the end of a round -----------------------------------------------------------
     def _boundary(self) -> None:
@@ -415,58 +326,6 @@ class NarreState(GameState):
         self.round += 1
         self.dealer = (self.dealer + 1) % self.num_players
         self.chance = "deal"
-
-    # ----- the Fool's reaction window ----------------------------------------------------------------------
-    def _entities_of(self, seat: int) -> list[int]:
-        ents = [seat]
-        if self.t.demons_active and self.t.demons_owner == seat:
-            ents.append(self.demons)
-        return ents
-
-    def _fool_out_of_reach(self) -> bool:
-        """The Fool lies where everybody can see it cannot react: no window is needed (public knowledge)."""
-        fool = self.tr.fool
-        t = self.t
-        if fool in t.discard or any(c is not None and fool in c for c in t.chariot):
-            return True
-        return fool in t.justice and not self.rules.justice_fool_usable
-
-    def _could_steal_with(self, x: int, placer: int, houses: tuple[int, ...]) -> bool:
-        """Public conditions only: x is not done, is free on the houses, and is not on the placer's side."""
-        t = self.t
-        if x == placer or t.done[x] or (x == self.demons and not t.demons_active):
-            return False
-        if not self.rules.fool_within_own_side and self.controller(x) == self.controller(placer):
-            return False
-        return all(t.fields[x][h] is None for h in houses)
-
-    def fool_holders(self, x: int) -> bool:
-        fool = self.tr.fool
-        t = self.t
-        return fool in t.hand[x] or fool in t.opens[x] or (self.rules.justice_fool_usable and fool in t.justice)
-
-    def _fool_answer(self, action: Action) -> None:
-        target = self.fool_target
-        assert target is not None
-        if action.kind == "steal":
-            thief = int(action.args[0])
-            victim = self.fool_victim
-            t = self.t
-            fool = self.tr.fool
-            self._take_card(thief, fool)
-            t.discard.append(fool)
-            self.order += 1
-            stolen = target._replace(order=self.order)
-            for h in target.houses:
-                t.fields[victim][h] = None
-                t.fields[thief][h] = stolen
-            self.fool_queue = []
-            if self.rules.fool_draws_at_once:
-                self.tasks.insert(0, ("fill", thief))
-            return
-        self.fool_queue = self.fool_queue[1:]
-        if self.fool_queue:
-            self.ask = ("fool", self.fool_queue[0], self.fool_victim)
 
     # ----- card movement ------------------------------------------------------------------------------------
     def where(self, entity: int, card: int) -> str:
@@ -572,7 +431,7 @@ class NarreState(GameState):
         if kind == "fool":
             steals = [action("steal", (x,)) for x in self._entities_of(seat)
                       if self._could_steal_with(x, self.fool_victim, self.fool_target.houses)
-                      and self.fool_holders(x)]
+                      and self.holds_fool(x)]
             return [action("pass"), *steals]
         if kind == "hermit":
             return [action("hermit"), action("wait")]
