@@ -43,7 +43,7 @@ def all_scenes(app: Any) -> Iterator[tuple[str, Any]]:
         yield f"table {key}", table
         yield f"pause {key}", PauseScene(app, table)
         yield f"pass {key}", PassScene(app, table, 0)
-        bots = [Seat(f"Bot {i}", "ai") for i in range(count)]
+        bots = [Seat(f"Bot {i}", "ai", "easy") for i in range(count)]
         done = play_out(Match(info, {}, bots, seed=3), [bot_for(info, s) for s in bots])
         yield f"results {key}", ResultsScene(app, done)
     yield "settings", SettingsScene(app)
@@ -82,7 +82,7 @@ def check_games() -> str:
     from game.headless import play_out
 
     for info in all_games().values():
-        seats = [Seat(f"AI {i + 1}", "ai") for i in range(info.min_players)]
+        seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(info.min_players)]
         match = play_out(Match(info, {}, seats, seed=1), [bot_for(info, s) for s in seats])
         problems = match.state.invariants()
         if problems:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 # Package names under game.games; each has a `game_info()` returning its GameInfo.
 GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot", "trippel_yatzy", "bovjakten", "fangelse", "krutroyk",
-                 "kalahen")
+                 "kalahen", "narrespillet")
 
 
 @dataclass(frozen=True)
@@ -86,17 +86,17 @@ def read_header(node: Node) -> Header:
         max_players=high,
         options=read_option_specs(node),
         rules_file=node.get("rules_file", str),
-        decisions=tuple(d.as_type(str) for d in node.child("decisions", []).elements()),
+        decisions=(),
     )
 
 
 def load_header(key: str) -> tuple[Header, Node]:
-    """A game file's header and its checked tree; the Decisions come from the `decisions:` list and from
-    the comments that start with "Decision"."""
+    """A game file's header and its checked tree; the Decisions shown with the rules are the file's
+    comments that start with "Decision"."""
     node = load_game_data(key)
     header = read_header(node)
     text = (rules_data_dir() / f"{key}.yaml").read_text(encoding="utf-8")
-    header = replace(header, decisions=header.decisions + tuple(decision_comments(text)))
+    header = replace(header, decisions=tuple(decision_comments(text)))
     return header, node
 
 

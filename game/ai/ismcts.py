@@ -1,0 +1,149 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS; Cowling, Powley & Whitehouse, 2012).
+
+Every iteration samples a full state consistent with what the deciding seat knows (Decision.determinize),
+walks one shared tree of actions restricted to the moves legal in that sample (UCB with availability counts),
+adds one node, plays the rest out with a playout policy, and backs the result up from each mover's side.
+Game-independent: a game may pass its own playout policy, its evaluation of a cut-off playout, and when to
+cut playouts short.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from game.ai.base import Decision
+from game.engine.state import CHANCE, Action, GameState
+
+Playout = Callable[[GameState, list[Action], random.Random], Action]
+Evaluate = Callable[[GameState], list[float]]
+# Given the sampled state an iteration starts from, a test of when to cut its playout short.
+StopPlayout = Callable[[GameState], Callable[[GameState], bool]]
+
+
+def random_playout(state: GameState, legal: list[Action], rng: random.Random) -> Action:
+    return rng.choice(legal)
+
+
+def final_returns(state: GameState) -> list[float]:
+    return state.returns()
+
+
+class Node:
+    __slots__ = ("action", "parent", "player", "children", "visits", "available", "reward")
+
+    def __init__(self, action: Action | None, parent: Node | None, player: int) -> None:
+        self.action = action
+        self.parent = parent
+        self.player = player          # who made the move leading here (-1 at the root)
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0            # how often this move was legal when its parent was visited
+        self.reward = 0.0             # summed results for `player`
+
+
+class ISMCTS:
+    def __init__(self, seconds: float | None = None, iterations: int | None = None, exploration: float = 0.7,
+                 playout: Playout = random_playout, evaluate: Evaluate = final_returns,
+                 stop_playout: StopPlayout | None = None, playout_limit: int = 5000,
+                 guided_expansion: bool = False,
+                 shortlist: Callable[[Decision], list[Action]] | None = None) -> None:
+        if seconds is None and iterations is None:
+            raise ValueError("give a time or an iteration budget")
+        self.seconds = seconds
+        self.iterations = iterations
+        self.exploration = exploration
+        self.playout = playout
+        self.evaluate = evaluate
+        self.stop_playout = stop_playout
+        self.playout_limit = playout_limit
+        # With guided expansion a node's untried moves are added in the playout policy's order of choice,
+        # so a small budget still looks at the moves a sensible player would make first.
+        self.guided_expansion = guided_expansion
+        # A game may narrow the moves searched at the root to its own best few (progressive-bias style pruning).
+        self.shortlist = shortlist
+        self.last_iterations = 0      # how many iterations the last decision ran (for measurements)
+        self.last_seconds = 0.0
+
+    def choose(self, decision: Decision) -> Action:
+        if len(decision.legal) == 1:
+            return decision.legal[0]
+        rng = decision.rng
+        candidates = self.shortlist(decision) if self.shortlist is not None else decision.legal
+        if len(candidates) == 1:
+            return candidates[0]
+        root = Node(None, None, -1)
+        started = time.perf_counter()
+        deadline = started + self.seconds if self.seconds is not None else math.inf
+        done = 0
+        while (self.iterations is None or done < self.iterations) and time.perf_counter() < deadline:
+            self._iterate(root, decision.determinize(rng), rng, candidates)
+            done += 1
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - started
+        allowed = set(candidates)
+        visited = [c for a, c in root.children.items() if a in allowed]
+        if not visited:
+            return rng.choice(decision.legal)
+        best = max(visited, key=lambda c: (c.visits, c.reward))
+        return best.action  # type: ignore[return-value]
+
+    def _iterate(self, root: Node, state: GameState, rng: random.Random, candidates: list[Action]) -> None:
+        stop = self.stop_playout(state) if self.stop_playout is not None else None
+        node = root
+        # Selection and expansion, within the moves legal in this determinization.
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == CHANCE:
+                state.apply(state.sample_chance(rng))
+                continue
+            legal = candidates if node is root else state.legal_actions()
+            untried = []
+            for a in legal:
+                child = node.children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
+                    child.available += 1
+            if untried:
+                if self.guided_expansion and len(untried) > 1:
+                    action = self.playout(state, untried, rng)
+                else:
+                    action = rng.choice(untried)
+                child = Node(action, node, player)
+                child.available = 1
+                node.children[action] = child
+                state.apply(action)
+                node = child
+                break
+            log_term = self.exploration
+            best, best_value = None, -math.inf
+            for a in legal:
+                child = node.children[a]
+                value = child.reward / child.visits + log_term * math.sqrt(math.log(child.available) / child.visits)
+                if value > best_value:
+                    best, best_value = child, value
+            assert best is not None and best.action is not None
+            state.apply(best.action)
+            node = best
+        # Playout.
+        steps = 0
+        while not state.is_terminal() and steps < self.playout_limit:
+            if stop is not None and stop(state):
+                break
+            if state.current_player() == CHANCE:
+                state.apply(state.sample_chance(rng))
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[0] if len(legal) == 1 else self.playout(state, legal, rng))
+            steps += 1
+        results = self.evaluate(state)
+        # Backpropagation: each node scores the result of the player who moved into it.
+        walk: Node | None = node
+        while walk is not None:
+            walk.visits += 1
+            if walk.player >= 0:
+                walk.reward += results[walk.player]
+            walk = walk.parent

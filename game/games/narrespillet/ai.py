@@ -1,0 +1,378 @@
+"""Narrespillet's AI: a rule-based player (easy) and information-set MCTS guided by it (normal, hard).
+
+The rule-based player reads a small summary of the table (what it holds, what leads each house), which is
+built either from a seat's view (when it plays) or from a determinized state (inside the search's playouts).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from game.ai.base import Bot, Decision, RandomBot
+from game.ai.ismcts import ISMCTS
+from game.engine.rules_data import load_game_data
+from game.engine.state import CHANCE, Action, GameState
+from game.games.narrespillet.cards import HOUSES, KING, KNIGHT, PAGE, QUEEN, TRUMP_BASE, house_of, is_number, rank_of
+from game.games.narrespillet.data import NarreRules
+from game.games.narrespillet.placements import Trumps, rank_key, trumps_of
+
+# Search budgets per level (seconds per decision); the tournament tool may give iteration budgets instead.
+LEVEL_SECONDS = {"normal": 0.3, "hard": 1.0}
+PLAYOUT_STEPS = 60          # playouts stop at the end of the round or after this many actions; the table is scored
+SHORTLIST = 4              # moves compared by the search at its root
+PLAYOUT_NOISE = 0.1         # share of random moves in playouts
+# When a playout is cut mid-round, a house's current leader counts as this share of a victory, by the ranking
+# line of its placement (a World holds for certain; a small number placement is easily beaten).
+LEADER_CREDIT = (1.0, 0.95, 0.9, 0.85, 0.75, 0.65, 0.5, 0.4, 0.25)
+TRUMP_WORTH = {             # how much a trump in hand is worth keeping (discard the least worth)
+    "world": 3.0, "fool": 2.0, "emperor": 1.5, "empress": 1.5, "lovers": 1.2, "tower": 1.4, "judgement": 1.0,
+    "justice": 1.0, "hermit": 1.0, "strength": 1.0, "demons": 1.0, "magician": 0.8, "star": 0.8, "moon": 0.6,
+    "sun": 0.5, "wheel": 0.6, "priestess": 0.3, "hierophant": 0.3, "hanged": 0.5, "death": 0.3,
+    "temperance": 0.3, "chariot": 0.4,
+}
+PLAY_WORTH = {              # how good it is to play a trump for its effect now
+    "world": 30.0, "hermit": 7.0, "strength": 6.0, "justice": 6.0, "demons": 7.0, "wheel": 3.0, "star": 3.5,
+    "moon": 3.0, "sun": 2.5, "priestess": 1.0, "hierophant": 0.5, "hanged": 2.0, "death": -1.0,
+    "temperance": 0.5, "chariot": 0.2,
+}
+
+
+@lru_cache(maxsize=1)
+def rules() -> NarreRules:
+    return NarreRules.from_data(load_game_data("narrespillet"))
+
+
+@lru_cache(maxsize=1)
+def trump_cards() -> Trumps:
+    return trumps_of(rules())
+
+
+class Table(NamedTuple):
+    """What the rule-based player looks at."""
+
+    me: int                              # the entity deciding (a seat or the Demons)
+    seat: int
+    hand: list[int]                      # own hand, open cards included
+    usable: list[int]                    # hand + Justice cards (+ own Chariot)
+    mine: list[tuple[int, int] | None]   # per house: (line, total) of my placement, (99, 0) for a forfeit, None open
+    best: list[tuple[int, int]]          # per house: the best (line, total) of the others, (99, 0) if none
+    leader: list[int]                    # per house: the entity holding that best placement, -1 if none
+    deck: int
+    blocked: int
+    kroam: bool
+    sides: dict[int, int]                # entity -> controlling seat
+    hands: dict[int, int]                # entity -> cards in hand (for the Hanged Man)
+
+
+def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Does (line, total) a beat b? Lower line wins; in a number line the higher total."""
+    return a[0] < b[0] or (a[0] == b[0] and a[1] > b[1])
+
+
+def _summarize(me: int, seat: int, hand: list[int], usable: list[int], fields: list[list[Any]], entities: list[int],
+               sides: dict[int, int], hands: dict[int, int], deck: int, blocked: int, kroam: bool) -> Table:
+    mine: list[tuple[int, int] | None] = []
+    best = [(99, 0)] * HOUSES
+    leader = [-1] * HOUSES
+    for h in range(HOUSES):
+        f = fields[me][h]
+        mine.append(None if f is None else f)
+        for x in entities:
+            if sides[x] == seat:
+                continue
+            g = fields[x][h]
+            if g is not None and g[0] < 99 and better(g, best[h]):
+                best[h], leader[h] = g, x
+    return Table(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, sides, hands)
+
+
+def table_from_view(view: dict[str, Any], seat: int, me: int) -> Table:
+    ents = {e["entity"]: e for e in view["entities"]}
+    fields: dict[int, list[Any]] = {}
+    for x, e in ents.items():
+        row = []
+        for f in e["fields"]:
+            if f["state"] == "open":
+                row.append(None)
+            elif f["state"] == "forfeit":
+                row.append((99, 0))
+            else:
+                row.append((f["line"], f["total"]))
+        fields[x] = row
+    own = ents[me]
+    hand = list(own["hand"] or []) + list(own["open_cards"])
+    usable = hand + (view["justice"]["cards"] if view["justice"] else []) + list(own["chariot"] or [])
+    temperance = view["temperance"]
+    return _summarize(me, seat, hand, usable, fields, list(ents), {x: e["controller"] for x, e in ents.items()},
+                      {x: e["hand_count"] for x, e in ents.items()}, view["deck_count"],
+                      temperance["house"] if temperance else -1, False)
+
+
+def table_from_state(state: Any, me: int) -> Table:
+    t = state.t
+    entities = state.active()
+    fields = {}
+    for x in entities:
+        fields[x] = [None if p is None else ((99, 0) if p.kind == "forfeit" else (p.line, p.total))
+                     for p in t.fields[x]]
+    hand = t.hand[me] + t.opens[me]
+    usable = hand + t.justice + (t.chariot[me] or [])
+    sides = {x: state.controller(x) for x in entities}
+    hands = {x: len(t.hand[x]) + len(t.opens[x]) for x in entities}
+    blocked = t.temperance[1] if t.temperance else -1
+    return _summarize(me, state.controller(me), hand, usable, fields, entities, sides, hands, len(t.deck), blocked,
+                      bool(state.options["kroam"]))
+
+
+def worth(card: int, tab: Table) -> float:
+    """How much a card in hand is worth keeping."""
+    r = rules()
+    if card >= TRUMP_BASE:
+        return TRUMP_WORTH.get(r.names.trump_keys[card - TRUMP_BASE], 0.5)
+    h = house_of(card)
+    if tab.mine[h] is not None:
+        return 0.0
+    rank = rank_of(card)
+    if is_number(card):
+        return 0.3 + r.names.value(card) / 10 + (0.5 if rank == 1 else 0.0)
+    if rank in (KNIGHT, PAGE):
+        return 0.9 if rank == KNIGHT else 0.6
+    partner = (h * 14 + (KING if rank == QUEEN else QUEEN) - 1)
+    return 1.4 if partner in tab.usable else 0.4
+
+
+def placed_kind(cards: tuple[int, ...], tr: Trumps) -> str:
+    """The kind of a placement already known to be legal (cheaper than checking it again)."""
+    s = set(cards)
+    if tr.world in s:
+        return "world"
+    if tr.emperor in s and tr.empress in s:
+        return "imperial"
+    if tr.lovers in s:
+        return "illegitimate"
+    if tr.empress in s:
+        return "royal"  # Kroam: the Empress with a Queen
+    ranks = [rank_of(c) for c in cards if c < TRUMP_BASE]
+    if QUEEN in ranks:
+        return "royal"
+    if KNIGHT in ranks:
+        return "knight"
+    if PAGE in ranks:
+        return "page"
+    return "number"
+
+
+@lru_cache(maxsize=4096)
+def _line(kind: str, total: int) -> int:
+    return rules().line_of(kind, total)
+
+
+def _placement_score(action: Action, tab: Table) -> float:
+    r = rules()
+    tr = trump_cards()
+    h1, h2 = int(action.args[0]), int(action.args[1])
+    cards = tuple(int(c) for c in action.args[3:])
+    houses = (h1,) if h2 < 0 else (h1, h2)
+    kind = placed_kind(cards, tr)
+    if kind == "world":
+        return 30.0
+    total = sum(r.names.rank_values[c % 14] for c in cards if c < TRUMP_BASE and c % 14 < 10) \
+        if kind == "number" else 0
+    mine = (_line(kind, total), total)
+    for h in houses:
+        if not better(mine, tab.best[h]):
+            return -8.0 if tab.deck > 0 else -4.0
+    score = 6.0 + (9 - mine[0]) * 2.0 + (total / 6 if kind == "number" else 0) + 3.0 * (len(houses) - 1)
+    score -= 0.5 * sum(worth(c, tab) for c in cards if c >= TRUMP_BASE)
+    if kind == "number" and total < 15 and tab.deck > 12:
+        score -= 8.0  # a small sum is easily beaten; keep building while the deck lasts
+    return score
+
+
+def _turn_score(action: Action, tab: Table) -> float:
+    r = rules()
+    kind = action.kind
+    if kind == "place":
+        return _placement_score(action, tab)
+    if kind == "discard":
+        if tab.deck == 0:
+            return -6.0
+        return 1.0 - 2.0 * worth(int(action.args[0]), tab)
+    if kind == "forfeit":
+        h = int(action.args[0])
+        cards_of_h = [c for c in tab.usable if house_of(c) == h]
+        if tab.deck == 0 and not cards_of_h:
+            return 0.5
+        return -12.0 + (4.0 if not cards_of_h else 0.0) + (3.0 if tab.best[h][0] <= 3 else 0.0)
+    if kind == "trump":
+        card = int(action.args[0])
+        key = r.names.trump_keys[card - TRUMP_BASE]
+        args = [int(a) for a in action.args[1:]]
+        if key == "tower":
+            x, h = args
+            if tab.sides.get(x) == tab.seat:
+                return -20.0
+            return 10.0 if tab.leader[h] == x and tab.mine[h] is None else -2.0
+        if key == "judgement":
+            x, h = args
+            if tab.sides.get(x) == tab.seat:
+                return -20.0
+            return 5.0 if tab.mine[h] is not None and tab.mine[h][0] < 99 else 0.5
+        if key == "hanged":
+            x = args[0]
+            return -10.0 if tab.sides.get(x) == tab.seat else 0.5 + tab.hands.get(x, 0) * 0.3
+        if key == "wheel":
+            return PLAY_WORTH["wheel"] + 0.2 * args[0] if tab.deck > 5 else -1.0
+        if key == "strength":
+            return PLAY_WORTH["strength"] - 0.5 * args[0]
+        if key == "temperance":
+            h = args[0]
+            return 1.5 if tab.leader[h] >= 0 else -1.0
+        if key == "chariot":
+            return 0.2 - 0.5 * len(args)
+        if key == "hierophant":
+            return PLAY_WORTH["hierophant"] - 0.1 * args[0]
+        return PLAY_WORTH.get(key, 0.0)
+    if kind == "exorcise":
+        return 8.0
+    return -3.0  # load, scrap, untemper: rarely worth a turn
+
+
+def _call_score(card: int, tab: Table) -> float:
+    r = rules()
+    if card >= TRUMP_BASE:
+        key = r.names.trump_keys[card - TRUMP_BASE]
+        pair = {"emperor": "empress", "empress": "emperor"}
+        if key in pair and r.names.trump(pair[key]) in tab.usable:
+            return 5.0
+        return TRUMP_WORTH.get(key, 0.5)
+    h = house_of(card)
+    if tab.mine[h] is not None or h == tab.blocked:
+        return -1.0
+    rank = rank_of(card)
+    if rank in (QUEEN, KING):
+        partner = h * 14 + (KING if rank == QUEEN else QUEEN) - 1
+        return 4.0 if partner in tab.usable else 0.2
+    if rank == KNIGHT:
+        return 2.0
+    return r.names.value(card) / 5 + 0.3 * sum(1 for c in tab.usable if house_of(c) == h and is_number(c))
+
+
+def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) -> Action:
+    """The rule-based player's move for a decision of this kind."""
+    if len(legal) == 1:
+        return legal[0]
+    if kind == "fool":
+        steals = [a for a in legal if a.kind == "steal"]
+        return steals[0] if steals else legal[0]
+    if kind == "hermit":
+        return Action("hermit")
+    if kind == "justice_extra":
+        return Action("extra")
+    if kind == "vote":
+        open_fields = sum(1 for f in tab.mine if f is None)
+        return Action("vote", (1 if open_fields >= 2 else 0,))
+    if kind == "wheel_discard":
+        return min(legal, key=lambda a: (worth(int(a.args[0]), tab), rng.random()))
+    if kind == "call":
+        return max(legal, key=lambda a: (_call_score(int(a.args[0]), tab), rng.random()))
+    return max(legal, key=lambda a: _turn_score(a, tab) + rng.random() * 0.01)
+
+
+def ranked(kind: str, legal: list[Action], tab: Table) -> list[Action]:
+    """The legal moves, the rule-based player's favourite first (for choices that have a score)."""
+    if kind == "turn":
+        return sorted(legal, key=lambda a: -_turn_score(a, tab))
+    if kind == "wheel_discard":
+        return sorted(legal, key=lambda a: worth(int(a.args[0]), tab))
+    if kind == "call":
+        return sorted(legal, key=lambda a: -_call_score(int(a.args[0]), tab))
+    return list(legal)
+
+
+def shortlist(decision: Decision) -> list[Action]:
+    """The few moves the search compares: the rule-based player's best SHORTLIST."""
+    pending = decision.view["pending"]
+    me = pending.get("entity", decision.seat)
+    if me is None or me < 0:
+        me = decision.seat
+    tab = table_from_view(decision.view, decision.seat, me)
+    return ranked(pending["kind"], decision.legal, tab)[:SHORTLIST]
+
+
+class RuleBot:
+    """Easy: plays strong placements that lead their house, uses the plainly useful trumps, discards the rest."""
+
+    def choose(self, decision: Decision) -> Action:
+        pending = decision.view["pending"]
+        me = pending.get("entity", decision.seat)
+        if me is None or me < 0:
+            me = decision.seat
+        tab = table_from_view(decision.view, decision.seat, me)
+        return rule_choice(pending["kind"], decision.legal, tab, decision.rng)
+
+
+def playout_policy(state: GameState, legal: list[Action], rng: random.Random) -> Action:
+    """The rule-based player inside a determinized state (the search's playouts)."""
+    ask = state.ask  # type: ignore[attr-defined]
+    kind = ask[0]
+    if kind == "fool":
+        return next((a for a in legal if a.kind == "steal"), legal[0])
+    if kind in ("hermit", "justice_extra"):
+        return legal[0]
+    if rng.random() < PLAYOUT_NOISE:
+        return rng.choice(legal)
+    me = ask[2] if ask[2] >= 0 else ask[1]
+    return rule_choice(kind, legal, table_from_state(state, me), rng)
+
+
+def evaluate(state: GameState) -> list[float]:
+    """A playout's result: the final returns, or else shares by the victories so far plus, in a round cut
+    short, part of a victory (LEADER_CREDIT) for whoever leads each house now."""
+    if state.is_terminal():
+        return state.returns()
+    n = state.num_players
+    est = [float(sum(v)) for v in state.victories]  # type: ignore[attr-defined]
+    t = state.t  # type: ignore[attr-defined]
+    if state.current_player() != CHANCE:
+        for h in range(HOUSES):
+            best, who, line = None, -1, 0
+            for x in state.active():  # type: ignore[attr-defined]
+                p = t.fields[x][h]
+                if p is not None and p.kind != "forfeit" and (best is None or rank_key(p) > best):
+                    best, who, line = rank_key(p), x, p.line
+            if who >= 0:
+                est[state.controller(who)] += LEADER_CREDIT[min(line, len(LEADER_CREDIT) - 1)]  # type: ignore[attr-defined]
+    top = max(est)
+    leaders = [s for s in range(n) if est[s] == top]
+    spread = max(1.0, sum(est))
+    return [0.5 * (1 / len(leaders) if s in leaders else 0.0) + 0.5 * est[s] / spread for s in range(n)]
+
+
+def round_over(start: GameState) -> Callable[[GameState], bool]:
+    """Playouts stop when the round they started in is scored, or after PLAYOUT_STEPS actions."""
+    first = start.round  # type: ignore[attr-defined]
+    steps = [0]
+
+    def stop(now: GameState) -> bool:
+        steps[0] += 1
+        return steps[0] > PLAYOUT_STEPS or now.round != first  # type: ignore[attr-defined]
+    return stop
+
+
+def make_search(seconds: float | None = None, iterations: int | None = None) -> ISMCTS:
+    return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, evaluate=evaluate,
+                  stop_playout=round_over, guided_expansion=True, shortlist=shortlist)
+
+
+def make_bot(level: str) -> Bot:
+    if level == "easy":
+        return RuleBot()
+    if level in LEVEL_SECONDS:
+        return make_search(seconds=LEVEL_SECONDS[level])
+    if level == "random":
+        return RandomBot()
+    raise ValueError(f"unknown level {level!r}")

@@ -1,0 +1,207 @@
+"""Placements: which sets of cards may lie on a battlefield, what kind they are, and how they rank."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import NamedTuple
+
+from game.games.narrespillet.cards import ACE, KING, KNIGHT, PAGE, QUEEN, card_of, house_of, is_number, rank_of
+from game.games.narrespillet.data import NarreRules
+
+
+class Placement(NamedTuple):
+    """What lies on one or two battlefields; a two-house placement is one object on both."""
+
+    kind: str                 # world, imperial, royal, illegitimate, number, knight, page, forfeit
+    cards: tuple[int, ...]    # every card lying there (the Magician is discarded, not kept)
+    houses: tuple[int, ...]
+    transformed: int          # the card the Magician turned into the house, or -1
+    order: int                # when it was made (the earlier wins the last tie)
+    total: int                # the sum of a number placement
+    line: int                 # the ranking line, 0 = best
+    judgement: bool = False   # a forfeit forced by Judgement
+
+
+class Trumps(NamedTuple):
+    """The card numbers of the trumps that take part in placements."""
+
+    magician: int
+    empress: int
+    emperor: int
+    lovers: int
+    world: int
+    fool: int
+
+
+def trumps_of(rules: NarreRules) -> Trumps:
+    t = rules.names.trump
+    return Trumps(t("magician"), t("empress"), t("emperor"), t("lovers"), t("world"), t("fool"))
+
+
+def classify(rules: NarreRules, tr: Trumps, cards: tuple[int, ...], houses: tuple[int, ...], transformed: int,
+             kroam: bool) -> tuple[str, str]:
+    """(kind, "") for a legal placement of these cards on these houses, or ("", the reason it is not)."""
+    if not cards:
+        return "", "no cards chosen"
+    if not houses or len(set(houses)) != len(houses):
+        return "", "choose one battlefield, or two different ones"
+    house = houses[0]
+    has_magician = tr.magician in cards
+    rest = [c for c in cards if c != tr.magician]
+    if has_magician:
+        if transformed not in rest or not is_number(transformed):
+            return "", "the Magician must transform a number card in the placement"
+        if rules.magician_must_transform and house_of(transformed) == house:
+            return "", "the Magician must transform a card of another house"
+    elif transformed != -1:
+        return "", "only the Magician transforms a card"
+    if len(houses) > 1:
+        pair = set(rest)
+        if not (pair == {tr.emperor, tr.empress} or pair == {tr.lovers, tr.emperor} or pair == {tr.lovers, tr.empress}):
+            return "", "only the Emperor and Empress (together or with the Lovers) cover two battlefields"
+        if len(houses) > rules.imperial_max_houses:
+            return "", "too many battlefields"
+        if has_magician:
+            return "", "the Magician has nothing to transform"
+
+    def of_house(c: int) -> bool:
+        return house_of(c) == house or c == transformed
+
+    s = set(rest)
+    if s == {tr.world}:
+        return ("world", "") if not has_magician else ("", "the Magician has nothing to transform")
+    if tr.world in s:
+        return "", "the World is placed alone"
+    if s == {tr.emperor, tr.empress}:
+        return "imperial", ""
+    if len(rest) == 2 and not has_magician:
+        if s == {card_of(house, QUEEN), card_of(house, KING)}:
+            return "royal", ""
+        if kroam and s == {tr.empress, card_of(house, QUEEN)}:
+            return "royal", ""
+        if tr.lovers in s:
+            other = next(iter(s - {tr.lovers}))
+            if other in (tr.emperor, tr.empress) or (house_of(other) == house and rank_of(other) >= PAGE):
+                return "illegitimate", ""
+            return "", "the Lovers go with the Emperor, the Empress or a court card of the house"
+    if any(c >= 56 for c in rest):
+        return "", "that trump cannot be placed so"
+    if not all(of_house(c) for c in rest):
+        return "", "cards of another house cannot be placed here"
+    courts = [c for c in rest if rank_of(c) > 10]
+    if courts:
+        if len(courts) == 1 and rank_of(courts[0]) in (KNIGHT, PAGE):
+            others = [c for c in rest if c != courts[0]]
+            if not others or (len(others) == 1 and rank_of(others[0]) == ACE):
+                return ("knight" if rank_of(courts[0]) == KNIGHT else "page"), ""
+            return "", "a Knight or Page goes alone or with an Ace"
+        return "", "court cards never go into a number placement; Queen and King go together or with the Lovers"
+    if has_magician and transformed not in rest:
+        return "", "the Magician must transform a number card in the placement"
+    return "number", ""
+
+
+def number_total(rules: NarreRules, cards: tuple[int, ...]) -> int:
+    return sum(rules.names.value(c) for c in cards if is_number(c))
+
+
+def make_placement(rules: NarreRules, tr: Trumps, kind: str, cards: tuple[int, ...], houses: tuple[int, ...],
+                   transformed: int, order: int) -> Placement:
+    kept = tuple(c for c in cards if c != tr.magician)
+    total = number_total(rules, kept) if kind == "number" else 0
+    return Placement(kind, kept, houses, transformed, order, total, rules.line_of(kind, total))
+
+
+def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses: list[int], kroam: bool,
+               max_houses: int) -> list[tuple[int, ...]]:
+    """Every legal placement from the pool, as place-action arguments: (house, second house or -1,
+    transformed card or -1, *sorted cards)."""
+    out: list[tuple[int, ...]] = []
+    have = set(pool)
+    magician = tr.magician in have
+    numbers = sorted(c for c in pool if c < 56 and c % 14 < 10)
+    if not open_houses:
+        return out
+
+    def add(h: int, h2: int, t: int, cards: list[int]) -> None:
+        out.append((h, h2, t, *sorted(cards)))
+
+    def multi(h: int, cards: list[int]) -> None:
+        add(h, -1, -1, cards)
+        if max_houses >= 2:
+            for h2 in open_houses:
+                if h2 > h:
+                    add(h, h2, -1, cards)
+
+    for h in open_houses:
+        base = h * 14
+        inside = [c for c in numbers if base <= c < base + 10]
+        for k in range(1, len(inside) + 1):
+            for s in combinations(inside, k):
+                out.append((h, -1, -1, *s))
+        if tr.world in have and h in world_houses:
+            add(h, -1, -1, [tr.world])
+        if tr.emperor in have and tr.empress in have:
+            multi(h, [tr.emperor, tr.empress])
+        queen, king = base + QUEEN - 1, base + KING - 1
+        if queen in have and king in have:
+            add(h, -1, -1, [queen, king])
+        if kroam and queen in have and tr.empress in have:
+            add(h, -1, -1, [tr.empress, queen])
+        if tr.lovers in have:
+            for r in (PAGE, KNIGHT, QUEEN, KING):
+                if base + r - 1 in have:
+                    add(h, -1, -1, [tr.lovers, base + r - 1])
+            for royal in (tr.emperor, tr.empress):
+                if royal in have:
+                    multi(h, [tr.lovers, royal])
+        ace = base
+        for r in (KNIGHT, PAGE):
+            court = base + r - 1
+            if court in have:
+                add(h, -1, -1, [court])
+                if ace in have:
+                    add(h, -1, -1, [court, ace])
+                if magician:
+                    for a in numbers:
+                        if a % 14 == 0 and a != ace:
+                            add(h, -1, a, [court, a, tr.magician])
+        if magician:
+            for off in numbers:
+                if house_of(off) != h:
+                    for k in range(len(inside) + 1):
+                        for s in combinations(inside, k):
+                            add(h, -1, off, [*s, off, tr.magician])
+    return out
+
+
+def rank_key(p: Placement) -> tuple[int, int, int, int, int, int]:
+    """Bigger is better: the ranking line, then the number-placement tie rules, then the earlier placement."""
+    if p.kind == "number":
+        low = min((c % 14 + 1 for c in p.cards), default=0)
+        return (-p.line, p.total, 0 if p.transformed >= 0 else 1, len(p.cards), low, -p.order)
+    return (-p.line, 0, 0, 0, 0, -p.order)
+
+
+def why_won(p: Placement, beaten: list[Placement]) -> str:
+    """Which tie rule settled it, for the round summary."""
+    same = [b for b in beaten if b.line == p.line]
+    if not same:
+        return ""
+    if p.kind != "number":
+        return "earlier placement"
+    best = max(same, key=rank_key)
+    if best.total != p.total:
+        return "higher sum"
+    if (best.transformed >= 0) != (p.transformed >= 0):
+        return "no transformed card"
+    if len(best.cards) != len(p.cards):
+        return "more cards"
+    if min(c % 14 for c in best.cards) != min(c % 14 for c in p.cards):
+        return "higher lowest card"
+    return "earlier placement"
+
+
+def stealable(p: Placement, tr: Trumps) -> bool:
+    """The Fool cannot steal the World or a placement holding an Ace."""
+    return p.kind != "world" and p.kind != "forfeit" and not any(c < 56 and c % 14 == 0 for c in p.cards)
