@@ -227,3 +227,24 @@ def test_a_skipped_draw_shows_the_outcome_with_its_rules(tmp_path):
     rules = {fate["text"] for fate in record["fates"].values()}
     assert all(any(rule in text for text, _, _ in lines) for rule in rules)
     pygame.quit()
+
+
+def test_a_written_trait_with_spaces_does_not_roll_the_die(driver):
+    info = all_games()["krutroyk"]
+    match = Match(info, {}, [Seat("Astrid", "human"), Seat("Karin", "ai", "normal")], seed=2)
+    table = KrutroykTable(driver.app, match)
+    driver.app.push(table)
+    driver.frames(1)
+    driver.click(table.trait_field)
+    for char in "Doc Holliday":
+        if char == " ":
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        type_text(driver, char)
+    press(driver, pygame.K_RETURN)
+    role = match.state.roles[0]
+    assert role["name"] == {"text": "Doc Holliday", "entry": None, "rolled": False}
+    assert match.state.rolling == "" and len(match.actions) == 1
+    # Space with the field not in focus rolls the die for the next trait.
+    press(driver, pygame.K_SPACE)
+    driver.frames(2)
+    assert match.actions[1].kind == "roll" and role["occupation"]["rolled"]

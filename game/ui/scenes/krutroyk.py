@@ -86,7 +86,8 @@ class KrutroykTable(TableScene):
             self.build_role_controls(legal)
         elif phase in NARRATION_PHASES:
             self.story_field.visible = True
-            self.story_field.focused = True
+            self.story_field.focused = True  # the narrator can start typing at once
+            pygame.key.start_text_input()
             tell = Button("Tell it", (40, ROW_Y + 54, 150, 40), lambda: self.tell(self.story_field.text),
                           primary=True, size=18)
             skip = Button("Skip typing (told at the table)", (200, ROW_Y + 54, 330, 40), self.skip, size=16)
@@ -155,7 +156,8 @@ class KrutroykTable(TableScene):
     def tell(self, text: str) -> None:
         if not text.strip():
             self.app.notify("Type the paragraph first, or press Skip typing.")
-            self.story_field.focused = True
+            self.story_field.focused = True  # the narrator can start typing at once
+            pygame.key.start_text_input()
             return
         if self.submit(Action("narrate", (text.strip(),))):
             self.story_field.text = ""

@@ -59,7 +59,8 @@ def fit(text: str, size: float, width: float, bold: bool = False) -> str:
 
 def draw_coin_pile(surface: pygame.Surface, x: float, y: float, count: int, per_stack: int = 5,
                    max_stacks: int = 4, radius: float = 8) -> None:
-    """Low piles of dollar coins side by side (five a pile), so a seat card stays short; more shows as +N."""
+    """Low piles of dollar coins side by side (five a pile), so a seat card stays short; the label under the
+    piles gives the exact count."""
     if count <= 0:
         return
     r = layout.px(radius)
@@ -70,9 +71,6 @@ def draw_coin_pile(surface: pygame.Surface, x: float, y: float, count: int, per_
         cx, cy = layout.point(left + s * radius * 2.2, y)
         for i in range(min(per_stack, shown - s * per_stack)):
             draw_chip(surface, (cx, cy - i * max(3, r * 2 // 5)), COIN, r)
-    if count > shown:
-        theme.draw_text(surface, f"+{count - shown}", left + stacks * radius * 2.2 - 4, y - 12, 12, theme.INK,
-                        bold=True)
 
 
 def draw_hat(surface: pygame.Surface, x: float, y: float, scale: float = 1.0) -> None:

@@ -112,7 +112,7 @@ def outcome_lines(record: dict[str, Any], names: list[str]) -> tuple[str, list[L
         fate = record["fates"][str(seat)]
         words = choice_words(record["choices"][str(seat)], names)
         colour = theme.GOLD if fate["won"] else (236, 140, 120)
-        lines.append((f"{names[seat]} {words}: {'won' if fate['won'] else 'lost'}. {fate['text']}.", colour, False))
+        lines.append((f"{names[seat]} {words}: {'won' if fate['won'] else 'lost'} — {fate['text']}.", colour, False))
     result = record.get("result")
     if result == "one_winner":
         lines.append((f"{names[record['winners'][0]]} takes the pot of {record['share']}.", theme.PAPER, True))
