@@ -146,6 +146,8 @@ def test_a_whole_episode_with_two_people_and_an_ai(driver, monkeypatch, tmp_path
     assert any(e["kind"] == "narration" and e["who"] == 2 and e["text"] for e in story)  # the AI narrated
     assert any(e["kind"] == "narration" and e["skipped"] for e in story)
     assert any(e["kind"] == "duel" for e in story)
+    assert player.secret_checks >= 2  # people chose in duels, each behind the pass screen
+    assert {e["who"] for e in story if e["kind"] == "narration" and e["text"] in player.typed} == {0, 1}
     # Every paragraph and event is in the scrolling log, and the log can be read back from the top.
     assert len(table.story_box.paragraphs) >= len(story)
     table.story_box.offset = 0

@@ -193,6 +193,7 @@ class KrutroykTable(TableScene):
         if actor == CHANCE and action.kind == "d6":
             seconds = self.pace(ROLL_SECONDS)
             self.die.roll([int(action.args[0])], seconds)
+            self.die.update(0.0)  # a face shows from the first frame of the tumble
             self.app.sounds.play("dice")
             self.hold_view(seconds)
             self.wait += self.pace(0.6)

@@ -40,7 +40,11 @@ def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
         return (f"The episode is over: {names[winner]} won. Read the story back, or save it."
                 if winner >= 0 else "The episode is over.")
     if current < 0:
-        return "The die rolls…" if phase == "roles" else ""
+        setup = view["role_setup"]
+        if phase != "roles" or not setup or not setup["rolling"]:
+            return ""
+        label = setup["labels"][setup["rolling"]]
+        return f"{names[setup['seat']]} rolls a d6 for the {label['en']} ({label['nn']})…"
     who = names[current]
     if phase == "roles":
         setup = view["role_setup"]
@@ -52,7 +56,7 @@ def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
                 "Write it, roll, or pick from the table (Norwegian — English).")
     if phase in ("present", "narrate", "duel_describe", "epilogue", "closing"):
         situation = NARRATE_PROMPTS.get(view["situation"], "narrate")
-        return f"{who}: {situation}." if mine else f"{who} narrates: {situation}."
+        return f"{who}: {situation}." if mine else f"{who} is narrating…"
     if phase == "challenge":
         narrator = names[view["narrator"]]
         return (f"{who}: challenge {narrator} with an ante dollar, or let the story go on." if mine
