@@ -7,12 +7,14 @@ from typing import Any
 from game.ui.scenes.dodsspranget import DeathLeapTable
 from game.ui.scenes.jackpot import JackpotTable
 from game.ui.scenes.kinesisk_bank import ChineseBankTable
+from game.ui.scenes.krutroyk import KrutroykTable
 from game.ui.table import TableScene
 
 TABLES: dict[str, type[TableScene]] = {
     "kinesisk_bank": ChineseBankTable,
     "dodsspranget": DeathLeapTable,
     "jackpot": JackpotTable,
+    "krutroyk": KrutroykTable,
 }
 
 
