@@ -9,6 +9,7 @@ from game.ui.scenes.dodsspranget import DeathLeapTable
 from game.ui.scenes.fangelse import PrisonTable
 from game.ui.scenes.jackpot import JackpotTable
 from game.ui.scenes.kinesisk_bank import ChineseBankTable
+from game.ui.scenes.krutroyk import KrutroykTable
 from game.ui.scenes.trippel_yatzy import YatzyTable
 from game.ui.table import TableScene
 
@@ -19,6 +20,7 @@ TABLES: dict[str, type[TableScene]] = {
     "trippel_yatzy": YatzyTable,
     "bovjakten": ManhuntTable,
     "fangelse": PrisonTable,
+    "krutroyk": KrutroykTable,
 }
 
 

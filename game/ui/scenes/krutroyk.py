@@ -1,0 +1,330 @@
+"""Krutrøyk's saloon table: roles, the felt with pockets, stacks, the pot and the narrator's hat, the
+moves the rules allow now, the story log, and duels drawn all at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.state import CHANCE, Action
+from game.ui import theme
+from game.ui.dice import DiceTray
+from game.ui.scenes.saloon import felt, words
+from game.ui.scenes.saloon.controls import NarrationField, flow_buttons
+from game.ui.scenes.saloon.duel_draw import DuelDraw
+from game.ui.scenes.saloon.story import save_story, story_paragraphs, story_text
+from game.ui.table import TableScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group, ScrollText, Stepper, TextField
+
+ACTION_BOX = (24, 486, 796, 220)
+LOG_BOX = (836, 96, 420, 560)
+ROW_Y = 546  # the first row of controls
+DIE_BOX = (690, 534, 110, 64)
+ROLL_SECONDS, DRAW_SECONDS = 0.9, 2.4
+NARRATION_PHASES = ("present", "narrate", "duel_describe", "epilogue", "closing")
+
+
+class KrutroykTable(TableScene):
+    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+        super().__init__(app, match, save_path)
+        self.die = DiceTray(DIE_BOX, 1)
+        self.duel_draw = DuelDraw()
+        self.story_box = ScrollText(LOG_BOX, follow_end=True)
+        self.trait_field = TextField((40, ROW_Y, 360, 40), max_length=60, size=17, on_enter=self.write_trait,
+                                     placeholder="Write the trait, then Enter")
+        self.story_field = NarrationField((40, ROW_Y, 770, 44), max_length=int(self.view["max_text_length"]),
+                                          size=17, on_enter=self.tell,
+                                          placeholder="Type the paragraph; Enter tells it")
+        self.controls = Group()
+        self.raise_stepper: Stepper | None = None
+        self.raise_button: Button | None = None
+        self.at_end = False
+        self.leaving = False
+        self.saved_to: Any = None
+        self._key: tuple = ()
+        self._story_len = -1
+        self.duels_drawn = len(self.view["duels"])
+
+    # --- names ---
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def role_names(self) -> list[str]:
+        """Role names where the role has one, else the seat's name."""
+        return [r if r != f"Player {i + 1}" else self.match.seats[i].name
+                for i, r in enumerate(self.view["role_names"])]
+
+    # --- which moves the screen offers ---
+    def legal(self) -> list[Action]:
+        """The moves of the seat at the screen, when it is theirs to make."""
+        player = self.human_to_act()
+        if player is None or player != self.viewer():
+            return []
+        return self.match.state.legal_actions()
+
+    def refresh_controls(self) -> None:
+        legal = self.legal()
+        key = (self.view.get("phase"), tuple(legal), self.viewer(), self.at_end, self.stale_view)
+        if key == self._key:
+            return
+        self._key = key
+        self.controls = Group()
+        self.raise_stepper = self.raise_button = None
+        phase = self.view["phase"]
+        self.trait_field.visible = self.story_field.visible = False
+        if self.at_end:
+            self.controls.widgets = flow_buttons([("Save the story as a text file", self.save),
+                                                  ("See the results", self.to_results)], 40, ROW_Y, 810, 44, 18)
+            self.controls.widgets[-1].primary = True
+            return
+        if not legal or self.stale_view:
+            return
+        if phase == "roles":
+            self.build_role_controls(legal)
+        elif phase in NARRATION_PHASES:
+            self.story_field.visible = True
+            self.story_field.focused = True  # the narrator can start typing at once
+            pygame.key.start_text_input()
+            tell = Button("Tell it", (40, ROW_Y + 54, 150, 40), lambda: self.tell(self.story_field.text),
+                          primary=True, size=18)
+            skip = Button("Skip typing (told at the table)", (200, ROW_Y + 54, 330, 40), self.skip, size=16)
+            self.controls.widgets = [self.story_field, tell, skip]
+        else:
+            self.build_move_buttons(legal)
+
+    def build_role_controls(self, legal: list[Action]) -> None:
+        self.trait_field.visible = True
+        write = Button("Write", (408, ROW_Y, 100, 40), lambda: self.write_trait(self.trait_field.text), size=17)
+        roll = next(a for a in legal if a.kind == "roll")
+        roll_button = Button("Roll a d6", (518, ROW_Y, 160, 40), lambda: self.submit(roll), hotkey=pygame.K_SPACE,
+                             primary=True, size=17)
+        widgets: list[Any] = [self.trait_field, write, roll_button]
+        setup = self.view["role_setup"]
+        entries = setup["table"][setup["trait"]]
+        for i, entry in enumerate(entries):
+            pick = next(a for a in legal if a.kind == "pick" and a.args[1] == entry["face"])
+            label = f"{entry['face']}. {entry['nn']} — {entry['en']}" if entry["nn"] != entry["en"] else \
+                f"{entry['face']}. {entry['nn']}"
+            col, row = i % 2, i // 2
+            widgets.append(Button(felt.fit(label, 13, 366, True), (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
+                                  lambda a=pick: self.submit(a), size=13))
+        self.controls.widgets = widgets
+
+    def build_move_buttons(self, legal: list[Action]) -> None:
+        raises = [a for a in legal if a.kind == "raise"]
+        others = [a for a in legal if a.kind != "raise"]
+        buttons = flow_buttons([(self.move_label(a), lambda a=a: self.submit(a)) for a in others], 40, ROW_Y, 810)
+        for button, action in zip(buttons, others):
+            button.primary = action.kind in ("pass", "call", "stand", "air")
+        self.controls.widgets = list(buttons)
+        if raises:
+            top = (buttons[-1].rect[1] + 50) if buttons else ROW_Y
+            stepper = Stepper((40, top, 170, 40), raises, 0, self.pick_raise, show=lambda a: f"raise by {a.args[0]}",
+                              size=16)
+            self.raise_stepper = stepper
+            self.raise_button = Button(raises[0].describe(), (220, top, 330, 40), self.press_raise, size=16)
+            self.controls.widgets += [stepper, self.raise_button]
+
+    def move_label(self, action: Action) -> str:
+        """The rules' words for a move, with the amount where they leave it out (answering a challenge)."""
+        label = action.describe()
+        bidding = self.view.get("bidding")
+        if action.kind == "call" and bidding and not any(c.isdigit() for c in label):
+            label = f"Call {bidding['need'][bidding['turn']]} (syne)"
+        return label
+
+    def pick_raise(self, action: Action) -> None:
+        if self.raise_button is not None:
+            self.raise_button.label = action.describe()
+
+    def press_raise(self) -> None:
+        if self.raise_stepper is not None:
+            self.submit(self.raise_stepper.value)
+
+    # --- typed text ---
+    def write_trait(self, text: str) -> None:
+        trait = (self.view.get("role_setup") or {}).get("trait")
+        if not text.strip() or trait is None:
+            self.app.notify("Write the trait first, or roll, or take one from the table.")
+            return
+        if self.submit(Action("write", (trait, text.strip()))):
+            self.trait_field.text = ""
+
+    def tell(self, text: str) -> None:
+        if not text.strip():
+            self.app.notify("Type the paragraph first, or press Skip typing.")
+            self.story_field.focused = True  # the narrator can start typing at once
+            pygame.key.start_text_input()
+            return
+        if self.submit(Action("narrate", (text.strip(),))):
+            self.story_field.text = ""
+
+    def skip(self) -> None:
+        if self.submit(Action("skip", (), "Skip typing")):
+            self.story_field.text = ""
+
+    # --- the end ---
+    def finish(self) -> None:
+        if self.leaving or not self.humans:
+            super().finish()
+            return
+        self.at_end = True  # the table stays so the story can be read back and saved
+
+    def to_results(self) -> None:
+        self.leaving = True
+        super().finish()
+
+    def save(self) -> None:
+        text = story_text(self.view, self.seat_names(), f"{self.match.info.native_name} — the story")
+        try:
+            self.saved_to = save_story(text)
+        except OSError as exc:
+            self.app.notify(f"The story could not be saved: {exc.strerror or exc}")
+            return
+        self.app.notify(f"The story was saved to {self.saved_to}", seconds=8)
+
+    # --- animations and pace ---
+    def after_action(self, action: Action, actor: int) -> None:
+        state = self.match.state
+        drawn, self.duels_drawn = self.duels_drawn, len(state.duels)
+        if actor == CHANCE and action.kind == "d6":
+            seconds = self.pace(ROLL_SECONDS)
+            self.die.roll([int(action.args[0])], seconds)
+            self.die.update(0.0)  # a face shows from the first frame of the tumble
+            self.app.sounds.play("dice")
+            self.hold_view(seconds)
+            self.wait += self.pace(0.6)
+        elif action.kind in ("air", "self", "shoot") and len(state.duels) > drawn:
+            record = state.view(self.viewer())["last_duel"]
+            seconds = self.pace(DRAW_SECONDS)
+            self.duel_draw.start(record, self.role_names(), seconds)
+            self.hold_view(seconds)
+        elif action.kind in ("challenge", "call", "raise", "allin"):
+            self.app.sounds.play("chip")
+        if actor >= 0 and self.bots[actor] is not None and action.kind == "narrate":
+            # An AI's line stays a moment, so it can be read before play goes on.
+            self.wait += self.pace(min(4.0, 1.0 + len(str(action.args[0])) / 60))
+
+    def animate(self, dt: float) -> None:
+        self.die.update(dt)
+        self.duel_draw.update(dt)
+
+    def animation_done(self) -> bool:
+        return not self.die.rolling and not self.duel_draw.playing
+
+    def skip_animation(self) -> None:
+        self.die.skip()
+        self.duel_draw.skip()
+        super().skip_animation()
+
+    def after_undo(self) -> None:
+        self.duels_drawn = len(self.match.state.duels)
+        self.die.skip()
+        self.duel_draw.skip()
+        self._key = ()
+
+    # --- the loop ---
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.refresh_controls()
+        story = self.view.get("story", [])
+        if len(story) != self._story_len:
+            self._story_len = len(story)
+            self.story_box.set_paragraphs(story_paragraphs(self.view, self.seat_names()))
+
+    def seat_shown(self, seat: int) -> None:
+        super().seat_shown(seat)
+        self._key = ()
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        self.refresh_controls()
+        # Typing goes to the focused field before any hotkey (a space in a trait must not roll the die).
+        for field in (self.trait_field, self.story_field):
+            if field.visible and field.focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+                field.handle(event)
+                return
+        if self.controls.handle(event):
+            return
+        self.story_box.handle(event)
+
+    # --- drawing ---
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        info = self.match.info
+        theme.draw_text(surface, info.native_name, 30, 14, 34, theme.PAPER, bold=True, family="serif")
+        title_w = theme.text_surface(info.native_name, 34, theme.PAPER, True, "serif").get_width() / layout.scale
+        theme.draw_text(surface, info.name, 44 + title_w, 30, 18, theme.PAPER_DARK)
+        theme.draw_text(surface, "Esc: menu", 1250, 22, 15, theme.PAPER_DARK, anchor="topright")
+        self.draw_felt(surface)
+        self.draw_actions(surface)
+        self.draw_story(surface)
+
+    def draw_felt(self, surface: pygame.Surface) -> None:
+        view = self.view
+        felt.draw_table_top(surface)
+        boxes = felt.seat_boxes(view["players"])
+        current = view["current"]
+        for seat, box in enumerate(boxes):
+            who = self.match.seats[seat]
+            felt.draw_seat(surface, box, seat, who.name, who.label(), view, words.seat_tag(view, seat),
+                           seat == current, seat == current and self.thinking())
+        felt.draw_pot(surface, view["pot"])
+        outcome = self.shown_outcome()
+        if self.duel_draw.playing:
+            self.duel_draw.draw(surface)
+        elif outcome is not None:
+            title, lines = words.outcome_lines(outcome, self.role_names())
+            felt.draw_middle(surface, title, lines)
+        else:
+            names = self.seat_names() if view["phase"] == "roles" else self.role_names()
+            title, lines = words.middle_lines(view, names)
+            felt.draw_middle(surface, title, lines)
+
+    def shown_outcome(self) -> dict[str, Any] | None:
+        """The last duel's outcome stays in the middle until the story goes on (the next paragraph), also
+        while a duel without a single winner is fought again."""
+        story = self.view["story"]
+        last = self.view["last_duel"]
+        if last is None:
+            return None
+        for entry in reversed(story):
+            if entry["kind"] == "duel":
+                return last
+            if entry["kind"] in ("narration", "challenge"):
+                return None
+        return None
+
+    def draw_actions(self, surface: pygame.Surface) -> None:
+        x, y, w, h = ACTION_BOX
+        theme.panel(surface, layout.rect(x, y, w, h), (58, 40, 26), (120, 84, 44), radius=12)
+        mine = bool(self.legal())
+        text = words.prompt(self.view, self.seat_names(), mine)
+        if self.duel_draw.playing:
+            text, mine = "All draw at once! (click to skip)", False
+        elif self.view["phase"] == "over":
+            text = words.prompt(self.view, self.role_names(), mine)
+        for i, line in enumerate(theme.wrap(text, 17, w - 30, bold=True)[:2]):
+            theme.draw_text(surface, line, x + 16, y + 10 + i * 21, 17, theme.GOLD if mine else theme.PAPER,
+                            bold=True)
+        if self.view["phase"] == "roles" and (mine or self.die.rolling or self.view["current"] == CHANCE):
+            self.die.draw(surface)
+            if not self.die.shown[0]:
+                theme.draw_text(surface, "d6", DIE_BOX[0] + DIE_BOX[2] / 2, DIE_BOX[1] + DIE_BOX[3] / 2, 20,
+                                theme.PAPER_DARK, bold=True, anchor="center")
+        if self.view["phase"] == "duel_choose" and mine and self.view["duel"]:
+            theme.draw_text(surface, "The others look away. Your choice stays secret until everyone draws.",
+                            x + 16, y + h - 30, 15, theme.PAPER_DARK)
+        self.controls.draw(surface)
+        if self.at_end and self.saved_to is not None:
+            theme.draw_text(surface, felt.fit(f"Saved: {self.saved_to}", 14, w - 30), x + 16, y + h - 30, 14,
+                            theme.PAPER_DARK)
+
+    def draw_story(self, surface: pygame.Surface) -> None:
+        x, y, w, h = LOG_BOX
+        theme.draw_text(surface, "The story", x + 4, y - 30, 22, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, "wheel or ↑ ↓ to read back", x + w - 4, y - 22, 13, theme.PAPER_DARK,
+                        anchor="topright")
+        self.story_box.draw(surface)

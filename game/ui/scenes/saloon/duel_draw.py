@@ -1,0 +1,105 @@
+"""The draw of a duel: the duellists raise their revolvers, a flash, and each shot's line. Skippable."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.saloon.felt import MIDDLE_BOX, fit
+from game.ui.theme import layout
+
+RAISE, FLASH = 0.35, 0.55  # fractions of the animation: revolvers up by RAISE, the flash until FLASH
+GUN = (58, 58, 62)
+
+
+class DuelDraw:
+    def __init__(self) -> None:
+        self.record: dict[str, Any] | None = None
+        self.names: list[str] = []
+        self.timer = 0.0
+        self.duration = 0.0
+
+    def start(self, record: dict[str, Any], names: list[str], seconds: float) -> None:
+        self.record, self.names = record, names
+        self.duration = self.timer = seconds
+
+    @property
+    def playing(self) -> bool:
+        return self.timer > 0 and self.record is not None
+
+    def update(self, dt: float) -> None:
+        self.timer = max(0.0, self.timer - dt)
+
+    def skip(self) -> None:
+        self.timer = 0.0
+
+    def positions(self) -> dict[int, tuple[float, float]]:
+        assert self.record is not None
+        x, y, w, h = MIDDLE_BOX
+        duellists = self.record["duellists"]
+        step = w / (len(duellists) + 1)
+        return {s: (x + step * (i + 1), y + 78) for i, s in enumerate(duellists)}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.playing or self.record is None:
+            return
+        x, y, w, h = MIDDLE_BOX
+        theme.panel(surface, layout.rect(x - 6, y - 6, w + 12, h + 12), (40, 24, 14), theme.GOLD, radius=12)
+        progress = 1 - self.timer / self.duration if self.duration else 1.0
+        title = "Draw!" if progress >= RAISE else "Revolvers up…"
+        theme.draw_text(surface, title, x + w / 2, y + 6, 22, theme.GOLD, bold=True, anchor="midtop", family="serif")
+        places = self.positions()
+        lift = min(1.0, progress / RAISE)
+        for seat in self.record["duellists"]:
+            choice = self.record["choices"][str(seat)]
+            cx, cy = places[seat]
+            angle = self._aim(seat, choice, places)
+            shown = math.pi / 2 + (angle - math.pi / 2) * lift  # from pointing down to the aim
+            # A shot at oneself: the revolver is held beside the head, turned on its owner.
+            hand = (cx + 50, cy - 4) if choice == "self" else (cx + math.cos(shown) * 24, cy + math.sin(shown) * 24)
+            muzzle = self._gun(surface, *hand, shown)
+            pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(cx, cy), layout.px(20))
+            pygame.draw.circle(surface, theme.PAPER, layout.point(cx, cy), layout.px(20), width=layout.px(2))
+            label = fit(self.names[seat], 13, w / (len(places) + 1) - 4, True)
+            theme.draw_text(surface, label, cx, cy + 24, 13, theme.PAPER, bold=True, anchor="midtop")
+            if RAISE <= progress < FLASH:
+                self._flash(surface, *muzzle, 1 - (progress - RAISE) / (FLASH - RAISE))
+            if progress >= FLASH:
+                fate = self.record["fates"][str(seat)]
+                theme.draw_text(surface, "won" if fate["won"] else "lost", cx, cy + 42, 15,
+                                theme.GOLD if fate["won"] else (230, 110, 95), bold=True, anchor="midtop")
+
+    def _aim(self, seat: int, choice: Any, places: dict[int, tuple[float, float]]) -> float:
+        """The gun's angle (screen radians, 0 to the right, -pi/2 up)."""
+        if choice == "air":
+            return -math.pi / 2 - 0.25
+        if choice == "self":
+            return math.pi  # pointing back at the shooter's own head
+        tx, ty = places.get(int(choice), places[seat])
+        sx, sy = places[seat]
+        angle = math.atan2(ty - sy - 10, tx - sx)
+        return angle + 2 * math.pi if angle < -math.pi / 2 else angle  # raised through the nearer side
+
+    def _gun(self, surface: pygame.Surface, hx: float, hy: float, angle: float) -> tuple[float, float]:
+        """A revolver held at (hx, hy) pointing along `angle`; returns where the muzzle is."""
+        dx, dy = math.cos(angle), math.sin(angle)
+        hand = (hx, hy)
+        muzzle = (hx + dx * 30, hy + dy * 30)
+        pygame.draw.line(surface, GUN, layout.point(*hand), layout.point(*muzzle), layout.px(7))
+        grip = (hand[0] - dy * 12 - dx * 3, hand[1] + dx * 12 - dy * 3)
+        pygame.draw.line(surface, (120, 78, 40), layout.point(*hand), layout.point(*grip), layout.px(8))
+        pygame.draw.circle(surface, GUN, layout.point(hand[0] + dx * 8, hand[1] + dy * 8), layout.px(7))
+        return muzzle
+
+    def _flash(self, surface: pygame.Surface, x: float, y: float, strength: float) -> None:
+        size = 10 + 16 * strength
+        points = []
+        for i in range(16):
+            r = size if i % 2 == 0 else size * 0.45
+            a = i * math.pi / 8
+            points.append(layout.point(x + r * math.cos(a), y + r * math.sin(a)))
+        pygame.draw.polygon(surface, (255, 226, 120), points)
+        pygame.draw.circle(surface, theme.WHITE, layout.point(x, y), layout.px(size * 0.35))

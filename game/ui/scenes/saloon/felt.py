@@ -1,0 +1,151 @@
+"""The saloon's felt: seat cards with pocket and stack as coin piles, the narrator's hat, the pot and
+the panel in the middle that tells what happens."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.chips import draw_chip, draw_chip_pile
+from game.ui.theme import layout
+
+FELT_BOX = (24, 66, 796, 410)
+TOP_Y, BOTTOM_Y, CARD_H = 76, 364, 102
+MIDDLE_BOX = (214, 188, 596, 166)
+POT_AT = (118, 300)
+COIN = (222, 176, 62)
+HAT = (112, 72, 38)
+Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
+
+
+def seat_boxes(count: int) -> list[tuple[float, float, float, float]]:
+    """Seat cards around the table, clockwise: the first half along the top, the rest back along the bottom."""
+    top = -(-count // 2)
+    bottom = count - top
+    columns = max(top, 2)
+    x0, _, width, _ = FELT_BOX
+    card_w = min(230.0, (width - 24 - (columns - 1) * 10) / columns)
+    boxes = []
+    for row, seats, y in ((0, top, TOP_Y), (1, bottom, BOTTOM_Y)):
+        span = seats * card_w + (seats - 1) * 10
+        left = x0 + (width - span) / 2
+        xs = [left + i * (card_w + 10) for i in range(seats)]
+        if row == 1:
+            xs.reverse()
+        boxes += [(x, y, card_w, CARD_H) for x in xs]
+    return boxes
+
+
+def draw_table_top(surface: pygame.Surface) -> None:
+    """A wooden rim around the felt where the cards lie."""
+    rect = layout.rect(*FELT_BOX)
+    pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=layout.px(40))
+    pygame.draw.rect(surface, (92, 60, 34), rect, width=layout.px(8), border_radius=layout.px(40))
+
+
+def fit(text: str, size: float, width: float, bold: bool = False) -> str:
+    """Shortens text with an ellipsis to fit a design width."""
+    f = theme.font(size, bold)
+    limit = width * layout.scale
+    if f.size(text)[0] <= limit:
+        return text
+    while text and f.size(text + "…")[0] > limit:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_coin_pile(surface: pygame.Surface, x: float, y: float, count: int, per_stack: int = 5,
+                   max_stacks: int = 4, radius: float = 8) -> None:
+    """Low piles of dollar coins side by side (five a pile), so a seat card stays short; the label under the
+    piles gives the exact count."""
+    if count <= 0:
+        return
+    r = layout.px(radius)
+    stacks = min(max_stacks, -(-count // per_stack))
+    shown = min(count, stacks * per_stack)
+    left = x - (stacks - 1) * radius * 1.1
+    for s in range(stacks):
+        cx, cy = layout.point(left + s * radius * 2.2, y)
+        for i in range(min(per_stack, shown - s * per_stack)):
+            draw_chip(surface, (cx, cy - i * max(3, r * 2 // 5)), COIN, r)
+
+
+def draw_hat(surface: pygame.Surface, x: float, y: float, scale: float = 1.0) -> None:
+    """A cowboy hat whose brim's centre is at (x, y): the narrator wears it."""
+    s = scale
+    crown = [layout.point(x - 11 * s, y - 2 * s), layout.point(x - 9 * s, y - 15 * s),
+             layout.point(x - 3 * s, y - 18 * s), layout.point(x, y - 14 * s), layout.point(x + 3 * s, y - 18 * s),
+             layout.point(x + 9 * s, y - 15 * s), layout.point(x + 11 * s, y - 2 * s)]
+    brim = layout.rect(x - 22 * s, y - 6 * s, 44 * s, 11 * s)
+    pygame.draw.ellipse(surface, (60, 38, 20), brim.move(0, layout.px(2)))
+    pygame.draw.ellipse(surface, HAT, brim)
+    pygame.draw.polygon(surface, HAT, crown)
+    pygame.draw.polygon(surface, (70, 44, 22), crown, width=max(1, layout.px(1)))
+    pygame.draw.line(surface, theme.GOLD, layout.point(x - 10.5 * s, y - 5 * s), layout.point(x + 10.5 * s, y - 5 * s),
+                     max(2, layout.px(3 * s)))
+
+
+def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], seat: int, name: str, kind: str,
+              view: dict[str, Any], tag: str, active: bool, thinking: bool) -> None:
+    x, y, w, h = box
+    rect = layout.rect(x, y, w, h)
+    theme.panel(surface, rect, theme.WHITE if active else theme.PAPER, theme.GOLD if active else theme.GOLD_DARK,
+                radius=9, shadow=True)
+    if active:
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(layout.px(6), layout.px(6)), width=layout.px(3),
+                         border_radius=layout.px(11))
+    pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 6, y + 8, 7, h - 16),
+                     border_radius=layout.px(3))
+    narrator = view["narrator"] == seat
+    theme.draw_text(surface, fit(name, 15, w - (68 if narrator else 30), True), x + 20, y + 6, 15, theme.INK,
+                    bold=True)
+    role = view["role_names"][seat]
+    theme.draw_text(surface, fit(role if role != f"Player {seat + 1}" else kind, 13, w - 30), x + 20, y + 26, 13,
+                    theme.INK_SOFT)
+    if tag:
+        theme.draw_text(surface, fit(tag, 13, w - 30, True), x + 20, y + 43, 13, theme.RED, bold=True)
+    pocket, stack = view["pockets"][seat], view["stacks"][seat]
+    for frac, count, label in ((0.3, pocket, "pocket"), (0.74, stack, "stack")):
+        cx = x + 10 + (w - 10) * frac
+        draw_coin_pile(surface, cx, y + 78, count)
+        theme.draw_text(surface, f"{label} {count}", cx, y + 84, 13, theme.INK, bold=label == "stack",
+                        anchor="midtop")
+    if narrator:
+        draw_hat(surface, x + w - 28, y + 14)
+    if thinking:
+        _dots(surface, x + w - 22, y + 48)
+
+
+def _dots(surface: pygame.Surface, x: float, y: float) -> None:
+    """The AI's thinking cue: a ring of dots turning."""
+    t = pygame.time.get_ticks() / 1000
+    for i in range(8):
+        a = t * 5 + i * math.pi / 4
+        shade = 90 + 20 * i
+        pygame.draw.circle(surface, (shade, shade, shade), layout.point(x + 8 * math.cos(a), y + 8 * math.sin(a)),
+                           layout.px(2.3))
+
+
+def draw_pot(surface: pygame.Surface, pot: int) -> None:
+    x, y = POT_AT
+    theme.draw_text(surface, "The pot", x, y - 78, 17, theme.PAPER, bold=True, anchor="midtop", family="serif")
+    draw_chip_pile(surface, x, y - 8, pot, COIN, radius=11, max_stacks=3)
+    theme.draw_text(surface, f"{pot} dollar" + ("" if pot == 1 else "s"), x, y + 6, 16, theme.GOLD, bold=True,
+                    anchor="midtop")
+
+
+def draw_middle(surface: pygame.Surface, title: str, lines: list[Line]) -> None:
+    """The panel in the middle of the table: what happens now, or how the last duel went."""
+    x, y, w, h = MIDDLE_BOX
+    theme.panel(surface, layout.rect(x, y, w, h), (22, 62, 47), theme.GOLD_DARK, radius=12, shadow=False)
+    theme.draw_text(surface, fit(title, 18, w - 24, True), x + 14, y + 9, 18, theme.GOLD, bold=True)
+    top = y + 36
+    for text, colour, bold in lines:
+        for part in theme.wrap(text, 14, w - 28, bold):
+            if top > y + h - 20:
+                return
+            theme.draw_text(surface, part, x + 14, top, 14, colour, bold=bold)
+            top += 18
