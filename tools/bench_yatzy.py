@@ -89,9 +89,9 @@ def timing(level: str, columns: int, games: int) -> None:
           f"CPU median {statistics.median(cpu) * 1000:.3f} ms, max {max(cpu) * 1000:.1f} ms", flush=True)
 
 
-def measure(level: str, columns: int, games: int, workers: int) -> dict:
+def measure(level: str, columns: int, games: int, workers: int, first: int = 0) -> dict:
     chunk = max(1, math.ceil(games / (workers * 8)))
-    jobs = [(level, columns, start, min(chunk, games - start)) for start in range(0, games, chunk)]
+    jobs = [(level, columns, first + start, min(chunk, games - start)) for start in range(0, games, chunk)]
     scores, times = [], []
     started = time.perf_counter()
     with ProcessPoolExecutor(workers) as pool:
@@ -102,6 +102,7 @@ def measure(level: str, columns: int, games: int, workers: int) -> dict:
     mean = statistics.fmean(scores)
     error = statistics.stdev(scores) / math.sqrt(len(scores)) if len(scores) > 1 else 0.0
     return {"level": level, "columns": columns, "games": len(scores), "mean": mean, "se": error,
+            "sd": statistics.stdev(scores) if len(scores) > 1 else 0.0, "first_seed": first,
             "min": min(scores), "max": max(scores), "median_ms": statistics.median(times) * 1000,
             "max_ms": max(times) * 1000, "decisions": len(times), "seconds": elapsed}
 
@@ -109,7 +110,8 @@ def measure(level: str, columns: int, games: int, workers: int) -> dict:
 def show(r: dict) -> None:
     print(f"{r['level']:>6} {r['columns']} col: {r['games']:7d} games  mean {r['mean']:8.2f} ± {r['se']:.2f} (se)  "
           f"range {r['min']:.0f}-{r['max']:.0f}  decision median {r['median_ms']:.3f} ms, max {r['max_ms']:.1f} ms "
-          f"over {r['decisions']} decisions  [{r['seconds']:.0f} s]", flush=True)
+          f"over {r['decisions']} decisions  [seeds from {r['first_seed']}, sd {r['sd']:.2f}, {r['seconds']:.0f} s]",
+          flush=True)
 
 
 def main() -> None:
@@ -118,6 +120,7 @@ def main() -> None:
     parser.add_argument("--three", type=int, default=10_000, help="hard games in three-column mode")
     parser.add_argument("--others", type=int, default=2_000, help="easy and normal games in each mode")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--first-seed", type=int, default=0, help="seeds run from here (to extend a measurement)")
     parser.add_argument("--timing", type=int, default=200, help="games per mode for the decision times")
     parser.add_argument("--only", choices=["one", "three", "others", "timing"], action="append")
     args = parser.parse_args()
@@ -134,9 +137,9 @@ def main() -> None:
             for level in ("easy", "normal"):
                 show(measure(level, columns, args.others, args.workers))
     if "three" in only and args.three:
-        show(measure("hard", 3, args.three, args.workers))
+        show(measure("hard", 3, args.three, args.workers, args.first_seed))
     if "one" in only and args.one:
-        show(measure("hard", 1, args.one, args.workers))
+        show(measure("hard", 1, args.one, args.workers, args.first_seed))
 
 
 if __name__ == "__main__":

@@ -137,3 +137,20 @@ def test_plain_table_equals_the_numpy_table(rules):
     fast = value_table(rules)
     for mask, up in ((0, 0), (12345, 17), ((1 << 15) - 2, 63)):
         assert table[mask * width + up] == fast[mask, up]
+
+
+def test_three_column_box_choice_looks_a_turn_ahead_among_the_best(rules):
+    from game.games.trippel_yatzy import ai
+
+    planner = Planner(rules, "hard")
+    rng = random.Random(3)
+    for _ in range(10):
+        states = tuple((rng.getrandbits(15) & ~(1 << rng.randrange(15)), rng.randrange(64)) for _ in range(3))
+        dice = tuple(sorted(rng.randint(1, 6) for _ in range(5)))
+        plan = planner.plan((1, 2, 3), states)
+        values = plan.option_values(dice)
+        top = sorted(values, reverse=True)[: ai.LOOKAHEAD_CANDIDATES]
+        chosen = planner.choose_box(plan, (1, 2, 3), states, dice)
+        assert values[plan.options.index(chosen)] >= top[-1]
+        one = planner.plan((1,), states[:1])
+        assert planner.choose_box(one, (1,), states[:1], dice) == one.best_box(dice)  # one column: already exact
