@@ -18,7 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 FRAMES = 300
 STARTUP_RUNS = 5
-SIM_GAMES = {"kinesisk_bank": 200, "dodsspranget": 2000, "jackpot": 1000}
+SIM_GAMES = {"kinesisk_bank": 200, "dodsspranget": 2000, "jackpot": 1000, "trippel_yatzy": 20, "bovjakten": 500,
+             "fangelse": 1000, "krutroyk": 100, "kalahen": 20, "narrespillet": 10}
 
 STARTUP_SNIPPET = """
 import time, sys
@@ -85,7 +86,7 @@ def main() -> None:
         info = games[key]
         scenes.append((f"setup {key}", SetupScene(app, info)))
         scenes.append((f"rules {key}", RulesScene(app, info)))
-        seats = [Seat(f"AI {i + 1}", "ai") for i in range(4)]
+        seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(4)]
         scenes.append((f"table {key} (4 AI playing)", table_for(app, Match(info, {}, seats, seed=2))))
         done = play_out(Match(info, {}, seats, seed=3), [bot_for(info, s) for s in seats])
         scenes.append((f"results {key}", ResultsScene(app, done)))
@@ -99,10 +100,10 @@ def main() -> None:
         print(f"  {name:42} {statistics.median(times):6.2f}ms {p95:6.2f}ms {max(times):6.2f}ms")
     print(f"  worst 95th percentile: {worst:.2f} ms (target under 8 ms)")
 
-    print("\nsimulate throughput (AI seats, 4 players):")
+    print("\nsimulate throughput (four AI seats at the easy level; the levels' own costs are in each game's bench):")
     for key, count in SIM_GAMES.items():
         info = games[key]
-        seats = [Seat(f"AI {i + 1}", "ai") for i in range(4)]
+        seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(4)]
         result = simulate(info, seats, count, seed=1)
         print(f"  {key:16} {result['games_per_second']:9.1f} games/s   "
               f"(mean length {result['mean_length']:.0f} moves, {count} games)")
