@@ -166,3 +166,40 @@ def test_dice_are_marked_by_clicks_and_only_those_are_thrown_again(kdriver):
     after = table.match.state.fight["dice"]
     assert after[1:] == [d["face"] for d in before][1:]
     assert table.tray.marked == [False, False, False]
+
+
+def test_two_people_pass_the_device_and_duel_rings_stay_secret(kdriver):
+    from game.ui.scenes.pass_device import PassScene
+
+    info = all_games()["kalahen"]
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "easy")]
+    match = Match(info, info.resolve({"round_limit": 20}), seats, 3)
+    table = TABLES["kalahen"](kdriver.app, match)
+    kdriver.app.push(table)
+    clicker = Clicker(kdriver, random.Random(3))
+    passes = secret_checks = 0
+    for _ in range(60000):
+        top = kdriver.app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, PassScene):
+            kdriver.click(top.button)
+            passes += 1
+            continue
+        if table.human_to_act() is not None and table.my_actions():
+            seat = table.viewer()
+            assert seat == table.match.state.current_player()
+            for c in table.view["champions"]:  # another seat's hidden cards are not in the view
+                assert ("cards" in c) == (c["seat"] == seat)
+            if table.view["pending"]["task"] == "duel_rings":
+                duel = table.view["duel"]
+                assert set(duel["rings"]) <= {str(seat)}
+                assert not any("Secretly choose" in line for line in table.log)
+                secret_checks += 1
+            clicker.act(table)
+        else:
+            kdriver.frames(1)
+    else:
+        raise AssertionError("the game did not end")
+    assert passes >= 2
+    assert secret_checks >= 1  # a duel between the two people happened, each choosing unseen
