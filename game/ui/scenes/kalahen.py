@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView, circle_at
 from game.ui.scenes.kalahen_map.decisions import DecisionPanel
 from game.ui.scenes.kalahen_map.markers import draw_markers, draw_pawns, draw_reachable
-from game.ui.scenes.kalahen_map.panels import draw_champions
+from game.ui.scenes.kalahen_map.panels import draw_champions, ring_chip
 from game.ui.scenes.kalahen_map.special_dice import SpecialTray
 from game.ui.table import TableScene
 from game.ui.theme import layout
@@ -30,7 +30,7 @@ CHAMPS_BOX = (772, 50, 498, 318)
 DECIDE_BOX = (772, 376, 498, 336)
 TRAY_BOX = (780, 412, 482, 150)
 MOVE_KINDS = ("move", "float", "teleport", "teleport_card")
-HOW_NAMES = {"move": "walk", "float": "float", "teleport": "teleport", "teleport_card": "teleport card"}
+ROLL_SECONDS = 0.7
 
 
 class KalahenTable(TableScene):
@@ -43,7 +43,14 @@ class KalahenTable(TableScene):
         self.selected: str | None = None  # a circle reachable in several ways, waiting for the way
         self.trial_card: dict[str, Any] | None = None
         self.hover: str | None = None
+        # The engine names champions by seat and castle; the table says the players' own names.
+        self.engine_names = [(match.state.name(s), seat.name) for s, seat in enumerate(match.seats)]
         super().__init__(app, match, save_path)
+
+    def named(self, text: str) -> str:
+        for engine_name, name in getattr(self, "engine_names", []):
+            text = text.replace(engine_name, name)
+        return text
 
     # --- what the seat at the screen may do
     def my_actions(self) -> list[Action]:
@@ -53,7 +60,8 @@ class KalahenTable(TableScene):
         pending = self.view.get("pending", {})
         if pending.get("seat") != self.viewer():
             return []
-        return [Action(a["action"][0], tuple(a["action"][1:]), a["text"]) for a in pending.get("actions", [])]
+        return [Action(a["action"][0], tuple(a["action"][1:]), self.named(a["text"]))
+                for a in pending.get("actions", [])]
 
     def reachable(self) -> dict[str, list[dict[str, Any]]]:
         """Circles reachable this turn, each with its ways (walk, float, teleport) and costs."""
@@ -77,11 +85,13 @@ class KalahenTable(TableScene):
         """The decision panel for the current view."""
         actions = self.my_actions()
         task = self.view.get("pending", {}).get("task")
-        fight = self.view.get("fight")
         self.fight_controls = Group()
         top = DECIDE_BOX[1] + 8 + 22 * len(self.prompt_lines())
-        if fight is not None and task in ("fight_rings", "reroll", "pay", "sdice", None) or task == "reroll":
-            top = TRAY_BOX[1] + TRAY_BOX[3] + 10
+        if task == "enchant":
+            top += 30
+        if self.show_tray():
+            self.tray.box = (TRAY_BOX[0], top, TRAY_BOX[2], TRAY_BOX[3])
+            top += TRAY_BOX[3] + 10
         if task == "reroll" and actions:
             x = TRAY_BOX[0]
             self.fight_controls.add(Button("Re-roll marked dice", (x, top, 236, 40), self.reroll, primary=True,
@@ -98,6 +108,16 @@ class KalahenTable(TableScene):
                 return
             actions = [a for a in actions if a.kind not in MOVE_KINDS]
         self.panel.set(actions, task or "", top)
+
+    def show_tray(self) -> bool:
+        """The fight tray shows while a fight is on, and after it while nothing else needs the room."""
+        fight = self.view.get("fight")
+        if fight is None:
+            return False
+        task = self.view.get("pending", {}).get("task")
+        if fight.get("final") is None:
+            return task in ("fight_rings", "reroll", "sdice", "pay", "roll", "duel_rings")
+        return task in ("after", "spoils", "end_turn", None)
 
     def prompt_lines(self) -> list[str]:
         pending = self.view.get("pending", {})
@@ -154,6 +174,14 @@ class KalahenTable(TableScene):
         """The shared log, with secrets kept: a duel's ring choice and a card taken from a beaten rival."""
         player = match.state.current_player()
         if player < 0:
+            # A die is thrown for somebody: the log names them (not whoever acted last).
+            state = match.state
+            task = state.agenda[0] if state.agenda and not state.finished else {}
+            seat = task.get("seat") if task.get("t") == "roll" else None
+            if task.get("t") == "sdice" and state.fight:
+                seat = state.fight["seat"]
+            if isinstance(seat, int) and seat >= 0:
+                return f"{self.actor_name(seat)} {self.named(match.describe(action))}"
             return super()._log_line(match, action)
         if action.kind == "secret_rings":
             text = "chooses rings for the duel in secret"
@@ -165,7 +193,7 @@ class KalahenTable(TableScene):
             text = match.describe(action)
             prefix = f"{match.state.name(player)}: "
             text = text[len(prefix):] if text.startswith(prefix) else text
-        return f"{self.actor_name(player)}: {text}"
+        return f"{self.actor_name(player)}: {self.named(text)}"
 
     # --- the loop
     def after_action(self, action: Action, actor: int) -> None:
@@ -177,6 +205,22 @@ class KalahenTable(TableScene):
             self.trial_card = None
         if action.kind == "sdice":
             self.app.sounds.play("dice")
+            old = (self.view.get("fight") or {}).get("dice") or []
+            mask = sum(1 << i for i in range(3) if i >= len(old) or old[i]["face"] != action.args[i]) or 7
+            seconds = self.pace(ROLL_SECONDS)
+            if seconds:
+                self.tray.throw(mask if old else 7, seconds)
+                self.hold_view(seconds)
+
+    def animate(self, dt: float) -> None:
+        self.tray.update(dt)
+
+    def animation_done(self) -> bool:
+        return not self.tray.rolling
+
+    def skip_animation(self) -> None:
+        self.tray.timer = 0.0
+        super().skip_animation()
 
     def catch_up(self) -> None:
         super().catch_up()
@@ -187,7 +231,7 @@ class KalahenTable(TableScene):
         """The schedule's result, as the public log tells it."""
         for line in reversed(self.view.get("log", [])):
             if "'s trial at " in line and ": " in line:
-                return line.split(": ", 1)[1]
+                return self.named(line.split(": ", 1)[1])
         return ""
 
     def update(self, dt: float) -> None:
@@ -269,7 +313,7 @@ class KalahenTable(TableScene):
         theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=10)
         for i, line in enumerate(self.prompt_lines()):
             theme.draw_text(surface, line, x + 12, y + 8 + i * 22, 16, theme.GOLD, bold=True)
-        fight = self.view.get("fight")
+        fight = self.view.get("fight") if self.show_tray() else None
         if fight is not None:
             task = self.view.get("pending", {}).get("task")
             who = self.actor_name(fight["seat"])
@@ -278,6 +322,7 @@ class KalahenTable(TableScene):
             mine = task == "reroll" and bool(self.my_actions())
             self.tray.draw(surface, fight, f"{who} fights {what}", mine)
         self.draw_duel(surface)
+        self.draw_enchantment(surface)
         self.fight_controls.draw(surface)
         self.panel.draw(surface)
         if self.human_to_act() is None and self.view.get("pending", {}).get("seat") is not None and not fight:
@@ -285,9 +330,33 @@ class KalahenTable(TableScene):
             theme.draw_text(surface, f"{self.actor_name(seat)} is choosing…", x + w / 2, y + h / 2, 18,
                             theme.PAPER_DARK, anchor="center")
 
+    def draw_enchantment(self, surface: pygame.Surface) -> None:
+        """The rings an enchantment asks for, as chips with their letters, beside what the champion carries."""
+        pending = self.view.get("pending", {})
+        if pending.get("task") != "enchant" or pending.get("seat") != self.viewer():
+            return
+        x, y = DECIDE_BOX[0] + 12, DECIDE_BOX[1] + 8 + 22 * len(self.prompt_lines()) + 2
+        letters = self.view["colour_letters"]
+        theme.draw_text(surface, "Asks", x, y + 2, 14, theme.PAPER, bold=True)
+        cx = x + 42
+        for colour in pending.get("event_rings", []):
+            cx = ring_chip(surface, cx, y, colour, letters[colour])
+        needs = pending.get("event_needs") or []
+        if needs:
+            theme.draw_text(surface, "and holding " + ", ".join(needs), cx + 6, y + 2, 14, theme.PAPER)
+        mine = self.view["champions"][self.viewer()]["rings"]
+        cx = x + 250
+        theme.draw_text(surface, "You carry", cx, y + 2, 14, theme.PAPER, bold=True)
+        cx += 74
+        for colour in self.view["colours"]:
+            if mine[colour]:
+                cx = ring_chip(surface, cx, y, colour, letters[colour], None)
+                theme.draw_text(surface, f"×{mine[colour]}", cx, y + 2, 13, theme.PAPER)
+                cx += 22
+
     def draw_duel(self, surface: pygame.Surface) -> None:
         duel = self.view.get("duel")
-        if not duel:
+        if not duel or not (self.show_tray() or self.view.get("pending", {}).get("task") == "duel_rings"):
             return
         x, y, w, h = DECIDE_BOX
         parts = []

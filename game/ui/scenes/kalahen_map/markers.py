@@ -103,8 +103,8 @@ def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: dict[st
             continue
         for i, c in enumerate(champions):
             # Pawns stand beside the circle's top right, so its letter or number stays readable.
-            x, y = mv.to_screen(circle.x + 18 + i * 20, circle.y - 18)
-            r = mv.length(14)
+            x, y = mv.to_screen(circle.x + 20 + i * 32, circle.y - 20)
+            r = mv.length(16)
             pygame.draw.circle(surface, (20, 16, 12), (x + 1, y + 2), r + 2)
             pygame.draw.circle(surface, theme.seat_colour(c["seat"]), (x, y), r)
             pygame.draw.circle(surface, theme.WHITE if c["seat"] == turn else (20, 16, 12), (x, y), r,

@@ -6,6 +6,7 @@ kinds differ in shape as well as colour. The player clicks dice to mark them for
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
@@ -43,6 +44,21 @@ class SpecialTray:
     def __init__(self, box: tuple[float, float, float, float]) -> None:
         self.box = box
         self.marked = [False, False, False]
+        self.timer = 0.0
+        self.tumbling = [False, False, False]
+        self.rng = random.Random()
+
+    def throw(self, mask: int, seconds: float) -> None:
+        """The dice in `mask` tumble for a moment before the thrown faces show."""
+        self.tumbling = [bool(mask >> i & 1) for i in range(3)]
+        self.timer = seconds
+
+    @property
+    def rolling(self) -> bool:
+        return self.timer > 0
+
+    def update(self, dt: float) -> None:
+        self.timer = max(0.0, self.timer - dt)
 
     def die_rects(self) -> list[pygame.Rect]:
         x, y, w, h = self.box
@@ -72,7 +88,9 @@ class SpecialTray:
         theme.draw_text(surface, title, x + 14, y + 10, 16, theme.PAPER, bold=True)
         dice = fight.get("dice") or []
         for i, rect in enumerate(self.die_rects()):
-            if i < len(dice):
+            if self.rolling and self.tumbling[i]:
+                draw_special_die(surface, rect.move(0, -layout.px(6 * self.rng.random())), self.rng.randint(1, 6))
+            elif i < len(dice):
                 draw_special_die(surface, rect, int(dice[i]["face"]), may_mark and self.marked[i])
             else:
                 pygame.draw.rect(surface, theme.FELT, rect, width=2, border_radius=layout.px(8))
