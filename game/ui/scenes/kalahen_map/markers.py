@@ -102,8 +102,8 @@ def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: dict[st
         if circle is None:
             continue
         for i, c in enumerate(champions):
-            # Pawns stand beside the circle's top right, so its letter or number stays readable.
-            x, y = mv.to_screen(circle.x + 20 + i * 32, circle.y - 20)
+            # Pawns stand in a row right of the circle, so its letter or number and the cost above stay readable.
+            x, y = mv.to_screen(circle.x + 24 + i * 30, circle.y + 2)
             r = mv.length(16)
             pygame.draw.circle(surface, (20, 16, 12), (x + 1, y + 2), r + 2)
             pygame.draw.circle(surface, theme.seat_colour(c["seat"]), (x, y), r)

@@ -14,7 +14,7 @@ from game.ui import theme
 from game.ui.theme import layout
 
 RING_COLOURS = {"red": (200, 50, 45), "yellow": (236, 200, 40), "green": (50, 150, 70), "blue": (50, 100, 200)}
-CARD_MARKS = {"key": "⚿", "sword": "⚔", "shield": "⛨", "teleport": "⇝", "flask": "⚗", "purse": "$"}
+CARD_MARKS = {"key": "⚷", "sword": "⚔", "shield": "◈", "teleport": "⇝", "flask": "⚗", "purse": "$"}
 
 
 def ring_chip(surface: pygame.Surface, x: float, y: float, colour: str, letter: str, count: int | None = None,
@@ -83,8 +83,6 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
             for colour in view["colours"]:
                 if home[colour]:
                     rx = ring_chip(surface, rx, top + 25, colour, letters[colour], home[colour], size=7)
-        if row < 60:
-            continue
         cards = c.get("cards")
         if cards is not None:  # this seat's own panel: everything
             scrolls = scroll_text(cards + c.get("home_scrolls", []))
@@ -96,14 +94,29 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
             secret = c["cards_count"] - len(c["public_cards"])
             hidden = f"{secret} hidden card{'s' if secret != 1 else ''}" if secret else ""
             if c["home_scrolls_count"]:
-                hidden += f"{', ' if hidden else ''}{c['home_scrolls_count']} scrolls at home"
+                count = c["home_scrolls_count"]
+                hidden += f"{', ' if hidden else ''}{count} scroll{'s' if count != 1 else ''} at home"
         extra = [t for t in (items, hidden) if t]
         if c.get("experience"):
             extra.append("exp " + "+".join(str(s) for s in c["experience"]))
         line = "   ".join(extra) or "no cards"
-        theme.draw_text(surface, line, x + 18, top + 46, 13, ink, family="sans")
-        if scrolls:
-            tail = "  ✔ formula complete" if c.get("complete_formula") else ""
-            theme.draw_text(surface, "Scrolls " + scrolls + tail, x + 18, top + 63, 13, theme.BLUE, bold=True)
+        tail = "  ✔ formula complete" if c.get("complete_formula") else ""
+        if row < 70:  # many champions: cards and scrolls share the line after the rings
+            compact = "   ".join(t for t in (line, scrolls and "Scrolls " + scrolls + tail) if t)
+            _fit_text(surface, compact, rx + 10, top + 27, x + w - 10 - rx - 10, ink)
+        else:
+            theme.draw_text(surface, line, x + 18, top + 46, 13, ink)
+            if scrolls:
+                theme.draw_text(surface, "Scrolls " + scrolls + tail, x + 18, top + 63, 13, theme.BLUE, bold=True)
         if is_active and thinking:
             thinking(surface, x + w - 22, top + row / 2 + 8)
+
+
+def _fit_text(surface: pygame.Surface, text: str, x: float, y: float, width: float, ink: tuple[int, ...]) -> None:
+    """One line of small text, shortened with an ellipsis to fit `width` design pixels."""
+    f = theme.font(12)
+    while text and f.size(text)[0] > width * layout.scale:
+        text = text[:-2].rstrip() + "…" if len(text) > 2 else ""
+        text = text.replace("……", "…")
+    if text:
+        theme.draw_text(surface, text, x, y, 12, ink)
