@@ -57,6 +57,7 @@ class Clicker:
     def act(self, table: KalahenTable) -> None:
         d = self.driver
         task = table.view["pending"]["task"]
+        self.check_reachable(table)
         reach = table.reachable()
         walks = [c for c, ways in reach.items() if any(w["how"] == "move" for w in ways)]
         if task == "turn" and table.selected is None and walks and self.rng.random() < 0.85:
@@ -78,6 +79,18 @@ class Clicker:
                                                           "Keep these", "Attack"))]
         d.click(self.rng.choice(eager if eager and self.rng.random() < 0.7 else choices))
         self.panel += 1
+
+
+    @staticmethod
+    def check_reachable(table: KalahenTable) -> None:
+        """Every legal action is a lit circle, a panel button (on some page) or the dice tray's choice."""
+        legal = {tuple(a.to_json()) for a in table.match.state.legal_actions()}
+        offered = {tuple(a.to_json()) for a in table.panel.actions}
+        offered |= {tuple(w["action"]) for ways in table.reachable().values() for w in ways}
+        if table.view["pending"]["task"] == "reroll":
+            offered |= {("stop",)} | {("reroll", mask) for mask in range(1, 8)}
+        if table.selected is None:
+            assert offered == legal, legal ^ offered
 
 
 @pytest.fixture
@@ -166,6 +179,27 @@ def test_dice_are_marked_by_clicks_and_only_those_are_thrown_again(kdriver):
     after = table.match.state.fight["dice"]
     assert after[1:] == [d["face"] for d in before][1:]
     assert table.tray.marked == [False, False, False]
+
+
+def test_a_long_decision_list_pages_and_every_action_is_on_a_page(kdriver):
+    from game.engine.state import Action
+    from game.ui.scenes.kalahen_map.decisions import DecisionPanel
+
+    picked = []
+    panel = DecisionPanel((772, 376, 498, 336), picked.append)
+    actions = [Action("trap", (i, "mid"), f"Put a wandering monster on road {i}") for i in range(40)]
+    panel.set(actions, "trap")
+    seen = set()
+    for _ in range(panel.pages()):
+        shown = [w for w in panel.group.widgets if w.label.startswith("Put")]
+        assert 0 < len(shown) <= panel.per_page()
+        seen |= {w.label for w in shown}
+        arrow = next(w for w in panel.group.widgets if w.label == "▶")
+        panel.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=arrow.screen_rect().center, button=1))
+    assert seen == {a.text for a in actions}
+    first = panel.group.widgets[0]
+    panel.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=first.screen_rect().center, button=1))
+    assert picked and picked[0].kind == "trap"
 
 
 def test_two_people_pass_the_device_and_duel_rings_stay_secret(kdriver):

@@ -53,7 +53,8 @@ class DecisionPanel:
             size = 15 if theme.font(15, True).size(label)[0] <= (w - 24) * layout.scale else 12
             button = Button(label, (x + 8, self.top + i * (ROW + GAP), w - 16, ROW),
                             lambda a=action: self.on_pick(a), size=size,
-                            primary=action.kind in ("end", "stop", "search", "overcome", "attack"))
+                            primary=action.kind in ("end", "stop", "search", "overcome", "attack"),
+                            hotkey=pygame.K_RETURN if action.kind == "end" else None)
             self.group.add(button)
         if self.pages() > 1:
             bottom = y + h - ROW - 2
