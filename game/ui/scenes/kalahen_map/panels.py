@@ -69,9 +69,11 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
         ink = theme.DISABLED if c["out"] else theme.INK
         name = f"{seat + 1}  {names[seat]}" + (" (out)" if c["out"] else "")
         theme.draw_text(surface, name, x + 18, top + 4, 16, ink, bold=True)
-        lp_colour = theme.RED if c["weak"] else ink
-        status = f"LP {c['lp']}   GM {c['gold']}   at {c['pos']}"
-        theme.draw_text(surface, status, x + w - 10, top + 6, 14, lp_colour, bold=True, anchor="topright")
+        status = f"GM {c['gold']}   at {c['pos']}"
+        right = theme.draw_text(surface, status, x + w - 10, top + 6, 14, ink, bold=True, anchor="topright")
+        lp = f"LP {c['lp']}" + (" weak" if c["weak"] and not c["out"] else "")
+        theme.draw_text(surface, lp, layout.to_design(right.topleft)[0] - 14, top + 6, 14,
+                        theme.RED if c["weak"] else ink, bold=True, anchor="topright")
         # Rings carried, then at home.
         rx = x + 18
         for colour in view["colours"]:
@@ -79,10 +81,10 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
         home = c["home_rings"]
         if any(home.values()):
             theme.draw_text(surface, "home", rx + 4, top + 27, 12, theme.INK_SOFT)
-            rx += 38
+            rx += 42
             for colour in view["colours"]:
                 if home[colour]:
-                    rx = ring_chip(surface, rx, top + 25, colour, letters[colour], home[colour], size=7)
+                    rx = ring_chip(surface, rx, top + 25, colour, letters[colour], home[colour], size=8)
         cards = c.get("cards")
         if cards is not None:  # this seat's own panel: everything
             scrolls = scroll_text(cards + c.get("home_scrolls", []))
@@ -102,7 +104,7 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
         line = "   ".join(extra) or "no cards"
         tail = "  ✔ formula complete" if c.get("complete_formula") else ""
         if row < 70:  # many champions: cards and scrolls share the line after the rings
-            compact = "   ".join(t for t in (line, scrolls and "Scrolls " + scrolls + tail) if t)
+            compact = "   ".join(t for t in (scrolls and "Scrolls " + scrolls + tail, line) if t)
             _fit_text(surface, compact, rx + 10, top + 27, x + w - 10 - rx - 10, ink)
         else:
             theme.draw_text(surface, line, x + 18, top + 46, 13, ink)
