@@ -282,7 +282,7 @@ class KalahenTable(TableScene):
         draw_pawns(surface, mv, self.board, self.view)
         if self.hover and self.hover in self.board.circles:
             c = self.board.circles[self.hover]
-            sx, sy = mv.to_screen(c.x, c.y - CIRCLE_R - 34)
+            sx, sy = mv.to_screen(c.x, c.y + CIRCLE_R + 40)  # below: the cost label is above
             tag = theme.text_surface(c.label, 14, theme.WHITE, bold=True)
             back = tag.get_rect(center=(sx, sy)).inflate(layout.px(10), layout.px(4))
             pygame.draw.rect(surface, (20, 16, 12), back, border_radius=layout.px(4))

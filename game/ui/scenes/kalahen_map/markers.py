@@ -103,7 +103,7 @@ def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: dict[st
             continue
         for i, c in enumerate(champions):
             # Pawns stand in a row right of the circle, so its letter or number and the cost above stay readable.
-            x, y = mv.to_screen(circle.x + 24 + i * 30, circle.y + 2)
+            x, y = mv.to_screen(circle.x + 30 + i * 30, circle.y + 2)
             r = mv.length(16)
             pygame.draw.circle(surface, (20, 16, 12), (x + 1, y + 2), r + 2)
             pygame.draw.circle(surface, theme.seat_colour(c["seat"]), (x, y), r)
