@@ -237,3 +237,18 @@ def test_two_people_pass_the_device_and_duel_rings_stay_secret(kdriver):
         raise AssertionError("the game did not end")
     assert passes >= 2
     assert secret_checks >= 1  # a duel between the two people happened, each choosing unseen
+
+
+def test_a_far_circle_is_reached_by_teleport_and_the_rings_are_chosen_by_buttons(kdriver):
+    table = start(kdriver, seed=2)
+    assert until_human(kdriver, table, "turn")
+    far = [c for c, ways in table.reachable().items() if [w["how"] for w in ways] == ["teleport"]]
+    assert far and all(w["rings"] == 3 for c in far for w in table.reachable()[c])
+    before = len(table.match.actions)
+    kdriver.click_at(table.circle_point(far[0]))
+    assert table.match.actions[before].kind == "teleport"
+    assert table.view["pending"]["task"] == "pay"
+    labels = [b.label for b in buttons(table)]
+    assert labels and all(label.startswith("Give up a ") for label in labels)
+    kdriver.click(buttons(table)[0])
+    assert table.match.actions[before + 1].kind == "pay"
