@@ -8,6 +8,7 @@ from game.ui.scenes.bovjakten import ManhuntTable
 from game.ui.scenes.dodsspranget import DeathLeapTable
 from game.ui.scenes.fangelse import PrisonTable
 from game.ui.scenes.jackpot import JackpotTable
+from game.ui.scenes.kalahen import KalahenTable
 from game.ui.scenes.kinesisk_bank import ChineseBankTable
 from game.ui.scenes.krutroyk import KrutroykTable
 from game.ui.scenes.trippel_yatzy import YatzyTable
@@ -21,6 +22,7 @@ TABLES: dict[str, type[TableScene]] = {
     "bovjakten": ManhuntTable,
     "fangelse": PrisonTable,
     "krutroyk": KrutroykTable,
+    "kalahen": KalahenTable,
 }
 
 

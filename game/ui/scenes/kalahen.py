@@ -1,0 +1,383 @@
+"""Kalahen's map table: the Tiled board with champions and markers, the players' panels, reachable
+circles to click, the trial card, the special-dice tray for fights, and a panel of every other choice.
+
+Everything is drawn from `self.view`; the actions offered are the ones the view lists for the seat at
+the screen, so a hidden card or a secret ring choice never reaches another player's eyes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.state import Action
+from game.paths import maps_dir
+from game.ui import theme
+from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView, circle_at
+from game.ui.scenes.kalahen_map.decisions import DecisionPanel
+from game.ui.scenes.kalahen_map.markers import draw_markers, draw_pawns, draw_reachable
+from game.ui.scenes.kalahen_map.panels import draw_champions, ring_chip
+from game.ui.scenes.kalahen_map.special_dice import SpecialTray
+from game.ui.table import TableScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group
+
+BOARD_BOX = (10, 50, 750, 562)
+LOG_BOX = (10, 620, 750, 92)
+CHAMPS_BOX = (772, 50, 498, 318)
+DECIDE_BOX = (772, 376, 498, 336)
+TRAY_BOX = (780, 412, 482, 150)
+MOVE_KINDS = ("move", "float", "teleport", "teleport_card")
+ROLL_SECONDS = 0.7
+
+
+class KalahenTable(TableScene):
+    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+        self.board = match.info.data.board
+        self.art = BoardArt(maps_dir() / "kalahen.tmx", self.board)
+        self.tray = SpecialTray(TRAY_BOX)
+        self.panel = DecisionPanel(DECIDE_BOX, self.pick)
+        self.fight_controls = Group()
+        self.selected: str | None = None  # a circle reachable in several ways, waiting for the way
+        self.trial_card: dict[str, Any] | None = None
+        self.hover: str | None = None
+        # The engine names champions by seat and castle; the table says the players' own names.
+        self.engine_names = [(match.state.name(s), seat.name) for s, seat in enumerate(match.seats)]
+        super().__init__(app, match, save_path)
+
+    def named(self, text: str) -> str:
+        for engine_name, name in getattr(self, "engine_names", []):
+            text = text.replace(engine_name, name)
+        return text
+
+    # --- what the seat at the screen may do
+    def my_actions(self) -> list[Action]:
+        """The legal actions the view lists for the seat at the screen, when it is theirs to act."""
+        if self.human_to_act() is None:
+            return []
+        pending = self.view.get("pending", {})
+        if pending.get("seat") != self.viewer():
+            return []
+        return [Action(a["action"][0], tuple(a["action"][1:]), self.named(a["text"]))
+                for a in pending.get("actions", [])]
+
+    def reachable(self) -> dict[str, list[dict[str, Any]]]:
+        """Circles reachable this turn, each with its ways (walk, float, teleport) and costs."""
+        if self.human_to_act() is None:
+            return {}
+        out: dict[str, list[dict[str, Any]]] = {}
+        for item in self.view.get("reachable", []):
+            out.setdefault(item["to"], []).append(item)
+        return out
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        self.rebuild()
+
+    def after_undo(self) -> None:
+        self.selected = None
+        self.trial_card = None
+        self.tray.clear()
+
+    def rebuild(self) -> None:
+        """The decision panel for the current view."""
+        actions = self.my_actions()
+        task = self.view.get("pending", {}).get("task")
+        self.fight_controls = Group()
+        top = DECIDE_BOX[1] + 8 + 22 * len(self.prompt_lines())
+        if task == "enchant":
+            top += 30
+        if self.show_tray():
+            self.tray.box = (TRAY_BOX[0], top, TRAY_BOX[2], TRAY_BOX[3])
+            top += TRAY_BOX[3] + 10
+        if task == "reroll" and actions:
+            x = TRAY_BOX[0]
+            self.fight_controls.add(Button("Re-roll marked dice", (x, top, 236, 40), self.reroll, primary=True,
+                                           hotkey=pygame.K_SPACE, size=17))
+            self.fight_controls.add(Button("Keep these dice", (x + 246, top, 236, 40), self.keep,
+                                           hotkey=pygame.K_RETURN, size=17))
+            self.panel.set([], "", top + 50)
+            return
+        if task == "turn":
+            if self.selected:
+                ways = [a for a in actions if a.kind in MOVE_KINDS and str(a.args[0]) == self.selected]
+                others = [Action("cancel", (), "Back: choose another circle")]
+                self.panel.set(ways + others, f"ways to {self.selected}", top)
+                return
+            actions = [a for a in actions if a.kind not in MOVE_KINDS]
+        self.panel.set(actions, task or "", top)
+
+    def show_tray(self) -> bool:
+        """The fight tray shows while a fight is on, and after it while nothing else needs the room."""
+        fight = self.view.get("fight")
+        if fight is None:
+            return False
+        task = self.view.get("pending", {}).get("task")
+        if fight.get("final") is None:
+            return task in ("fight_rings", "reroll", "sdice", "pay", "roll", "duel_rings")
+        return task in ("after", "spoils", "end_turn", None)
+
+    def prompt_lines(self) -> list[str]:
+        pending = self.view.get("pending", {})
+        if pending.get("seat") is None or pending.get("seat") != self.viewer() or not pending.get("prompt"):
+            return []
+        text = pending["prompt"].capitalize()
+        if pending.get("task") == "turn" and self.view.get("reachable"):
+            text += ". Click a lit circle: gold = walk (cost shown)"
+            costs = {i["rings"] for i in self.view["reachable"] if i["how"] == "teleport"}
+            if costs:
+                text += f", blue = teleport ({min(costs)} rings)"
+            if any(i["how"] == "teleport_card" for i in self.view["reachable"]):
+                text += ", or use the teleport card"
+        if pending.get("task") == "enchant":
+            text = f"{pending.get('event', 'Enchantment')}: {text}"
+        return theme.wrap(text, 16, DECIDE_BOX[2] - 24, bold=True)[:3]
+
+    def pick(self, action: Action) -> None:
+        if action.kind == "cancel":
+            self.selected = None
+            self.rebuild()
+            return
+        self.selected = None
+        self.submit(action)
+
+    def reroll(self) -> None:
+        mask = self.tray.mask()
+        if not mask:
+            self.app.notify("Click the dice to throw again first (or keep these dice).")
+            return
+        action = next((a for a in self.my_actions() if a.kind == "reroll" and a.args[0] == mask), None)
+        if action is not None:
+            self.tray.clear()
+            self.submit(action)
+
+    def keep(self) -> None:
+        action = next((a for a in self.my_actions() if a.kind == "stop"), None)
+        if action is not None:
+            self.tray.clear()
+            self.submit(action)
+
+    def go_to(self, circle: str) -> None:
+        ways = self.reachable().get(circle)
+        if not ways:
+            return
+        if len(ways) == 1:
+            self.selected = None
+            self.submit(Action.from_json(ways[0]["action"]))
+            return
+        self.selected = circle
+        self.rebuild()
+
+    def _log_line(self, match: Match, action: Action) -> str:
+        """The shared log, with secrets kept: a duel's ring choice and a card taken from a beaten rival."""
+        player = match.state.current_player()
+        if player < 0:
+            # A die is thrown for somebody: the log names them (not whoever acted last).
+            state = match.state
+            task = state.agenda[0] if state.agenda and not state.finished else {}
+            seat = task.get("seat") if task.get("t") == "roll" else None
+            if task.get("t") == "sdice" and state.fight:
+                seat = state.fight["seat"]
+            if isinstance(seat, int) and seat >= 0:
+                return f"{self.actor_name(seat)} {self.named(match.describe(action))}"
+            return super()._log_line(match, action)
+        if action.kind == "secret_rings":
+            text = "chooses rings for the duel in secret"
+        elif action.kind == "take_card":
+            card = match.state.card(int(action.args[0]))
+            public = card.kind in match.info.data.public_cards
+            text = f"takes the {card.name}" if public else "takes a card from the beaten champion"
+        else:
+            text = match.describe(action)
+            prefix = f"{match.state.name(player)}: "
+            text = text[len(prefix):] if text.startswith(prefix) else text
+        return f"{self.actor_name(player)}: {self.named(text)}"
+
+    # --- the loop
+    def after_action(self, action: Action, actor: int) -> None:
+        pending = self.view.get("pending", {})
+        if actor < 0 and action.kind == "roll" and pending.get("why") == "trial":
+            self.trial_card = {"seat": pending.get("for_seat"), "at": pending.get("at"),
+                               "roll": action.args[0], "die": pending.get("die"), "event": None}
+        if actor >= 0 and action.kind in ("end", "stay"):
+            self.trial_card = None
+        if action.kind == "sdice":
+            self.app.sounds.play("dice")
+            old = (self.view.get("fight") or {}).get("dice") or []
+            mask = sum(1 << i for i in range(3) if i >= len(old) or old[i]["face"] != action.args[i]) or 7
+            seconds = self.pace(ROLL_SECONDS)
+            if seconds:
+                self.tray.throw(mask if old else 7, seconds)
+                self.hold_view(seconds)
+
+    def animate(self, dt: float) -> None:
+        self.tray.update(dt)
+
+    def animation_done(self) -> bool:
+        return not self.tray.rolling
+
+    def skip_animation(self) -> None:
+        self.tray.timer = 0.0
+        super().skip_animation()
+
+    def catch_up(self) -> None:
+        super().catch_up()
+        if self.trial_card is not None and self.trial_card["event"] is None:
+            self.trial_card["event"] = self.trial_event()
+
+    def trial_event(self) -> str:
+        """The schedule's result, as the public log tells it."""
+        for line in reversed(self.view.get("log", [])):
+            if "'s trial at " in line and ": " in line:
+                return self.named(line.split(": ", 1)[1])
+        return ""
+
+    def update(self, dt: float) -> None:
+        turn = self.view.get("turn_seat")
+        super().update(dt)
+        if self.trial_card is not None and self.view.get("turn_seat") != turn:
+            self.trial_card = None
+
+    def map_view(self) -> MapView:
+        rect = self.art.fit(layout.rect(*BOARD_BOX))
+        return MapView(rect, self.art.size)
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if self.fight_controls.handle(event):
+            return
+        if self.panel.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            mx, my = self.map_view().to_map(event.pos)
+            self.hover = circle_at(self.board, mx, my)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            reroll = self.view.get("pending", {}).get("task") == "reroll" and self.my_actions()
+            if reroll and self.tray.click(event.pos):
+                return
+            mx, my = self.map_view().to_map(event.pos)
+            circle = circle_at(self.board, mx, my)
+            if circle is not None:
+                self.go_to(circle)
+
+    def circle_point(self, name: str) -> tuple[int, int]:
+        """Where a circle is on the screen (for tests and pointers)."""
+        c = self.board.circles[name]
+        return self.map_view().to_screen(c.x, c.y)
+
+    # --- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        info = self.match.info
+        theme.draw_text(surface, info.native_name, 18, 8, 28, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, self.status_line(), 150, 16, 17, theme.GOLD, bold=True)
+        theme.draw_text(surface, "Esc: menu", 1266, 14, 14, theme.PAPER_DARK, anchor="topright")
+        mv = self.map_view()
+        frame = mv.rect.inflate(layout.px(8), layout.px(8))
+        pygame.draw.rect(surface, (60, 40, 22), frame, border_radius=layout.px(6))
+        surface.blit(self.art.surface(mv.rect.size), mv.rect)
+        draw_markers(surface, mv, self.board, self.art, self.view)
+        draw_reachable(surface, mv, self.board, self.reachable(), self.selected)
+        draw_pawns(surface, mv, self.board, self.view)
+        if self.hover and self.hover in self.board.circles:
+            c = self.board.circles[self.hover]
+            sx, sy = mv.to_screen(c.x, c.y + CIRCLE_R + 40)  # below: the cost label is above
+            tag = theme.text_surface(c.label, 14, theme.WHITE, bold=True)
+            back = tag.get_rect(center=(sx, sy)).inflate(layout.px(10), layout.px(4))
+            pygame.draw.rect(surface, (20, 16, 12), back, border_radius=layout.px(4))
+            surface.blit(tag, tag.get_rect(center=back.center))
+        if self.trial_card:
+            self.draw_trial_card(surface, mv)
+        current = self.view.get("pending", {}).get("seat")
+        draw_champions(surface, self.view, [s.name for s in self.match.seats], CHAMPS_BOX, current,
+                       self.draw_thinking if self.thinking() else None)
+        self.draw_decisions(surface)
+        self.draw_log(surface, LOG_BOX, lines=3)
+
+    def status_line(self) -> str:
+        v = self.view
+        if v.get("finished"):
+            w = v.get("winner")
+            return f"{self.actor_name(w)} rules Kalahen!" if w is not None else "The game is over: nobody rules"
+        pending = v.get("pending", {})
+        seat = pending.get("seat")
+        limit = v.get("round_limit")
+        head = f"Round {v.get('round', 0)}" + (f" of {limit}" if limit else "")
+        if seat is None:
+            return head
+        return f"{head} · {self.actor_name(seat)}: {pending.get('prompt', '')}"
+
+    def draw_decisions(self, surface: pygame.Surface) -> None:
+        x, y, w, h = DECIDE_BOX
+        theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=10)
+        for i, line in enumerate(self.prompt_lines()):
+            theme.draw_text(surface, line, x + 12, y + 8 + i * 22, 16, theme.GOLD, bold=True)
+        fight = self.view.get("fight") if self.show_tray() else None
+        if fight is not None:
+            task = self.view.get("pending", {}).get("task")
+            who = self.actor_name(fight["seat"])
+            what = {"monster": "a monster", "dragon": "the dragon", "wander": "a wandering monster",
+                    "duel": "a champion", "risk": "the high-risk game"}.get(fight["kind"], fight["kind"])
+            mine = task == "reroll" and bool(self.my_actions())
+            self.tray.draw(surface, fight, f"{who} fights {what}", mine)
+        self.draw_duel(surface)
+        self.draw_enchantment(surface)
+        self.fight_controls.draw(surface)
+        self.panel.draw(surface)
+        if self.human_to_act() is None and self.view.get("pending", {}).get("seat") is not None and not fight:
+            seat = self.view["pending"]["seat"]
+            theme.draw_text(surface, f"{self.actor_name(seat)} is choosing…", x + w / 2, y + h / 2, 18,
+                            theme.PAPER_DARK, anchor="center")
+
+    def draw_enchantment(self, surface: pygame.Surface) -> None:
+        """The rings an enchantment asks for, as chips with their letters, beside what the champion carries."""
+        pending = self.view.get("pending", {})
+        if pending.get("task") != "enchant" or pending.get("seat") != self.viewer():
+            return
+        x, y = DECIDE_BOX[0] + 12, DECIDE_BOX[1] + 8 + 22 * len(self.prompt_lines()) + 2
+        letters = self.view["colour_letters"]
+        theme.draw_text(surface, "Asks", x, y + 2, 14, theme.PAPER, bold=True)
+        cx = x + 42
+        for colour in pending.get("event_rings", []):
+            cx = ring_chip(surface, cx, y, colour, letters[colour])
+        needs = pending.get("event_needs") or []
+        if needs:
+            theme.draw_text(surface, "and holding " + ", ".join(needs), cx + 6, y + 2, 14, theme.PAPER)
+        mine = self.view["champions"][self.viewer()]["rings"]
+        cx = x + 250
+        theme.draw_text(surface, "You carry", cx, y + 2, 14, theme.PAPER, bold=True)
+        cx += 74
+        for colour in self.view["colours"]:
+            if mine[colour]:
+                cx = ring_chip(surface, cx, y, colour, letters[colour], None)
+                theme.draw_text(surface, f"×{mine[colour]}", cx, y + 2, 13, theme.PAPER)
+                cx += 22
+
+    def draw_duel(self, surface: pygame.Surface) -> None:
+        duel = self.view.get("duel")
+        if not duel or not (self.show_tray() or self.view.get("pending", {}).get("task") == "duel_rings"):
+            return
+        x, y, w, h = DECIDE_BOX
+        parts = []
+        for seat in (duel["attacker"], duel["defender"]):
+            rings = duel["rings"].get(str(seat))
+            chosen = seat in duel["chosen"]
+            shown = f"{rings} ring(s)" if rings is not None else ("chosen in secret" if chosen else "choosing")
+            parts.append(f"{self.actor_name(seat)}: {shown}")
+        theme.draw_text(surface, "Duel · " + " · ".join(parts), x + 12, y + h - 22, 14, theme.PAPER, bold=True)
+
+    def draw_trial_card(self, surface: pygame.Surface, mv: MapView) -> None:
+        card = self.trial_card or {}
+        w, h = 230, 96
+        right = mv.rect.right / layout.scale - layout.ox / layout.scale
+        x, y = right - w - 10, BOARD_BOX[1] + 10
+        theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=10)
+        seat = card.get("seat")
+        who = self.actor_name(seat) if isinstance(seat, int) else ""
+        theme.draw_text(surface, f"Trial at {card.get('at', '')}", x + 12, y + 8, 16, theme.INK, bold=True,
+                        family="sans")
+        theme.draw_text(surface, f"{who} rolls d{card.get('die')}: {card.get('roll')}", x + 12, y + 30, 14,
+                        theme.INK_SOFT)
+        for i, line in enumerate(theme.wrap(card.get("event") or "", 15, w - 24, bold=True)[:3]):
+            theme.draw_text(surface, line, x + 12, y + 52 + i * 19, 15, theme.RED, bold=True)

@@ -1,0 +1,156 @@
+"""The Kalahen board painted from the Tiled map: tile layers, roads, circles and marker boxes.
+
+The land is rendered once at map resolution, then scaled once per board size; champions, highlights
+and markers are drawn over it every frame through `to_screen`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.games.kalahen.board import Board
+from game.ui import theme
+
+ROAD_COLOURS = {"mountain": (128, 112, 98), "plains": (214, 190, 128), "forest": (46, 96, 52),
+                "swamp": (104, 110, 60), "none": (150, 225, 245)}
+KIND_COLOURS = {"castle": (196, 196, 204), "village": (232, 206, 150), "place": (156, 108, 190),
+                "tower": (70, 60, 80), "gate": (150, 104, 62), "forest": (60, 170, 90)}
+CIRCLE_R = 20  # map pixels
+
+
+class BoardArt:
+    def __init__(self, path: Path, board: Board) -> None:
+        self.path = path
+        self.board = board
+        self.base: pygame.Surface | None = None
+        self.scaled: pygame.Surface | None = None
+        self.scaled_for: tuple[int, int] = (0, 0)
+        self.chests: dict[str, tuple[float, float]] = {}
+        self.boxes: list[tuple[str, pygame.Rect]] = []
+        self.size = board.size
+
+    def _render_base(self) -> pygame.Surface:
+        # pytmx's pygame loader needs a display for convert(); the table exists only after it.
+        from pytmx.util_pygame import load_pygame
+
+        tmx = load_pygame(str(self.path))
+        self.size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
+        base = pygame.Surface(self.size)
+        base.fill(theme.FELT)
+        for layer in tmx.visible_tile_layers:
+            for x, y, image in tmx.layers[layer].tiles():
+                base.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+        for group in tmx.objectgroups:
+            for obj in group:
+                kind = str(getattr(obj, "type", None) or getattr(obj, "class", None) or "")
+                if kind == "chest":
+                    self.chests[str(obj.properties.get("pile"))] = (obj.x, obj.y)
+                elif kind == "terrain_box":
+                    self.boxes.append((str(obj.properties.get("box_terrain")),
+                                       pygame.Rect(obj.x, obj.y, obj.width, obj.height)))
+        self._paint_roads(base)
+        self._paint_circles(base)
+        self._paint_boxes(base)
+        return base
+
+    def _paint_roads(self, base: pygame.Surface) -> None:
+        for road in self.board.roads:
+            a, b = self.board.circles[road.a], self.board.circles[road.b]
+            points = list(road.points) if len(road.points) >= 2 else [(a.x, a.y), (b.x, b.y)]
+            colour = ROAD_COLOURS.get(road.terrain, (200, 200, 200))
+            pygame.draw.lines(base, (30, 24, 18), False, points, 13)
+            pygame.draw.lines(base, colour, False, points, 8)
+            if road.crystal:
+                pygame.draw.lines(base, theme.WHITE, False, points, 2)
+            if road.bridge:
+                mx, my = _middle(points)
+                plank = pygame.Rect(0, 0, 22, 14)
+                plank.center = (round(mx), round(my))
+                pygame.draw.rect(base, (120, 80, 40), plank, border_radius=3)
+                pygame.draw.rect(base, (40, 26, 14), plank, 2, border_radius=3)
+
+    def _paint_circles(self, base: pygame.Surface) -> None:
+        small = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 14)
+        label_font = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 13)
+        for c in self.board.circles.values():
+            centre = (round(c.x), round(c.y))
+            pygame.draw.circle(base, (25, 20, 15), centre, CIRCLE_R + 3)
+            pygame.draw.circle(base, KIND_COLOURS.get(c.kind, theme.PAPER), centre, CIRCLE_R)
+            mark = {"castle": c.name, "place": str(c.number), "village": "V", "tower": "T", "gate": "G",
+                    "forest": "✦"}.get(c.kind, "")
+            ink = theme.WHITE if c.kind in ("place", "tower", "forest") else theme.INK
+            text = small.render(mark, True, ink)
+            base.blit(text, text.get_rect(center=centre))
+            if c.kind not in ("castle", "place"):
+                name = label_font.render(c.name, True, theme.WHITE)
+                back = pygame.Surface((name.get_width() + 8, name.get_height() + 2), pygame.SRCALPHA)
+                back.fill((0, 0, 0, 140))
+                where = back.get_rect(midtop=(centre[0], centre[1] + CIRCLE_R + 3))
+                base.blit(back, where)
+                base.blit(name, name.get_rect(center=where.center))
+
+    def _paint_boxes(self, base: pygame.Surface) -> None:
+        f = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 15)
+        for terrain, rect in self.boxes:
+            pygame.draw.rect(base, theme.PAPER, rect, border_radius=6)
+            pygame.draw.rect(base, ROAD_COLOURS.get(terrain, theme.INK), rect, 4, border_radius=6)
+            text = f.render(terrain, True, theme.INK)
+            base.blit(text, text.get_rect(midleft=(rect.x + 10, rect.centery)))
+
+    def surface(self, size: tuple[int, int]) -> pygame.Surface:
+        """The painted board at a screen size (scaled once per size)."""
+        if self.base is None:
+            self.base = self._render_base()
+        if self.scaled is None or self.scaled_for != size:
+            self.scaled = pygame.transform.smoothscale(self.base, size)
+            self.scaled_for = size
+        return self.scaled
+
+    def fit(self, box: pygame.Rect) -> pygame.Rect:
+        """The largest rectangle of the map's shape centred in `box`."""
+        w, h = self.size
+        scale = min(box.w / w, box.h / h)
+        rect = pygame.Rect(0, 0, round(w * scale), round(h * scale))
+        rect.center = box.center
+        return rect
+
+
+class MapView:
+    """Map pixels to screen pixels for a board drawn in `rect`."""
+
+    def __init__(self, rect: pygame.Rect, size: tuple[int, int]) -> None:
+        self.rect = rect
+        self.s = rect.w / size[0]
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        return self.rect.x + round(x * self.s), self.rect.y + round(y * self.s)
+
+    def length(self, value: float) -> int:
+        return max(1, round(value * self.s))
+
+    def to_map(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return (pos[0] - self.rect.x) / self.s, (pos[1] - self.rect.y) / self.s
+
+
+def circle_at(board: Board, x: float, y: float) -> str | None:
+    """The circle under a map point (a little generous, for fingers and tired eyes)."""
+    best, best_d = None, (CIRCLE_R + 8) ** 2
+    for c in board.circles.values():
+        d = (c.x - x) ** 2 + (c.y - y) ** 2
+        if d <= best_d:
+            best, best_d = c.name, d
+    return best
+
+
+def _middle(points: list[tuple[float, float]]) -> tuple[float, float]:
+    (ax, ay), (bx, by) = points[0], points[-1]
+    return (ax + bx) / 2, (ay + by) / 2
+
+
+def _font(name: str) -> Any:
+    from game.paths import assets_dir
+
+    return assets_dir() / "fonts" / name

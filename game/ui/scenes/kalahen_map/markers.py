@@ -1,0 +1,113 @@
+"""What changes on the board: danger markers, trap markers, chest piles, reachable circles and pawns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.kalahen.board import Board
+from game.ui import theme
+from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView
+from game.ui.theme import layout
+
+DANGER = {"red": ((200, 40, 35), "!"), "green": ((40, 150, 60), "✓")}
+TRAP = (40, 80, 200)
+GLOW = (255, 220, 90)
+
+
+def _label(surface: pygame.Surface, text: str, centre: tuple[int, int], size: float, ink: tuple[int, int, int],
+           back: tuple[int, ...]) -> None:
+    tag = theme.text_surface(text, size, ink, bold=True)
+    rect = tag.get_rect(center=centre).inflate(layout.px(8), layout.px(3))
+    pygame.draw.rect(surface, back, rect, border_radius=layout.px(4))
+    surface.blit(tag, tag.get_rect(center=rect.center))
+
+
+def draw_markers(surface: pygame.Surface, mv: MapView, board: Board, art: BoardArt, view: dict[str, Any]) -> None:
+    # Danger markers: colour and a sign (! dangerous, ✓ safe), so colour is not the only cue.
+    for terrain, state in view.get("danger", {}).items():
+        spot = board.danger_spots.get(terrain)
+        if spot is None:
+            continue
+        colour, sign = DANGER[state]
+        centre = mv.to_screen(*spot)
+        pygame.draw.circle(surface, (20, 16, 12), centre, mv.length(17))
+        pygame.draw.circle(surface, colour, centre, mv.length(15))
+        theme.draw_text(surface, sign, *layout.to_design(centre), 13, theme.WHITE, bold=True, anchor="center")
+    # Trap markers: a blue disc with a monster's M mid-road, a blue bar across a blocked bridge.
+    for trap in view.get("traps", []):
+        road = board.roads[int(trap["road"])]
+        a, b = board.circles[road.a], board.circles[road.b]
+        mx, my = (a.x + b.x) / 2, (a.y + b.y) / 2
+        centre = mv.to_screen(mx, my)
+        if trap["spot"] == "mid":
+            pygame.draw.circle(surface, theme.WHITE, centre, mv.length(13))
+            pygame.draw.circle(surface, TRAP, centre, mv.length(11))
+            theme.draw_text(surface, "M", *layout.to_design(centre), 11, theme.WHITE, bold=True, anchor="center")
+        else:
+            bar = pygame.Rect(0, 0, mv.length(30), mv.length(10))
+            bar.center = centre
+            pygame.draw.rect(surface, TRAP, bar, border_radius=3)
+            pygame.draw.rect(surface, theme.WHITE, bar, 2, border_radius=3)
+    # Chest piles with their counts.
+    for pile, count in view.get("piles", {}).items():
+        spot = art.chests.get(pile)
+        if spot is None:
+            continue
+        cx, cy = mv.to_screen(*spot)
+        box = pygame.Rect(0, 0, mv.length(30), mv.length(22))
+        box.center = (cx, cy)
+        pygame.draw.rect(surface, (110, 70, 30) if count else (90, 90, 90), box, border_radius=layout.px(3))
+        pygame.draw.rect(surface, (230, 190, 80), box, max(1, mv.length(3)), border_radius=layout.px(3))
+        theme.draw_text(surface, str(count), *layout.to_design(box.center), 12, theme.WHITE, bold=True,
+                        anchor="center")
+
+
+def draw_reachable(surface: pygame.Surface, mv: MapView, board: Board, reach: dict[str, list[dict[str, Any]]],
+                   selected: str | None) -> None:
+    """Lit circles with their cost: walking shows the LP risk, floating and teleporting the rings."""
+    for name, ways in reach.items():
+        c = board.circles[name]
+        centre = mv.to_screen(c.x, c.y)
+        walk = next((w for w in ways if w["how"] in ("move", "float")), None)
+        ring = GLOW if walk else (150, 210, 255)
+        width = 4 if walk else 2
+        if name == selected:
+            pygame.draw.circle(surface, theme.WHITE, centre, mv.length(CIRCLE_R + 10), max(2, mv.length(5)))
+        pygame.draw.circle(surface, ring, centre, mv.length(CIRCLE_R + 6), max(1, mv.length(width)))
+        if walk is None:
+            continue
+        parts = []
+        for w in ways:
+            if w["how"] == "move":
+                parts.append("monster!" if w["monster"] else (f"−{w['lp_risk']} LP" if w["lp_risk"] else "safe"))
+            elif w["how"] == "float":
+                parts.append(f"float {w['rings']}◯")
+        text = " / ".join(parts)
+        red = any(w["lp_risk"] or w["monster"] for w in ways if w["how"] == "move")
+        _label(surface, text, mv.to_screen(c.x, c.y - CIRCLE_R - 16), 13, theme.WHITE,
+               (170, 40, 35) if red else (30, 110, 50))
+
+
+def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: dict[str, Any]) -> None:
+    """Pawns in seat colours with the seat's number (the panels show the same number)."""
+    by_circle: dict[str, list[dict[str, Any]]] = {}
+    for c in view.get("champions", []):
+        if not c["out"]:
+            by_circle.setdefault(c["pos"], []).append(c)
+    turn = view.get("turn_seat")
+    for pos, champions in by_circle.items():
+        circle = board.circles.get(pos)
+        if circle is None:
+            continue
+        for i, c in enumerate(champions):
+            # Pawns stand in a row right of the circle, so its letter or number and the cost above stay readable.
+            x, y = mv.to_screen(circle.x + 30 + i * 30, circle.y + 2)
+            r = mv.length(16)
+            pygame.draw.circle(surface, (20, 16, 12), (x + 1, y + 2), r + 2)
+            pygame.draw.circle(surface, theme.seat_colour(c["seat"]), (x, y), r)
+            pygame.draw.circle(surface, theme.WHITE if c["seat"] == turn else (20, 16, 12), (x, y), r,
+                               max(2, mv.length(3)))
+            theme.draw_text(surface, str(c["seat"] + 1), *layout.to_design((x, y)), 13, theme.WHITE, bold=True,
+                            anchor="center")

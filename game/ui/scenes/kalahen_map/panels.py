@@ -1,0 +1,124 @@
+"""Each champion's panel: LP, GM, rings by colour (carried and at home), cards and scrolls.
+
+Only what the view gives is drawn: another seat's hidden cards appear as a count. Every ring chip
+carries its colour's letter, so the colours can be told apart without seeing colour.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import layout
+
+RING_COLOURS = {"red": (200, 50, 45), "yellow": (236, 200, 40), "green": (50, 150, 70), "blue": (50, 100, 200)}
+CARD_MARKS = {"key": "⚷", "sword": "⚔", "shield": "◈", "teleport": "⇝", "flask": "⚗", "purse": "$"}
+
+
+def ring_chip(surface: pygame.Surface, x: float, y: float, colour: str, letter: str, count: int | None = None,
+              size: float = 9) -> float:
+    """A ring of a colour with its letter inside (and a count after it); returns the x after it."""
+    centre = layout.point(x + size, y + size)
+    pygame.draw.circle(surface, (30, 24, 18), centre, layout.px(size + 1))
+    pygame.draw.circle(surface, RING_COLOURS.get(colour, theme.PAPER_DARK), centre, layout.px(size))
+    ink = theme.INK if colour == "yellow" else theme.WHITE
+    theme.draw_text(surface, letter, x + size, y + size, size * 1.2, ink, bold=True, anchor="center")
+    if count is None:
+        return x + 2 * size + 3
+    theme.draw_text(surface, str(count), x + 2 * size + 3, y + size, 13, theme.INK, bold=True, anchor="midleft")
+    return x + 2 * size + 16
+
+
+def scroll_text(cards: list[dict[str, Any]]) -> str:
+    """Scrolls grouped by formula: 'A ★★★ ★' style."""
+    by: dict[str, list[int]] = {}
+    for c in cards:
+        if c["kind"] == "scroll":
+            by.setdefault(str(c["formula"]), []).append(int(c["stars"]))
+    return "  ".join(f"{f}:" + " ".join("★" * s for s in sorted(stars)) for f, stars in sorted(by.items()))
+
+
+def item_text(cards: list[dict[str, Any]]) -> str:
+    marks = []
+    for c in cards:
+        if c["kind"] == "scroll":
+            continue
+        mark = CARD_MARKS.get(c["kind"], "?")
+        marks.append(f"{mark}{c.get('value', '')}" if c["kind"] in ("flask", "purse") else f"{mark} {c['kind']}")
+    return "  ".join(marks)
+
+
+def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[str], box: tuple[float, ...],
+                   active: int | None, thinking: Any = None) -> None:
+    x, y, w, h = box
+    champions = view["champions"]
+    n = len(champions)
+    row = min(86.0, h / n)
+    letters = view["colour_letters"]
+    for c in champions:
+        seat = c["seat"]
+        top = y + seat * row
+        rect = layout.rect(x, top, w, row - 5)
+        is_active = seat == active
+        theme.panel(surface, rect, theme.WHITE if is_active else theme.PAPER,
+                    theme.GOLD if is_active else theme.GOLD_DARK, radius=8, shadow=is_active)
+        pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 5, top + 6, 7, row - 17),
+                         border_radius=layout.px(3))
+        ink = theme.DISABLED if c["out"] else theme.INK
+        name = f"{seat + 1}  {names[seat]}" + (" (out)" if c["out"] else "")
+        theme.draw_text(surface, name, x + 18, top + 4, 16, ink, bold=True)
+        status = f"GM {c['gold']}   at {c['pos']}"
+        right = theme.draw_text(surface, status, x + w - 10, top + 6, 14, ink, bold=True, anchor="topright")
+        lp = f"LP {c['lp']}" + (" weak" if c["weak"] and not c["out"] else "")
+        theme.draw_text(surface, lp, layout.to_design(right.topleft)[0] - 14, top + 6, 14,
+                        theme.RED if c["weak"] else ink, bold=True, anchor="topright")
+        # Rings carried, then at home.
+        rx = x + 18
+        for colour in view["colours"]:
+            rx = ring_chip(surface, rx, top + 25, colour, letters[colour], c["rings"][colour])
+        home = c["home_rings"]
+        if any(home.values()):
+            theme.draw_text(surface, "home", rx + 4, top + 27, 12, theme.INK_SOFT)
+            rx += 42
+            for colour in view["colours"]:
+                if home[colour]:
+                    rx = ring_chip(surface, rx, top + 25, colour, letters[colour], home[colour], size=8)
+        cards = c.get("cards")
+        if cards is not None:  # this seat's own panel: everything
+            scrolls = scroll_text(cards + c.get("home_scrolls", []))
+            items = item_text(cards)
+            hidden = ""
+        else:
+            scrolls = ""
+            items = item_text(c["public_cards"])
+            secret = c["cards_count"] - len(c["public_cards"])
+            hidden = f"{secret} hidden card{'s' if secret != 1 else ''}" if secret else ""
+            if c["home_scrolls_count"]:
+                count = c["home_scrolls_count"]
+                hidden += f"{', ' if hidden else ''}{count} scroll{'s' if count != 1 else ''} at home"
+        extra = [t for t in (items, hidden) if t]
+        if c.get("experience"):
+            extra.append("exp " + "+".join(str(s) for s in c["experience"]))
+        line = "   ".join(extra) or "no cards"
+        tail = "  ✔ formula complete" if c.get("complete_formula") else ""
+        if row < 70:  # many champions: cards and scrolls share the line after the rings
+            compact = "   ".join(t for t in (scrolls and "Scrolls " + scrolls + tail, line) if t)
+            _fit_text(surface, compact, rx + 10, top + 27, x + w - 10 - rx - 10, ink)
+        else:
+            theme.draw_text(surface, line, x + 18, top + 46, 13, ink)
+            if scrolls:
+                theme.draw_text(surface, "Scrolls " + scrolls + tail, x + 18, top + 63, 13, theme.BLUE, bold=True)
+        if is_active and thinking:
+            thinking(surface, x + w - 22, top + row / 2 + 8)
+
+
+def _fit_text(surface: pygame.Surface, text: str, x: float, y: float, width: float, ink: tuple[int, ...]) -> None:
+    """One line of small text, shortened with an ellipsis to fit `width` design pixels."""
+    f = theme.font(12)
+    while text and f.size(text)[0] > width * layout.scale:
+        text = text[:-2].rstrip() + "…" if len(text) > 2 else ""
+        text = text.replace("……", "…")
+    if text:
+        theme.draw_text(surface, text, x, y, 12, ink)

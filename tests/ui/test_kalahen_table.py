@@ -1,0 +1,254 @@
+"""Kalahen's map table played by clicks: a whole game against AI seats, the lit circles, the dice tray."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.match import Match
+from game.engine.registry import all_games
+from game.engine.seats import Seat
+from game.ui.scenes.kalahen import KalahenTable
+from game.ui.scenes.kalahen_map.markers import GLOW
+from game.ui.scenes.results import ResultsScene
+from game.ui.tables import TABLES
+from tests.ui.conftest import Driver, make_app
+
+
+def start(driver: Driver, seed: int, ais: int = 2, **options) -> KalahenTable:
+    info = all_games()["kalahen"]
+    given = {"round_limit": 20, **options}
+    seats = [Seat("Ann")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, ais + 1)]
+    match = Match(info, info.resolve(given), seats, seed)
+    table = TABLES["kalahen"](driver.app, match)
+    driver.app.push(table)
+    return table
+
+
+def buttons(table: KalahenTable) -> list:
+    return [w for w in table.fight_controls.widgets + table.panel.group.widgets if w.visible and w.enabled]
+
+
+def until_human(driver: Driver, table: KalahenTable, task: str | None = None, limit: int = 5000) -> bool:
+    """Runs frames until the person must act (on `task`, choosing for them by clicks meanwhile)."""
+    clicker = Clicker(driver, random.Random(1))
+    for _ in range(limit):
+        if isinstance(driver.app.stack.top, ResultsScene):
+            return False
+        if table.human_to_act() is not None and table.my_actions():
+            if task is None or table.view["pending"]["task"] == task:
+                return True
+            clicker.act(table)
+        else:
+            driver.frames(1)
+    raise AssertionError("the person never got to act")
+
+
+class Clicker:
+    """Plays the person's seat with the mouse: lit circles on the map, dice in the tray, panel buttons."""
+
+    def __init__(self, driver: Driver, rng: random.Random) -> None:
+        self.driver = driver
+        self.rng = rng
+        self.moves = self.rerolls = self.panel = 0
+
+    def act(self, table: KalahenTable) -> None:
+        d = self.driver
+        task = table.view["pending"]["task"]
+        self.check_reachable(table)
+        reach = table.reachable()
+        walks = [c for c, ways in reach.items() if any(w["how"] == "move" for w in ways)]
+        if task == "turn" and table.selected is None and walks and self.rng.random() < 0.85:
+            d.click_at(table.circle_point(self.rng.choice(walks)))
+            self.moves += 1
+            return
+        if task == "reroll":
+            for i in range(3):
+                if self.rng.random() < 0.4:
+                    d.click_at(table.tray.die_rects()[i].center)
+            label = "Re-roll marked dice" if table.tray.mask() else "Keep these dice"
+            d.click(next(b for b in buttons(table) if b.label == label))
+            self.rerolls += 1
+            return
+        choices = buttons(table)
+        assert choices, f"nothing to click for {task}"
+        # Prefer what moves the game on, so it stays short; sometimes anything at all.
+        eager = [b for b in choices if b.label.startswith(("Face the trial", "Give up", "End the turn", "Spend 1",
+                                                          "Keep these", "Attack"))]
+        d.click(self.rng.choice(eager if eager and self.rng.random() < 0.7 else choices))
+        self.panel += 1
+
+
+    @staticmethod
+    def check_reachable(table: KalahenTable) -> None:
+        """Every legal action is a lit circle, a panel button (on some page) or the dice tray's choice."""
+        legal = {tuple(a.to_json()) for a in table.match.state.legal_actions()}
+        offered = {tuple(a.to_json()) for a in table.panel.actions}
+        offered |= {tuple(w["action"]) for ways in table.reachable().values() for w in ways}
+        if table.view["pending"]["task"] == "reroll":
+            offered |= {("stop",)} | {("reroll", mask) for mask in range(1, 8)}
+        if table.selected is None:
+            assert offered == legal, legal ^ offered
+
+
+@pytest.fixture
+def kdriver(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    yield Driver(app)
+    pygame.quit()
+
+
+def test_a_whole_game_by_clicks_against_two_ai_seats(kdriver):
+    table = start(kdriver, seed=4)
+    clicker = Clicker(kdriver, random.Random(4))
+    for _ in range(60000):
+        top = kdriver.app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if top is table and table.human_to_act() is not None and table.my_actions():
+            clicker.act(table)
+        else:
+            kdriver.frames(1)
+    else:
+        raise AssertionError("the game did not end")
+    state = table.match.state
+    assert state.is_terminal()
+    assert clicker.moves > 5 and clicker.panel > 5
+    kinds = {a.kind for a, who in zip(table.match.actions, table.match.actors) if who == 0}
+    assert {"move", "end"} <= kinds, kinds
+    print(state.round, state.winner, [c.lp for c in state.ch], sorted(kinds))
+
+
+def test_reachable_circles_light_up_with_their_cost_and_a_click_goes(kdriver):
+    table = start(kdriver, seed=2, floating=True)
+    assert until_human(kdriver, table, "turn")
+    state = table.match.state
+    expected = {str(a.args[0]) for a in state.move_options(0)}
+    assert set(table.reachable()) == expected
+    here = state.ch[0].pos
+    for circle, ways in table.reachable().items():
+        for way in ways:
+            if way["how"] == "move":
+                road = state.rules.board.road_between(here, circle)
+                assert way["lp_risk"] == (1 if state.danger[road.terrain] else 0)
+            if way["how"] == "float":
+                assert way["rings"] == 2
+    # The glow is on the screen round a walkable circle.
+    walk = next(c for c, ways in table.reachable().items() if any(w["how"] == "move" for w in ways))
+    kdriver.frames(1)
+    x, y = table.circle_point(walk)
+    r = table.map_view().length(26)
+    found = any(tuple(kdriver.app.screen.get_at((x + dx, y))[:3]) == GLOW for dx in range(r - 4, r + 5))
+    assert found
+    # A circle reached in several ways (walk, float, teleport) asks which; Back returns.
+    kdriver.click_at(table.circle_point(walk))
+    labels = [b.label for b in buttons(table)]
+    assert any(label.startswith(f"Walk to {walk}") for label in labels)
+    assert any(label.startswith(f"Float to {walk}") for label in labels)
+    kdriver.click(next(b for b in buttons(table) if b.label.startswith("Back")))
+    assert table.selected is None
+    # A circle that cannot be reached does nothing.
+    before = len(table.match.actions)
+    far = next(c for c in state.rules.board.circles if c not in expected and c != here)
+    kdriver.click_at(table.circle_point(far))
+    assert len(table.match.actions) == before
+    kdriver.click_at(table.circle_point(walk))
+    kdriver.click(next(b for b in buttons(table) if b.label.startswith(f"Walk to {walk}")))
+    assert table.match.actions[before].kind == "move" and table.match.actions[before].args == (walk,)
+
+
+def test_dice_are_marked_by_clicks_and_only_those_are_thrown_again(kdriver):
+    table = start(kdriver, seed=7)
+    assert until_human(kdriver, table, "reroll", limit=40000)
+    before = list(table.view["fight"]["dice"])
+    rects = table.tray.die_rects()
+    kdriver.click_at(rects[0].center)
+    kdriver.click_at(rects[2].center)
+    kdriver.click_at(rects[2].center)  # a second click takes the mark off
+    assert table.tray.marked == [True, False, False]
+    count = len(table.match.actions)
+    kdriver.click(next(b for b in buttons(table) if b.label == "Re-roll marked dice"))
+    assert table.match.actions[count].kind == "reroll" and table.match.actions[count].args == (1,)
+    for _ in range(50):
+        if table.match.state.fight and table.match.state.fight["throws"] >= 2:
+            break
+        kdriver.frames(1)
+    after = table.match.state.fight["dice"]
+    assert after[1:] == [d["face"] for d in before][1:]
+    assert table.tray.marked == [False, False, False]
+
+
+def test_a_long_decision_list_pages_and_every_action_is_on_a_page(kdriver):
+    from game.engine.state import Action
+    from game.ui.scenes.kalahen_map.decisions import DecisionPanel
+
+    picked = []
+    panel = DecisionPanel((772, 376, 498, 336), picked.append)
+    actions = [Action("trap", (i, "mid"), f"Put a wandering monster on road {i}") for i in range(40)]
+    panel.set(actions, "trap")
+    seen = set()
+    for _ in range(panel.pages()):
+        shown = [w for w in panel.group.widgets if w.label.startswith("Put")]
+        assert 0 < len(shown) <= panel.per_page()
+        seen |= {w.label for w in shown}
+        arrow = next(w for w in panel.group.widgets if w.label == "▶")
+        panel.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=arrow.screen_rect().center, button=1))
+    assert seen == {a.text for a in actions}
+    first = panel.group.widgets[0]
+    panel.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=first.screen_rect().center, button=1))
+    assert picked and picked[0].kind == "trap"
+
+
+def test_two_people_pass_the_device_and_duel_rings_stay_secret(kdriver):
+    from game.ui.scenes.pass_device import PassScene
+
+    info = all_games()["kalahen"]
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "easy")]
+    match = Match(info, info.resolve({"round_limit": 20}), seats, 3)
+    table = TABLES["kalahen"](kdriver.app, match)
+    kdriver.app.push(table)
+    clicker = Clicker(kdriver, random.Random(3))
+    passes = secret_checks = 0
+    for _ in range(60000):
+        top = kdriver.app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, PassScene):
+            kdriver.click(top.button)
+            passes += 1
+            continue
+        if table.human_to_act() is not None and table.my_actions():
+            seat = table.viewer()
+            assert seat == table.match.state.current_player()
+            for c in table.view["champions"]:  # another seat's hidden cards are not in the view
+                assert ("cards" in c) == (c["seat"] == seat)
+            if table.view["pending"]["task"] == "duel_rings":
+                duel = table.view["duel"]
+                assert set(duel["rings"]) <= {str(seat)}
+                assert not any("Secretly choose" in line for line in table.log)
+                secret_checks += 1
+            clicker.act(table)
+        else:
+            kdriver.frames(1)
+    else:
+        raise AssertionError("the game did not end")
+    assert passes >= 2
+    assert secret_checks >= 1  # a duel between the two people happened, each choosing unseen
+
+
+def test_a_far_circle_is_reached_by_teleport_and_the_rings_are_chosen_by_buttons(kdriver):
+    table = start(kdriver, seed=2)
+    assert until_human(kdriver, table, "turn")
+    far = [c for c, ways in table.reachable().items() if [w["how"] for w in ways] == ["teleport"]]
+    assert far and all(w["rings"] == 3 for c in far for w in table.reachable()[c])
+    before = len(table.match.actions)
+    kdriver.click_at(table.circle_point(far[0]))
+    assert table.match.actions[before].kind == "teleport"
+    assert table.view["pending"]["task"] == "pay"
+    labels = [b.label for b in buttons(table)]
+    assert labels and all(label.startswith("Give up a ") for label in labels)
+    kdriver.click(buttons(table)[0])
+    assert table.match.actions[before + 1].kind == "pay"
