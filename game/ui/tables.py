@@ -10,6 +10,7 @@ from game.ui.scenes.fangelse import PrisonTable
 from game.ui.scenes.jackpot import JackpotTable
 from game.ui.scenes.kinesisk_bank import ChineseBankTable
 from game.ui.scenes.krutroyk import KrutroykTable
+from game.ui.scenes.narrespillet import TarotTable
 from game.ui.scenes.trippel_yatzy import YatzyTable
 from game.ui.table import TableScene
 
@@ -21,6 +22,7 @@ TABLES: dict[str, type[TableScene]] = {
     "bovjakten": ManhuntTable,
     "fangelse": PrisonTable,
     "krutroyk": KrutroykTable,
+    "narrespillet": TarotTable,
 }
 
 

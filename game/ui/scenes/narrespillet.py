@@ -1,0 +1,518 @@
+"""Narrespillet's tarot table: the hand fanned at the bottom, every player's four battlefields, the deck,
+the pile and the cards lying on the table; placing by selecting cards and clicking a battlefield, trumps and
+decisions through panels built from the legal moves, a round summary and a game log."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.state import Action
+from game.ui import theme
+from game.ui.scenes.tarot import board
+from game.ui.scenes.tarot.choices import ChoicePanel, fit
+from game.ui.scenes.tarot.images import BACK, draw_card
+from game.ui.table import TableScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group, clicked
+
+OTHERS_BOX = (16, 34, 976, 214)       # the other players (and the Demons)
+MINE_BOX = (16, 256, 560, 200)         # the viewer's four battlefields
+MIDDLE_BOX = (588, 256, 404, 200)      # deck, pile, Justice, the table's trumps
+HAND_BOX = (16, 464, 976, 248)
+VICTORY_BOX = (1004, 34, 264, 150)
+LOG_BOX = (1004, 192, 264, 276)
+CONTROL_Y = 476                         # the right column's buttons
+HAND_CARD_W = 104
+FOOL_SECONDS = 1.5  # every AI answer in the Fool's window takes this long, whether it holds the Fool or not
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class TarotTable(TableScene):
+    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+        self.selected: list[int] = []
+        self.panel: ChoicePanel | None = None
+        self.summaries_seen = 0
+        self.summary_open: int | None = None
+        self.controls = Group()
+        self._key: tuple = ()
+        self.hand_rects: list[tuple[int, pygame.Rect]] = []
+        self.pool_rects: list[tuple[int, pygame.Rect]] = []
+        self.field_rects: dict[tuple[int, int], pygame.Rect] = {}
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.fool_started = 0.0
+        super().__init__(app, match, save_path)
+        self.names = match.state.rules.names  # static rule data: card and house names
+        self.summaries_seen = len(self.view["round_summaries"])
+
+    # --- names ---
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def entity_label(self, entity: int) -> str:
+        return "The Demons" if entity >= len(self.match.seats) else self.match.seats[entity].name
+
+    def named(self, text: str) -> str:
+        """The engine's "Player 2" in a move's words, as the seat's own name."""
+        names = self.seat_names()
+        return re.sub(r"Player (\d+)", lambda m: names[int(m.group(1)) - 1]
+                      if 0 < int(m.group(1)) <= len(names) else m.group(0), text)
+
+    def _log_line(self, match: Match, action: Action) -> str:
+        return self.named(super()._log_line(match, action))
+
+    def words(self, action: Action) -> str:
+        return capital(self.named(self.match.state.describe(action)))
+
+    # --- whose cards the screen works with ---
+    def legal(self) -> list[Action]:
+        player = self.human_to_act()
+        if player is None or player != self.viewer() or self.summary_open is not None:
+            return []
+        return self.match.state.legal_actions()
+
+    def acting_entity(self) -> int | None:
+        """The entity whose turn the viewer plays now (their own seat or the Demons they own)."""
+        pending = self.view.get("pending", {})
+        if pending.get("kind") == "turn" and self.legal():
+            return int(pending["entity"])
+        return None
+
+    def entity(self, e: int) -> dict[str, Any] | None:
+        return next((x for x in self.view["entities"] if x["entity"] == e), None)
+
+    def pool(self) -> list[int]:
+        """Cards the acting entity may use: hand, open cards, Justice's cards, its Chariot."""
+        e = self.acting_entity()
+        if e is None:
+            return []
+        ent = self.entity(e)
+        assert ent is not None
+        cards = list(ent["hand"] or []) + list(ent["open_cards"]) + list(self.view["justice"]["cards"]
+                                                                         if self.view["justice"] else [])
+        return cards + list(ent["chariot"] or [])
+
+    # --- the loop ---
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        if len(self.view["round_summaries"]) > self.summaries_seen:
+            self.summaries_seen = len(self.view["round_summaries"])
+            self.summary_open = self.summaries_seen - 1
+        pool = set(self.pool())
+        self.selected = [c for c in self.selected if c in pool]
+
+    def update(self, dt: float) -> None:
+        if self.summary_open is not None:
+            return  # the round summary holds the table until it is closed
+        pending = self.view.get("pending", {})
+        if pending.get("kind") == "fool" and not self.fool_started and self.wait <= 0:
+            self.fool_started = time.monotonic()
+        super().update(dt)
+
+    def after_action(self, action: Action, actor: int) -> None:
+        self.selected = []
+        self.panel = None
+        if action.kind in ("pass", "steal") and actor >= 0 and self.bots[actor] is not None:
+            # The same pause for every AI answer in the Fool's window, so the time tells nothing.
+            spent = time.monotonic() - (self.fool_started or time.monotonic())
+            self.wait = max(self.wait, self.pace(FOOL_SECONDS) - spent)
+        self.fool_started = 0.0
+
+    def seat_shown(self, seat: int) -> None:
+        self.selected = []
+        self.panel = None
+        super().seat_shown(seat)
+
+    # --- controls ---
+    def refresh_controls(self) -> None:
+        legal = self.legal()
+        key = (tuple(legal), self.viewer(), tuple(self.selected), id(self.panel), self.summary_open)
+        if key == self._key:
+            return
+        self._key = key
+        widgets: list[Any] = []
+        if self.summary_open is not None:
+            widgets.append(Button("Continue", (490, 520, 160, 40), self.close_summary, hotkey=pygame.K_RETURN,
+                                  primary=True, size=18))
+        elif self.panel is not None:
+            widgets += self.panel.buttons
+        elif legal and self.view["pending"]["kind"] == "turn":
+            widgets += self.turn_buttons(legal)
+        elif legal:
+            widgets += self.decision_buttons(legal)
+        self.controls = Group(widgets)
+
+    def column_button(self, row: int, label: str, callback: Callable[[], None], *, half: int = 0,
+                      enabled: bool = True, primary: bool = False) -> Button:
+        x, w = 1004, 264
+        if half:
+            w = 128
+            x = 1004 if half == 1 else 1140
+        button = Button(label, (x, CONTROL_Y + 26 + row * 42, w, 36), callback, size=15, primary=primary)
+        button.enabled = enabled
+        return button
+
+    def turn_buttons(self, legal: list[Action]) -> list[Button]:
+        sel = sorted(self.selected)
+        discard = next((a for a in legal if a.kind == "discard" and len(sel) == 1 and a.args[0] == sel[0]), None)
+        trumps = self.trump_matches(legal)
+        load = next((a for a in legal if a.kind == "load" and sorted(a.args) == sel), None)
+        buttons = [
+            self.column_button(0, "Discard", lambda: discard and self.submit(discard), half=1,
+                               enabled=discard is not None),
+            self.column_button(0, "Play trump", self.play_trump, half=2, enabled=bool(trumps), primary=bool(trumps)),
+            self.column_button(1, "Forfeit…", self.ask_forfeit, half=1,
+                               enabled=any(a.kind == "forfeit" for a in legal)),
+            self.column_button(1, "Clear", self.clear_selection, half=2, enabled=bool(sel)),
+        ]
+        row = 2
+        if any(a.kind == "load" for a in legal):
+            buttons.append(self.column_button(row, "Into the Chariot", lambda: load and self.submit(load),
+                                              enabled=load is not None))
+            row += 1
+        for action in legal:
+            if action.kind in ("scrap", "untemper", "exorcise") and row < 4:
+                label = fit(self.words(action), 15, 250)
+                buttons.append(self.column_button(row, label, lambda a=action: self.submit(a)))
+                row += 1
+        buttons.append(self.column_button(row, "Every move…", self.ask_all))
+        return buttons
+
+    def decision_buttons(self, legal: list[Action]) -> list[Button]:
+        if len(legal) > 5 and self.panel is None:
+            self.open_panel(self.named(self.view["pending"]["text"]), legal, cancel=False)
+            return list(self.panel.buttons) if self.panel else []
+        return [self.column_button(i, fit(self.words(a), 15, 250), lambda a=a: self.submit(a), primary=i == 0)
+                for i, a in enumerate(legal)]
+
+    # --- choosing ---
+    def open_panel(self, title: str, actions: list[Action], cancel: bool = True) -> None:
+        options = [(self.words(a), lambda a=a: self.choose(a)) for a in actions]
+        self.panel = ChoicePanel(title, options, self.close_panel if cancel else None)
+        self._key = ()
+
+    def close_panel(self) -> None:
+        self.panel = None
+        self._key = ()
+
+    def choose(self, action: Action) -> None:
+        self.panel = None
+        self._key = ()
+        self.submit(action)
+
+    def close_summary(self) -> None:
+        self.summary_open = None
+        self._key = ()
+
+    def clear_selection(self) -> None:
+        self.selected = []
+
+    def ask_forfeit(self) -> None:
+        self.open_panel("Forfeit which battlefield?", [a for a in self.legal() if a.kind == "forfeit"])
+
+    def ask_all(self) -> None:
+        self.open_panel("Every move you may make now", self.legal())
+
+    def trump_matches(self, legal: list[Action]) -> list[Action]:
+        """Trump moves that use exactly the selected cards (the Chariot: the trump and the cards it stores)."""
+        sel = set(self.selected)
+        if not sel:
+            return []
+        return [a for a in legal if a.kind == "trump" and a.args[0] in sel and set(a.args[1:]) | {a.args[0]} == sel
+                or a.kind == "trump" and len(sel) == 1 and a.args[0] in sel and not self.is_chariot(a)]
+
+    def is_chariot(self, action: Action) -> bool:
+        return self.names.trump_keys[int(action.args[0]) - 56] == "chariot"
+
+    def play_trump(self) -> None:
+        matches = self.trump_matches(self.legal())
+        if len(matches) == 1:
+            self.submit(matches[0])
+        elif matches:
+            card = int(matches[0].args[0])
+            self.open_panel(f"{self.names.name(card)}: choose", matches)
+
+    def place_on(self, house: int) -> None:
+        entity = self.acting_entity()
+        if entity is None:
+            return
+        if not self.selected:
+            self.app.notify("Select cards first, then click the battlefield.")
+            return
+        sel = tuple(sorted(self.selected))
+        matches = [a for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel and house in a.args[:2]]
+        if not matches:
+            reason = self.match.state.placement_targets(sel).get(house, "")  # the mover's own cards only
+            self.app.notify(capital(reason or "those cards cannot be placed there"))
+            return
+        if len(matches) == 1:
+            self.submit(matches[0])
+        else:
+            self.open_panel("Which placement?", matches)
+
+    def accepting(self) -> set[int]:
+        sel = tuple(sorted(self.selected))
+        if not sel:
+            return set()
+        return {int(h) for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel
+                for h in a.args[:2] if int(h) >= 0}
+
+    # --- input ---
+    def handle_table(self, event: pygame.event.Event) -> None:
+        self.refresh_controls()
+        if self.summary_open is not None:
+            self.controls.handle(event)
+            return
+        if self.panel is not None:
+            self.panel.handle(event)
+            return
+        if self.controls.handle(event):
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        entity = self.acting_entity()
+        if entity is None:
+            return
+        pool = set(self.pool())
+        for card, rect in reversed(self.hand_rects + self.pool_rects):
+            if card in pool and clicked(event, rect):
+                self.toggle(card)
+                return
+        for (e, house), rect in self.field_rects.items():
+            if e == entity and clicked(event, rect):
+                self.place_on(house)
+                return
+
+    def toggle(self, card: int) -> None:
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+
+    # --- drawing ---
+    def draw(self, surface: pygame.Surface) -> None:
+        self.refresh_controls()
+        theme.draw_felt(surface)
+        self.tips = []
+        self.field_rects = {}
+        view = self.view
+        pending = view["pending"]
+        head = self.named(pending.get("text", ""))
+        theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")
+        theme.draw_text(surface, fit(head, 17, 820), 160, 9, 17, theme.PAPER, bold=True)
+        self.draw_others(surface)
+        self.draw_mine(surface)
+        self.draw_middle(surface)
+        self.draw_hand(surface)
+        board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
+        self.draw_log(surface, LOG_BOX, lines=12)
+        self.draw_column(surface)
+        if self.summary_open is not None:
+            board.draw_summary(surface, view["round_summaries"][self.summary_open], self.summary_open + 1,
+                               self.seat_names(), view, self.names)
+        elif self.panel is not None:
+            self.panel.draw(surface)
+        self.controls.draw(surface)
+        if self.panel is None and self.summary_open is None:
+            pos = pygame.mouse.get_pos()
+            tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(pos)), None)
+            if tip:
+                board.draw_tip(surface, tip, pos)
+
+    def blocked_house(self, entity: int) -> int:
+        temp = self.view["temperance"]
+        return int(temp["house"]) if temp and temp["entity"] == entity else -1
+
+    def glow_for(self, entity: int) -> dict[int, tuple]:
+        if entity != self.acting_entity() or not self.selected:
+            return {}
+        ok = self.accepting()
+        return {h: board.ACCEPT if h in ok else board.REFUSE for h in range(4)
+                if self.entity(entity)["fields"][h]["state"] == "open"}  # type: ignore[index]
+
+    def draw_others(self, surface: pygame.Surface) -> None:
+        viewer = self.viewer()
+        others = [e for e in self.view["entities"] if e["entity"] != viewer]
+        if not others:
+            return
+        x, y, w, h = OTHERS_BOX
+        bw = min(480.0, (w - 8 * (len(others) - 1)) / len(others))
+        current = self.view["pending"].get("entity")
+        for i, ent in enumerate(others):
+            e = ent["entity"]
+            colour = (120, 30, 40) if ent["demons"] else theme.seat_colour(e)
+            name = self.entity_label(e) + (f" ({self.entity_label(ent['controller'])})" if ent["demons"] else "")
+            box = (x + i * (bw + 8), y, bw, h)
+            rects = board.draw_seat_box(surface, ent, name, colour, box, self.names, self.blocked_house(e),
+                                        to_act=current == e, glow=self.glow_for(e))
+            for house, rect in rects.items():
+                self.field_rects[(e, house)] = rect
+                self.tips.append((rect, board.field_tip(ent["fields"][house], self.names, house)))
+
+    def draw_mine(self, surface: pygame.Surface) -> None:
+        viewer = self.viewer()
+        x, y, w, h = MINE_BOX
+        theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD_DARK, radius=10, shadow=False)
+        ent = self.entity(viewer) if viewer is not None else None
+        if ent is None:
+            theme.draw_text(surface, "Waiting for the next player", x + w / 2, y + h / 2, 18, theme.PAPER_DARK,
+                            anchor="center")
+            return
+        glow = self.glow_for(viewer)
+        fw = (w - 20 - 18) / 4
+        for house in range(4):
+            fx = x + 10 + house * (fw + 6)
+            box = (fx, y + 8, fw, h - 16)
+            board.draw_field(surface, ent["fields"][house], self.names, house, box, glow=glow.get(house),
+                             blocked=self.blocked_house(viewer) == house, label_size=14)
+            rect = layout.rect(*box)
+            self.field_rects[(viewer, house)] = rect
+            self.tips.append((rect, board.field_tip(ent["fields"][house], self.names, house)))
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        view = self.view
+        x, y, w, h = MIDDLE_BOX
+        theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD_DARK, radius=10, shadow=False)
+        self.pool_rects = []
+        cw = 48
+        if view["deck_count"]:
+            draw_card(surface, BACK, x + 10, y + 22, cw)
+        else:
+            board.outline(surface, x + 10, y + 22, cw)
+        theme.draw_text(surface, f"Deck {view['deck_count']}", x + 10 + cw / 2, y + 4, 13, theme.PAPER,
+                        bold=True, anchor="midtop")
+        if view["discard"]:
+            draw_card(surface, view["discard"][-1], x + 68, y + 22, cw)
+        else:
+            board.outline(surface, x + 68, y + 22, cw)
+        theme.draw_text(surface, f"Pile {len(view['discard'])}", x + 68 + cw / 2, y + 4, 13, theme.PAPER,
+                        bold=True, anchor="midtop")
+        self.tips.append((layout.rect(x + 68, y + 22, cw, cw * 1.5),
+                          "Discard pile, last card on top" + (f": {self.names.name(view['discard'][-1])}"
+                                                              if view["discard"] else "")))
+        pool = set(self.pool())
+        border = {c: board.SELECTED for c in self.selected}
+        justice = view["justice"]
+        if justice:
+            theme.draw_text(surface, fit(f"Justice ({self.entity_label(justice['owner'])})", 13, 270), x + 128, y + 4,
+                            13, theme.PAPER, bold=True)
+            if not justice["cards"]:
+                theme.draw_text(surface, "(no cards left)", x + 128, y + 26, 13, theme.PAPER_DARK)
+            for card, rect in board.row_of_cards(surface, justice["cards"], x + 128, y + 22, 266, cw, border=border):
+                self.pool_rects.append((card, rect))
+                self.tips.append((rect, f"{self.names.name(card)} (Justice: anyone may use it)"))
+        lines = []
+        if view["temperance"]:
+            t = view["temperance"]
+            lines.append(f"Temperance ({self.entity_label(t['entity'])}) blocks {self.names.house_names[t['house']]}")
+        if view["hermit"]:
+            hm = view["hermit"]
+            lines.append(f"Hermit ({self.entity_label(hm['entity'])}): {hm['turns_left']} extra turns left")
+        if view["demons"]:
+            d = view["demons"]
+            lines.append(f"The Demons play for {self.entity_label(d['owner'])}" +
+                         (" (without cards)" if d["handless"] else ""))
+        if view["death"]:
+            lines.append("Death: the deck is gone")
+        for ent in view["entities"]:
+            if ent["strength"]:
+                lines.append(f"Strength ({self.entity_label(ent['entity'])}): "
+                             + ("two open cards" if ent["strength"] == "open" else "+1 closed card"))
+        # The acting entity's (or the viewer's) Chariot: its cards may go into a placement.
+        viewer = self.viewer()
+        owner = self.acting_entity() if self.acting_entity() is not None else viewer
+        ent = self.entity(owner) if owner is not None else None
+        chariot = ent is not None and ent["chariot"] is not None
+        ty = y + 100
+        for line in lines[:5]:
+            theme.draw_text(surface, fit(line, 13, 250 if chariot else 384), x + 10, ty, 13, theme.PAPER_DARK)
+            ty += 18
+        if ent is not None and ent["chariot"] is not None:
+            theme.draw_text(surface, "Chariot", x + 270, y + 100, 13, theme.PAPER, bold=True)
+            cards = ent["chariot"]
+            if not cards:
+                theme.draw_text(surface, "(empty)", x + 270, y + 120, 12, theme.PAPER_DARK)
+            for card, rect in board.row_of_cards(surface, cards, x + 270, y + 118, 124, 36, border=border):
+                self.pool_rects.append((card, rect))
+                self.tips.append((rect, f"{self.names.name(card)} (in the Chariot)"))
+        if not pool:
+            self.pool_rects = []
+
+    def hand_cards(self) -> tuple[list[int], set[int], str]:
+        """The cards fanned at the bottom: the acting entity's, else the viewer's; the open ones; a title."""
+        e = self.acting_entity()
+        if e is None:
+            e = self.viewer()
+        ent = self.entity(e) if e is not None else None
+        if ent is None or ent["hand"] is None:
+            return [], set(), ""
+        title = "The Demons' hand" if ent["demons"] else "Your hand"
+        return list(ent["hand"]) + list(ent["open_cards"]), set(ent["open_cards"]), title
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        x, y, w, h = HAND_BOX
+        cards, opens, title = self.hand_cards()
+        self.hand_rects = []
+        if title:
+            theme.draw_text(surface, title, x + 8, y, 15, theme.PAPER, bold=True)
+        if not cards:
+            viewer = self.viewer()
+            ent = self.entity(viewer) if viewer is not None else None
+            if ent is not None and ent["done"]:
+                theme.draw_text(surface, "Your four battlefields are filled: you are done for this round",
+                                x + w / 2, y + 120, 18, theme.PAPER_DARK, anchor="center")
+            return
+        cw = HAND_CARD_W
+        n = len(cards)
+        step = min(cw + 10, (w - 40 - cw) / max(1, n - 1))
+        left = x + (w - (cw + step * (n - 1))) / 2
+        mouse = pygame.mouse.get_pos()
+        # The card under the mouse: the topmost (last drawn) whose rectangle holds it.
+        base_rects = [layout.rect(left + i * step, y + 62, cw, cw * 1.5) for i in range(n)]
+        hover = next((i for i in range(n - 1, -1, -1) if base_rects[i].collidepoint(mouse)), -1)
+        selectable = set(self.pool())
+        mid = (n - 1) / 2
+        for i, card in enumerate(cards):
+            lift = 0.0
+            if card in self.selected:
+                lift = 34
+            elif i == hover and card in selectable:
+                lift = 20
+            arc = abs(i - mid) ** 2 * 1.6 if n > 1 else 0
+            cy = y + 40 + min(arc, 22) - lift
+            border = board.SELECTED if card in self.selected else None
+            rect = draw_card(surface, card, left + i * step, cy, cw, border=border)
+            if card in opens:
+                theme.draw_text(surface, "open", left + i * step + cw / 2, cy - 2, 12, theme.GOLD, bold=True,
+                                anchor="midbottom")
+            self.hand_rects.append((card, rect))
+            self.tips.append((rect, self.names.name(card)))
+
+    def draw_column(self, surface: pygame.Surface) -> None:
+        """Above the buttons: what the selection is, or whose decision the table waits for."""
+        x, y = 1004, CONTROL_Y
+        legal = self.legal()
+        if legal and self.view["pending"]["kind"] == "turn":
+            sel = self.selected
+            text = ("Select cards, then a battlefield" if not sel else
+                    f"Selected: {len(sel)} card{'s' if len(sel) > 1 else ''}")
+            theme.draw_text(surface, text, x + 4, y, 15, theme.PAPER, bold=True)
+        elif legal:
+            theme.draw_text(surface, "Your decision", x + 4, y, 15, theme.PAPER, bold=True)
+        else:
+            player = self.view["current"]
+            if player is not None and player >= 0:
+                theme.draw_text(surface, fit(f"Waiting for {self.entity_label(player)}", 15, 220), x + 4, y, 15,
+                                theme.PAPER_DARK)
+                pending = self.view["pending"]
+                ai = self.bots[player] is not None
+                if ai and (self.thinking() or pending.get("kind") == "fool" and self.wait > 0):
+                    self.draw_thinking(surface, x + 250, y + 10)
