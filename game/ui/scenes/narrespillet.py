@@ -12,10 +12,10 @@ from typing import Any
 import pygame
 
 from game.engine.match import Match
-from game.engine.state import Action
+from game.engine.state import CHANCE, Action
 from game.ui import theme
 from game.ui.scenes.tarot import board
-from game.ui.scenes.tarot.choices import ChoicePanel, fit
+from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
 from game.ui.scenes.tarot.images import BACK, draw_card
 from game.ui.table import TableScene
 from game.ui.theme import layout
@@ -47,6 +47,9 @@ class TarotTable(TableScene):
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.pool_rects: list[tuple[int, pygame.Rect]] = []
         self.field_rects: dict[tuple[int, int], pygame.Rect] = {}
+        self.seat_rects: dict[int, pygame.Rect] = {}
+        # A trump's choices that lie on the table: (entity, house or -1 for the player) -> the move.
+        self.targets: dict[tuple[int, int], Action] = {}
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.fool_started = 0.0
         super().__init__(app, match, save_path)
@@ -67,6 +70,8 @@ class TarotTable(TableScene):
                       if 0 < int(m.group(1)) <= len(names) else m.group(0), text)
 
     def _log_line(self, match: Match, action: Action) -> str:
+        if match.state.current_player() == CHANCE:
+            return capital(match.describe(action))
         return self.named(super()._log_line(match, action))
 
     def words(self, action: Action) -> str:
@@ -120,6 +125,7 @@ class TarotTable(TableScene):
     def after_action(self, action: Action, actor: int) -> None:
         self.selected = []
         self.panel = None
+        self.targets = {}
         if action.kind in ("pass", "steal") and actor >= 0 and self.bots[actor] is not None:
             # The same pause for every AI answer in the Fool's window, so the time tells nothing.
             spent = time.monotonic() - (self.fool_started or time.monotonic())
@@ -129,6 +135,7 @@ class TarotTable(TableScene):
     def seat_shown(self, seat: int) -> None:
         self.selected = []
         self.panel = None
+        self.targets = {}
         super().seat_shown(seat)
 
     # --- controls ---
@@ -194,18 +201,20 @@ class TarotTable(TableScene):
                 for i, a in enumerate(legal)]
 
     # --- choosing ---
-    def open_panel(self, title: str, actions: list[Action], cancel: bool = True) -> None:
+    def open_panel(self, title: str, actions: list[Action], cancel: bool = True, low: bool = False,
+                   hint: str = "") -> None:
         options = [(self.words(a), lambda a=a: self.choose(a)) for a in actions]
-        self.panel = ChoicePanel(title, options, self.close_panel if cancel else None)
+        self.panel = ChoicePanel(title, options, self.close_panel if cancel else None,
+                                 box=LOW_BOX if low else BOX, hint=hint)
         self._key = ()
 
     def close_panel(self) -> None:
         self.panel = None
+        self.targets = {}
         self._key = ()
 
     def choose(self, action: Action) -> None:
-        self.panel = None
-        self._key = ()
+        self.close_panel()
         self.submit(action)
 
     def close_summary(self) -> None:
@@ -238,7 +247,24 @@ class TarotTable(TableScene):
             self.submit(matches[0])
         elif matches:
             card = int(matches[0].args[0])
-            self.open_panel(f"{self.names.name(card)}: choose", matches)
+            self.targets = self.table_targets(matches)
+            hint = "or click a battlefield on the table" if any(h >= 0 for _, h in self.targets) else \
+                "or click a player on the table" if self.targets else ""
+            self.open_panel(self.names.name(card), matches, low=True, hint=hint)
+
+    def table_targets(self, matches: list[Action]) -> dict[tuple[int, int], Action]:
+        """A trump's choices that can be clicked on the table: a player's battlefield, a player, your house."""
+        out: dict[tuple[int, int], Action] = {}
+        for a in matches:
+            key = self.names.trump_keys[int(a.args[0]) - 56]
+            args = [int(x) for x in a.args[1:]]
+            if key in ("tower", "judgement"):
+                out[(args[0], args[1])] = a
+            elif key in ("priestess", "hanged"):
+                out[(args[0], -1)] = a
+            elif key == "temperance" and self.acting_entity() is not None:
+                out[(self.acting_entity(), args[0])] = a  # type: ignore[index]
+        return out
 
     def place_on(self, house: int) -> None:
         entity = self.acting_entity()
@@ -272,7 +298,8 @@ class TarotTable(TableScene):
             self.controls.handle(event)
             return
         if self.panel is not None:
-            self.panel.handle(event)
+            if not self.panel.handle(event) and self.targets and event.type == pygame.MOUSEBUTTONUP:
+                self.click_target(event)
             return
         if self.controls.handle(event):
             return
@@ -289,6 +316,13 @@ class TarotTable(TableScene):
         for (e, house), rect in self.field_rects.items():
             if e == entity and clicked(event, rect):
                 self.place_on(house)
+                return
+
+    def click_target(self, event: pygame.event.Event) -> None:
+        for (e, house), action in self.targets.items():
+            rect = self.field_rects.get((e, house)) if house >= 0 else self.seat_rects.get(e)
+            if rect is not None and clicked(event, rect):
+                self.choose(action)
                 return
 
     def toggle(self, card: int) -> None:
@@ -332,6 +366,8 @@ class TarotTable(TableScene):
         return int(temp["house"]) if temp and temp["entity"] == entity else -1
 
     def glow_for(self, entity: int) -> dict[int, tuple]:
+        if self.targets:
+            return {h: theme.GOLD for e, h in self.targets if e == entity and h >= 0}
         if entity != self.acting_entity() or not self.selected:
             return {}
         ok = self.accepting()
@@ -353,6 +389,10 @@ class TarotTable(TableScene):
             box = (x + i * (bw + 8), y, bw, h)
             rects = board.draw_seat_box(surface, ent, name, colour, box, self.names, self.blocked_house(e),
                                         to_act=current == e, glow=self.glow_for(e))
+            self.seat_rects[e] = layout.rect(*box)
+            if (e, -1) in self.targets:
+                pygame.draw.rect(surface, theme.GOLD, self.seat_rects[e], width=max(2, layout.px(4)),
+                                 border_radius=layout.px(10))
             for house, rect in rects.items():
                 self.field_rects[(e, house)] = rect
                 self.tips.append((rect, board.field_tip(ent["fields"][house], self.names, house)))
@@ -361,6 +401,8 @@ class TarotTable(TableScene):
         viewer = self.viewer()
         x, y, w, h = MINE_BOX
         theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD_DARK, radius=10, shadow=False)
+        if viewer is not None:
+            self.seat_rects[viewer] = layout.rect(x, y, w, h)
         ent = self.entity(viewer) if viewer is not None else None
         if ent is None:
             theme.draw_text(surface, "Waiting for the next player", x + w / 2, y + h / 2, 18, theme.PAPER_DARK,
@@ -500,7 +542,9 @@ class TarotTable(TableScene):
         """Above the buttons: what the selection is, or whose decision the table waits for."""
         x, y = 1004, CONTROL_Y
         legal = self.legal()
-        if legal and self.view["pending"]["kind"] == "turn":
+        if self.summary_open is not None:
+            theme.draw_text(surface, "The round is over", x + 4, y, 15, theme.PAPER, bold=True)
+        elif legal and self.view["pending"]["kind"] == "turn":
             sel = self.selected
             text = ("Select cards, then a battlefield" if not sel else
                     f"Selected: {len(sel)} card{'s' if len(sel) > 1 else ''}")

@@ -104,7 +104,10 @@ def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, co
         extra.append(f"+{entity['extra_turns']} turn")
     info = f"{entity['hand_count']} in hand" + ("".join(f" · {e}" for e in extra))
     theme.draw_text(surface, fit(info, 12, w - 16), x + 8, cards_y, 12, theme.PAPER_DARK)
-    row_of_cards(surface, shown, x + 8, cards_y + 16, min(w - 16, 10 * small), small * 0.8)
+    # The Chariot's cards lie open in front of the player: after the hand, framed in gold.
+    stored = list(entity["chariot"] or [])
+    row_of_cards(surface, shown + stored, x + 8, cards_y + 16, min(w - 16, 10 * small), small * 0.8,
+                 border={c: theme.GOLD for c in stored})
     fields: dict[int, pygame.Rect] = {}
     fy = y + 96
     fw = (w - 16 - 9) / 4
