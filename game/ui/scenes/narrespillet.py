@@ -13,11 +13,12 @@ import pygame
 
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
+from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.ui import theme
 from game.ui.scenes.tarot import board
 from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
 from game.ui.scenes.tarot.images import BACK, draw_card
-from game.ui.table import TableScene
+from game.ui.table import AI_PAUSE, TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, clicked
 
@@ -29,7 +30,7 @@ VICTORY_BOX = (1004, 34, 264, 150)
 LOG_BOX = (1004, 192, 264, 276)
 CONTROL_Y = 476                         # the right column's buttons
 HAND_CARD_W = 104
-FOOL_SECONDS = 1.5  # every AI answer in the Fool's window takes this long, whether it holds the Fool or not
+FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the Fool's window
 
 
 def capital(text: str) -> str:
@@ -71,7 +72,7 @@ class TarotTable(TableScene):
 
     def _log_line(self, match: Match, action: Action) -> str:
         if match.state.current_player() == CHANCE:
-            return capital(match.describe(action))
+            return capital(self.named(match.describe(action)))
         return self.named(super()._log_line(match, action))
 
     def words(self, action: Action) -> str:
@@ -127,10 +128,18 @@ class TarotTable(TableScene):
         self.panel = None
         self.targets = {}
         if action.kind in ("pass", "steal") and actor >= 0 and self.bots[actor] is not None:
-            # The same pause for every AI answer in the Fool's window, so the time tells nothing.
+            # The same time for every AI answer in the Fool's window, so how long it took tells nothing
+            # about who holds the Fool (a seat without it answers at once; one with it may search).
             spent = time.monotonic() - (self.fool_started or time.monotonic())
-            self.wait = max(self.wait, self.pace(FOOL_SECONDS) - spent)
+            self.wait = max(self.wait, self.fool_seconds(actor) - spent)
         self.fool_started = 0.0
+
+    def fool_seconds(self, seat: int) -> float:
+        """How long an AI seat's answer in the Fool's window takes, counted from when it starts thinking."""
+        if not self.app.settings.animation_factor:
+            return 0.0
+        thinking = LEVEL_SECONDS.get(self.match.seats[seat].level, 0.0) * 1.25
+        return thinking + self.pace(AI_PAUSE + FOOL_EXTRA)
 
     def seat_shown(self, seat: int) -> None:
         self.selected = []
@@ -282,7 +291,7 @@ class TarotTable(TableScene):
         if len(matches) == 1:
             self.submit(matches[0])
         else:
-            self.open_panel("Which placement?", matches)
+            self.open_panel("Which placement?", matches, low=True)
 
     def accepting(self) -> set[int]:
         sel = tuple(sorted(self.selected))
@@ -362,8 +371,9 @@ class TarotTable(TableScene):
                 board.draw_tip(surface, tip, pos)
 
     def blocked_house(self, entity: int) -> int:
+        """Temperance's house: nobody may place there while it lies on the table."""
         temp = self.view["temperance"]
-        return int(temp["house"]) if temp and temp["entity"] == entity else -1
+        return int(temp["house"]) if temp else -1
 
     def glow_for(self, entity: int) -> dict[int, tuple]:
         if self.targets:

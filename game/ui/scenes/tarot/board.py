@@ -59,7 +59,7 @@ def draw_field(surface: pygame.Surface, field: dict[str, Any], names: CardNames,
             row_of_cards(surface, field["cards"], x + 5, inner_y, w - 10, card_w, dim=set(field["cards"]))
         theme.draw_text(surface, "Judged" if field.get("judgement") else "Forfeit", x + w / 2, y + h / 2 + 6,
                         label_size + 1, (235, 120, 110), bold=True, anchor="center")
-    if blocked:  # Temperance: a blue veil and the word across the middle
+    if blocked and field["state"] == "open":  # Temperance: a blue veil and the word across the middle
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((90, 120, 220, 70))
         surface.blit(veil, rect)
