@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import random
+import time
+
 import pygame
 import pytest
 
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
+from game.engine.state import CHANCE, Action
 from game.ui.scenes.narrespillet import TarotTable
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.table import AI_PAUSE
 from game.ui.tables import table_for
+from tests.ui.conftest import make_app
 
 
 def start(app, seats, options=None, seed=4) -> TarotTable:
@@ -177,3 +183,71 @@ def test_an_illegal_battlefield_is_refused_with_the_reason(driver):
     driver.click(driver.button("Cancel"))
     assert table.panel is None
     pygame.event.clear()
+
+
+def staged(app, cond, players=2, seeds=range(300)) -> TarotTable:
+    """A table at the first moment of a seeded random game where the first seat's turn meets `cond`."""
+    info = all_games()["narrespillet"]
+    seats = [Seat("Kana", "human")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, players)]
+    for seed in seeds:
+        match = Match(info, {}, seats, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            state = match.state
+            if state.is_terminal():
+                break
+            player = state.current_player()
+            if player == CHANCE:
+                match.apply(state.sample_chance(rng))
+                continue
+            if player == 0 and state.ask[0] == "turn" and cond(state):
+                table = table_for(app, match)
+                app.push(table)
+                app.frame(0.0)
+                return table
+            match.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such moment")
+
+
+TARGETED = ("tower", "judgement", "priestess", "hanged", "temperance")
+
+
+def targeted_trumps(state) -> list:
+    keys = state.rules.names.trump_keys
+    return [a for a in state.legal_actions() if a.kind == "trump" and keys[a.args[0] - 56] in TARGETED
+            and a.args[0] in state.t.hand[0]]
+
+
+def test_a_trumps_target_is_chosen_on_the_table(driver):
+    app = driver.app
+    table = staged(app, lambda s: len(targeted_trumps(s)) > 1)
+    options = targeted_trumps(table.match.state)
+    card = options[0].args[0]
+    matching = [a for a in options if a.args[0] == card]
+    driver.click_at(visible_point(table, card))
+    driver.click(driver.button("Play trump"))
+    assert table.panel is not None and table.targets
+    (entity, house), action = next(iter(table.targets.items()))
+    assert action in matching
+    rect = table.field_rects[(entity, house)] if house >= 0 else table.seat_rects[entity]
+    count = len(table.match.actions)
+    driver.click_at(rect.center)
+    assert table.match.actions[count] == action
+    assert table.panel is None
+
+
+def test_ai_answers_in_the_fools_window_take_the_same_time(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    app.home()
+    info = all_games()["narrespillet"]
+    seats = [Seat("Kana", "human"), Seat("Bot", "ai", "normal")]
+    table = table_for(app, Match(info, {}, seats, seed=1))
+    waits = []
+    for answer in (Action("pass"), Action("steal", (1,))):
+        table.wait = 0.0
+        table.fool_started = time.monotonic()
+        table.after_action(answer, 1)
+        waits.append(table.wait)
+    assert abs(waits[0] - waits[1]) < 0.05
+    assert waits[0] > table.pace(AI_PAUSE) + 0.3  # longer than the search may take
+    pygame.quit()

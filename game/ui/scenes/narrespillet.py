@@ -55,7 +55,8 @@ class TarotTable(TableScene):
         self.fool_started = 0.0
         super().__init__(app, match, save_path)
         self.names = match.state.rules.names  # static rule data: card and house names
-        self.summaries_seen = len(self.view["round_summaries"])
+        self.summaries_seen = len(self.view["round_summaries"])  # a resumed game shows only new summaries
+        self.summary_open = None
 
     # --- names ---
     def seat_names(self) -> list[str]:
