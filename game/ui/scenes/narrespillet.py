@@ -157,8 +157,9 @@ class TarotTable(TableScene):
         self._key = key
         widgets: list[Any] = []
         if self.summary_open is not None:
-            widgets.append(Button("Continue", (490, 520, 160, 40), self.close_summary, hotkey=pygame.K_RETURN,
-                                  primary=True, size=18))
+            last = self.view["finished"] and self.summary_open == len(self.view["round_summaries"]) - 1
+            widgets.append(Button("See the results" if last else "Continue", (470, 520, 200, 40), self.close_summary,
+                                  hotkey=pygame.K_RETURN, primary=True, size=18))
         elif self.panel is not None:
             widgets += self.panel.buttons
         elif legal and self.view["pending"]["kind"] == "turn":
@@ -514,7 +515,7 @@ class TarotTable(TableScene):
         x, y, w, h = HAND_BOX
         cards, opens, title = self.hand_cards()
         self.hand_rects = []
-        if title:
+        if title and cards:
             theme.draw_text(surface, title, x + 8, y, 15, theme.PAPER, bold=True)
         if not cards:
             viewer = self.viewer()
