@@ -10,7 +10,7 @@ from game.ui import theme
 from game.ui.theme import layout
 from game.ui.widgets import Button
 
-BOX = (150, 120, 820, 420)    # over the middle of the table: decisions with many choices (a call)
+BOX = (150, 44, 820, 416)     # over the battlefields, the hand in sight: decisions with many choices (a call)
 LOW_BOX = (16, 464, 976, 248)  # over the hand, leaving the battlefields in sight: a trump's targets
 ROW_H = 40
 
