@@ -201,8 +201,10 @@ class TarotTable(TableDrawing, TableScene):
         if len(legal) > 5 and self.panel is None:
             self.open_panel(self.named(self.view["pending"]["text"]), legal, cancel=False)
             return list(self.panel.buttons) if self.panel else []
-        return [self.column_button(i, fit(self.words(a), 15, 250), lambda a=a: self.submit(a), primary=i == 0)
-                for i, a in enumerate(legal)]
+        buttons = [self.column_button(i, fit(self.words(a), 15, 250), lambda a=a: self.submit(a), primary=i == 0)
+                   for i, a in enumerate(legal)]
+        buttons[0].hotkey = pygame.K_RETURN  # Enter takes the first answer (not playing the Fool, …)
+        return buttons
 
     # --- choosing ---
     def open_panel(self, title: str, actions: list[Action], cancel: bool = True, low: bool = False,
