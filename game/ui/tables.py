@@ -11,18 +11,20 @@ from game.ui.scenes.jackpot import JackpotTable
 from game.ui.scenes.kalahen import KalahenTable
 from game.ui.scenes.kinesisk_bank import ChineseBankTable
 from game.ui.scenes.krutroyk import KrutroykTable
+from game.ui.scenes.narrespillet import TarotTable
 from game.ui.scenes.trippel_yatzy import YatzyTable
 from game.ui.table import TableScene
 
 TABLES: dict[str, type[TableScene]] = {
+    "kalahen": KalahenTable,
+    "narrespillet": TarotTable,
+    "krutroyk": KrutroykTable,
+    "trippel_yatzy": YatzyTable,
     "kinesisk_bank": ChineseBankTable,
     "dodsspranget": DeathLeapTable,
     "jackpot": JackpotTable,
-    "trippel_yatzy": YatzyTable,
     "bovjakten": ManhuntTable,
     "fangelse": PrisonTable,
-    "krutroyk": KrutroykTable,
-    "kalahen": KalahenTable,
 }
 
 

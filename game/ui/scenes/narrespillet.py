@@ -1,0 +1,368 @@
+"""Narrespillet's tarot table: the hand fanned at the bottom, every player's four battlefields, the deck,
+the pile and the cards lying on the table; placing by selecting cards and clicking a battlefield, trumps and
+decisions through panels built from the legal moves, a round summary and a game log."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.state import CHANCE, Action
+from game.games.narrespillet.ai import LEVEL_SECONDS
+from game.ui import theme
+from game.ui.scenes.tarot import board
+from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
+from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
+from game.ui.table import AI_PAUSE, TableScene
+from game.ui.widgets import Button, Group, clicked
+
+VICTORY_BOX = (1004, 34, 264, 150)
+LOG_BOX = (1004, 192, 264, 276)
+FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the Fool's window
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class TarotTable(TableDrawing, TableScene):
+    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+        self.selected: list[int] = []
+        self.panel: ChoicePanel | None = None
+        self.summaries_seen = 0
+        self.summary_open: int | None = None
+        self.controls = Group()
+        self._key: tuple = ()
+        self.hand_rects: list[tuple[int, pygame.Rect]] = []
+        self.pool_rects: list[tuple[int, pygame.Rect]] = []
+        self.field_rects: dict[tuple[int, int], pygame.Rect] = {}
+        self.seat_rects: dict[int, pygame.Rect] = {}
+        # A trump's choices that lie on the table: (entity, house or -1 for the player) -> the move.
+        self.targets: dict[tuple[int, int], Action] = {}
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.fool_started = 0.0
+        super().__init__(app, match, save_path)
+        self.names = match.state.rules.names  # static rule data: card and house names
+        self.summaries_seen = len(self.view["round_summaries"])  # a resumed game shows only new summaries
+        self.summary_open = None
+
+    # --- names ---
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def entity_label(self, entity: int) -> str:
+        return "The Demons" if entity >= len(self.match.seats) else self.match.seats[entity].name
+
+    def named(self, text: str) -> str:
+        """The engine's "Player 2" in a move's words, as the seat's own name."""
+        names = self.seat_names()
+        return re.sub(r"Player (\d+)", lambda m: names[int(m.group(1)) - 1]
+                      if 0 < int(m.group(1)) <= len(names) else m.group(0), text)
+
+    def _log_line(self, match: Match, action: Action) -> str:
+        if match.state.current_player() == CHANCE:
+            return capital(self.named(match.describe(action)))
+        return self.named(super()._log_line(match, action))
+
+    def words(self, action: Action) -> str:
+        return capital(self.named(self.match.state.describe(action)))
+
+    # --- whose cards the screen works with ---
+    def legal(self) -> list[Action]:
+        player = self.human_to_act()
+        if player is None or player != self.viewer() or self.summary_open is not None:
+            return []
+        return self.match.state.legal_actions()
+
+    def acting_entity(self) -> int | None:
+        """The entity whose turn the viewer plays now (their own seat or the Demons they own)."""
+        pending = self.view.get("pending", {})
+        if pending.get("kind") == "turn" and self.legal():
+            return int(pending["entity"])
+        return None
+
+    def entity(self, e: int) -> dict[str, Any] | None:
+        return next((x for x in self.view["entities"] if x["entity"] == e), None)
+
+    def pool(self) -> list[int]:
+        """Cards the acting entity may use: hand, open cards, Justice's cards, its Chariot."""
+        e = self.acting_entity()
+        if e is None:
+            return []
+        ent = self.entity(e)
+        assert ent is not None
+        cards = list(ent["hand"] or []) + list(ent["open_cards"]) + list(self.view["justice"]["cards"]
+                                                                         if self.view["justice"] else [])
+        return cards + list(ent["chariot"] or [])
+
+    # --- the loop ---
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        if len(self.view["round_summaries"]) > self.summaries_seen:
+            self.summaries_seen = len(self.view["round_summaries"])
+            self.summary_open = self.summaries_seen - 1
+        pool = set(self.pool())
+        self.selected = [c for c in self.selected if c in pool]
+
+    def update(self, dt: float) -> None:
+        if self.summary_open is not None:
+            return  # the round summary holds the table until it is closed
+        pending = self.view.get("pending", {})
+        if pending.get("kind") == "fool" and not self.fool_started and self.wait <= 0:
+            self.fool_started = time.monotonic()
+        super().update(dt)
+
+    def after_action(self, action: Action, actor: int) -> None:
+        self.selected = []
+        self.panel = None
+        self.targets = {}
+        if action.kind in ("pass", "steal") and actor >= 0 and self.bots[actor] is not None:
+            # The same time for every AI answer in the Fool's window, so how long it took tells nothing
+            # about who holds the Fool (a seat without it answers at once; one with it may search).
+            spent = time.monotonic() - (self.fool_started or time.monotonic())
+            self.wait = max(self.wait, self.fool_seconds(actor) - spent)
+        self.fool_started = 0.0
+
+    def fool_seconds(self, seat: int) -> float:
+        """How long an AI seat's answer in the Fool's window takes, counted from when it starts thinking."""
+        if not self.app.settings.animation_factor:
+            return 0.0
+        thinking = LEVEL_SECONDS.get(self.match.seats[seat].level, 0.0) * 1.25
+        return thinking + self.pace(AI_PAUSE + FOOL_EXTRA)
+
+    def seat_shown(self, seat: int) -> None:
+        self.selected = []
+        self.panel = None
+        self.targets = {}
+        super().seat_shown(seat)
+
+    # --- controls ---
+    def refresh_controls(self) -> None:
+        legal = self.legal()
+        key = (tuple(legal), self.viewer(), tuple(self.selected), id(self.panel), self.summary_open)
+        if key == self._key:
+            return
+        self._key = key
+        widgets: list[Any] = []
+        if self.summary_open is not None:
+            last = self.view["finished"] and self.summary_open == len(self.view["round_summaries"]) - 1
+            widgets.append(Button("See the results" if last else "Continue", (470, 520, 200, 40), self.close_summary,
+                                  hotkey=pygame.K_RETURN, primary=True, size=18))
+        elif self.panel is not None:
+            widgets += self.panel.buttons
+        elif legal and self.view["pending"]["kind"] == "turn":
+            widgets += self.turn_buttons(legal)
+        elif legal:
+            widgets += self.decision_buttons(legal)
+        self.controls = Group(widgets)
+
+    def column_button(self, row: int, label: str, callback: Callable[[], None], *, half: int = 0,
+                      enabled: bool = True, primary: bool = False) -> Button:
+        x, w = 1004, 264
+        if half:
+            w = 128
+            x = 1004 if half == 1 else 1140
+        button = Button(label, (x, CONTROL_Y + 26 + row * 42, w, 36), callback, size=15, primary=primary)
+        button.enabled = enabled
+        return button
+
+    def turn_buttons(self, legal: list[Action]) -> list[Button]:
+        sel = sorted(self.selected)
+        discard = next((a for a in legal if a.kind == "discard" and len(sel) == 1 and a.args[0] == sel[0]), None)
+        trumps = self.trump_matches(legal)
+        load = next((a for a in legal if a.kind == "load" and sorted(a.args) == sel), None)
+        buttons = [
+            self.column_button(0, "Discard", lambda: discard and self.submit(discard), half=1,
+                               enabled=discard is not None),
+            self.column_button(0, "Play trump", self.play_trump, half=2, enabled=bool(trumps), primary=bool(trumps)),
+            self.column_button(1, "Forfeit…", self.ask_forfeit, half=1,
+                               enabled=any(a.kind == "forfeit" for a in legal)),
+            self.column_button(1, "Clear", self.clear_selection, half=2, enabled=bool(sel)),
+        ]
+        row = 2
+        if any(a.kind == "load" for a in legal):
+            buttons.append(self.column_button(row, "Into the Chariot", lambda: load and self.submit(load),
+                                              enabled=load is not None))
+            row += 1
+        for action in legal:
+            if action.kind in ("scrap", "untemper", "exorcise") and row < 4:
+                label = fit(self.words(action), 15, 250)
+                buttons.append(self.column_button(row, label, lambda a=action: self.submit(a)))
+                row += 1
+        buttons.append(self.column_button(row, "Every move…", self.ask_all))
+        return buttons
+
+    def decision_buttons(self, legal: list[Action]) -> list[Button]:
+        if len(legal) > 5 and self.panel is None:
+            self.open_panel(self.named(self.view["pending"]["text"]), legal, cancel=False)
+            return list(self.panel.buttons) if self.panel else []
+        buttons = [self.column_button(i, fit(self.words(a), 15, 250), lambda a=a: self.submit(a), primary=i == 0)
+                   for i, a in enumerate(legal)]
+        buttons[0].hotkey = pygame.K_RETURN  # Enter takes the first answer (not playing the Fool, …)
+        return buttons
+
+    # --- choosing ---
+    def open_panel(self, title: str, actions: list[Action], cancel: bool = True, low: bool = False,
+                   hint: str = "") -> None:
+        options = [(self.words(a), lambda a=a: self.choose(a)) for a in actions]
+        self.panel = ChoicePanel(title, options, self.close_panel if cancel else None,
+                                 box=LOW_BOX if low else BOX, hint=hint)
+        self._key = ()
+
+    def close_panel(self) -> None:
+        self.panel = None
+        self.targets = {}
+        self._key = ()
+
+    def choose(self, action: Action) -> None:
+        self.close_panel()
+        self.submit(action)
+
+    def close_summary(self) -> None:
+        self.summary_open = None
+        self._key = ()
+
+    def clear_selection(self) -> None:
+        self.selected = []
+
+    def ask_forfeit(self) -> None:
+        self.open_panel("Forfeit which battlefield?", [a for a in self.legal() if a.kind == "forfeit"])
+
+    def ask_all(self) -> None:
+        self.open_panel("Every move you may make now", self.legal())
+
+    def trump_matches(self, legal: list[Action]) -> list[Action]:
+        """Trump moves that use exactly the selected cards (the Chariot: the trump and the cards it stores)."""
+        sel = set(self.selected)
+        if not sel:
+            return []
+        return [a for a in legal if a.kind == "trump" and a.args[0] in sel and set(a.args[1:]) | {a.args[0]} == sel
+                or a.kind == "trump" and len(sel) == 1 and a.args[0] in sel and not self.is_chariot(a)]
+
+    def is_chariot(self, action: Action) -> bool:
+        return self.names.trump_keys[int(action.args[0]) - 56] == "chariot"
+
+    def play_trump(self) -> None:
+        matches = self.trump_matches(self.legal())
+        if len(matches) == 1:
+            self.submit(matches[0])
+        elif matches:
+            card = int(matches[0].args[0])
+            self.targets = self.table_targets(matches)
+            hint = "or click a battlefield on the table" if any(h >= 0 for _, h in self.targets) else \
+                "or click a player on the table" if self.targets else ""
+            self.open_panel(self.names.name(card), matches, low=True, hint=hint)
+
+    def table_targets(self, matches: list[Action]) -> dict[tuple[int, int], Action]:
+        """A trump's choices that can be clicked on the table: a player's battlefield, a player, your house."""
+        out: dict[tuple[int, int], Action] = {}
+        for a in matches:
+            key = self.names.trump_keys[int(a.args[0]) - 56]
+            args = [int(x) for x in a.args[1:]]
+            if key in ("tower", "judgement"):
+                out[(args[0], args[1])] = a
+            elif key in ("priestess", "hanged"):
+                out[(args[0], -1)] = a
+            elif key == "temperance" and self.acting_entity() is not None:
+                out[(self.acting_entity(), args[0])] = a  # type: ignore[index]
+        return out
+
+    def place_on(self, house: int) -> None:
+        entity = self.acting_entity()
+        if entity is None:
+            return
+        if not self.selected:
+            self.app.notify("Select cards first, then click the battlefield.")
+            return
+        sel = tuple(sorted(self.selected))
+        matches = [a for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel and house in a.args[:2]]
+        if not matches:
+            reason = self.match.state.placement_targets(sel).get(house, "")  # the mover's own cards only
+            self.app.notify(capital(reason or "those cards cannot be placed there"))
+            return
+        if len(matches) == 1:
+            self.submit(matches[0])
+        else:
+            self.open_panel("Which placement?", matches, low=True)
+
+    def accepting(self) -> set[int]:
+        sel = tuple(sorted(self.selected))
+        if not sel:
+            return set()
+        return {int(h) for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel
+                for h in a.args[:2] if int(h) >= 0}
+
+    # --- input ---
+    def handle_table(self, event: pygame.event.Event) -> None:
+        self.refresh_controls()
+        if self.summary_open is not None:
+            self.controls.handle(event)
+            return
+        if self.panel is not None:
+            if not self.panel.handle(event) and self.targets and event.type == pygame.MOUSEBUTTONUP:
+                self.click_target(event)
+            return
+        if self.controls.handle(event):
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        entity = self.acting_entity()
+        if entity is None:
+            return
+        pool = set(self.pool())
+        for card, rect in reversed(self.hand_rects + self.pool_rects):
+            if card in pool and clicked(event, rect):
+                self.toggle(card)
+                return
+        for (e, house), rect in self.field_rects.items():
+            if e == entity and clicked(event, rect):
+                self.place_on(house)
+                return
+
+    def click_target(self, event: pygame.event.Event) -> None:
+        for (e, house), action in self.targets.items():
+            rect = self.field_rects.get((e, house)) if house >= 0 else self.seat_rects.get(e)
+            if rect is not None and clicked(event, rect):
+                self.choose(action)
+                return
+
+    def toggle(self, card: int) -> None:
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+
+    # --- drawing ---
+    def draw(self, surface: pygame.Surface) -> None:
+        self.refresh_controls()
+        theme.draw_felt(surface)
+        self.tips = []
+        self.field_rects = {}
+        view = self.view
+        pending = view["pending"]
+        head = self.named(pending.get("text", ""))
+        theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")
+        theme.draw_text(surface, fit(head, 17, 820), 160, 9, 17, theme.PAPER, bold=True)
+        self.draw_others(surface)
+        self.draw_mine(surface)
+        self.draw_middle(surface)
+        self.draw_hand(surface)
+        board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
+        self.draw_log(surface, LOG_BOX, lines=12)
+        self.draw_column(surface)
+        if self.summary_open is not None:
+            board.draw_summary(surface, view["round_summaries"][self.summary_open], self.summary_open + 1,
+                               self.seat_names(), view, self.names)
+        elif self.panel is not None:
+            self.panel.draw(surface)
+        self.controls.draw(surface)
+        if self.panel is None and self.summary_open is None:
+            pos = pygame.mouse.get_pos()
+            tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(pos)), None)
+            if tip:
+                board.draw_tip(surface, tip, pos)

@@ -1,0 +1,177 @@
+"""Drawing the tarot table from a view: battlefields, player boxes, the middle of the table, the victory
+table and the round summary. Each function returns the screen rectangles that take clicks or hovers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.narrespillet.cards import CardNames
+from game.ui import theme
+from game.ui.scenes.tarot.choices import fit
+from game.ui.scenes.tarot.images import BACK, card_outline, draw_card
+from game.ui.theme import layout
+
+HOUSE_COLOURS = [(150, 160, 185), (150, 105, 60), (70, 120, 190), (205, 165, 60)]
+ACCEPT = (120, 230, 120)
+REFUSE = (170, 60, 50)
+SELECTED = (250, 210, 80)
+
+
+Placed = list[tuple[int, pygame.Rect]]
+
+
+def row_of_cards(surface: pygame.Surface, cards: list[int], x: float, y: float, w: float, card_w: float,
+                 *, dim: set[int] | None = None, border: dict[int, tuple] | None = None) -> Placed:
+    """Cards side by side, overlapping to fit the width; the later card lies on top."""
+    if not cards:
+        return []
+    step = card_w + 4 if len(cards) == 1 else min(card_w + 4, (w - card_w) / (len(cards) - 1))
+    out = []
+    for i, card in enumerate(cards):
+        rect = draw_card(surface, card, x + i * step, y, card_w, dim=bool(dim and card in dim),
+                         border=(border or {}).get(card))
+        out.append((card, rect))
+    return out
+
+
+def draw_field(surface: pygame.Surface, field: dict[str, Any], names: CardNames, house: int,
+               box: tuple[float, float, float, float], *, glow: tuple | None = None, blocked: bool = False,
+               label_size: float = 12) -> None:
+    """One battlefield: the house's name, the placement's cards face up, or the forfeit mark."""
+    x, y, w, h = box
+    rect = layout.rect(x, y, w, h)
+    pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=layout.px(8))
+    pygame.draw.rect(surface, glow or HOUSE_COLOURS[house], rect, width=max(1, layout.px(3 if glow else 1)),
+                     border_radius=layout.px(8))
+    theme.draw_text(surface, fit(names.house_names[house], label_size, w - 6), x + w / 2, y + 3, label_size,
+                    HOUSE_COLOURS[house], bold=True, anchor="midtop")
+    inner_y = y + label_size + 8
+    card_w = min(w - 10, (h - label_size - 26) / 1.5)
+    if field["state"] == "placed":
+        row_of_cards(surface, field["cards"], x + 5, inner_y, w - 10, card_w)
+        note = str(field["total"]) if field["kind"] == "number" else field["kind"].capitalize()
+        theme.draw_text(surface, fit(note, label_size, w - 4), x + w / 2, y + h - 3, label_size, theme.PAPER,
+                        anchor="midbottom")
+    elif field["state"] == "forfeit":
+        if field["cards"]:
+            row_of_cards(surface, field["cards"], x + 5, inner_y, w - 10, card_w, dim=set(field["cards"]))
+        theme.draw_text(surface, "Judged" if field.get("judgement") else "Forfeit", x + w / 2, y + h / 2 + 6,
+                        label_size + 1, (235, 120, 110), bold=True, anchor="center")
+    if blocked and field["state"] == "open":  # Temperance: a blue veil and the word across the middle
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((90, 120, 220, 70))
+        surface.blit(veil, rect)
+        theme.draw_text(surface, fit("Temperance", label_size, w - 4), x + w / 2, y + h / 2 - 10, label_size,
+                        (215, 225, 255), bold=True, anchor="center")
+
+
+def field_tip(field: dict[str, Any], names: CardNames, house: int) -> str:
+    if field["state"] == "placed":
+        where = " and ".join(names.house_names[h] for h in field["houses"])
+        cards = ", ".join(names.name(c) for c in field["cards"])
+        return f"{where}: {field['line_text']} — {cards}" + (f" (sum {field['total']})" if field["kind"] == "number"
+                                                            else "")
+    if field["state"] == "forfeit":
+        return f"{names.house_names[house]}: forfeited" + (" by Judgement" if field.get("judgement") else "")
+    return f"{names.house_names[house]}: open"
+
+
+def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, colour: tuple,
+                  box: tuple[float, float, float, float], names: CardNames, blocked: int, *, to_act: bool,
+                  glow: dict[int, tuple]) -> dict[int, pygame.Rect]:
+    """Another player (or the Demons): hand as backs and known cards, table cards, four battlefields."""
+    x, y, w, h = box
+    theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD if to_act else theme.GOLD_DARK,
+                radius=10, shadow=False)
+    pygame.draw.circle(surface, colour, layout.point(x + 14, y + 14), layout.px(6))
+    status = " · done" if entity["done"] else ""
+    theme.draw_text(surface, fit(name + status, 15, w - 30), x + 26, y + 5, 15, theme.PAPER, bold=True)
+    # Hand: the open Demons' hand face up, else backs and what this seat knows of it.
+    cards_y, small = y + 26, min(30.0, (w - 20) / 5)
+    if entity["hand"] is not None:
+        shown = list(entity["hand"]) + list(entity["open_cards"])
+    else:
+        hidden = entity["hand_count"] - len(entity["open_cards"]) - len(entity["known_cards"])
+        shown = list(entity["known_cards"]) + list(entity["open_cards"]) + [BACK] * max(0, hidden)
+    extra = []
+    if entity["chariot"] is not None:
+        extra.append(f"Chariot: {len(entity['chariot'])}")
+    if entity["strength"]:
+        extra.append("Strength (open)" if entity["strength"] == "open" else "Strength")
+    if entity["extra_turns"]:
+        extra.append(f"+{entity['extra_turns']} turn")
+    info = f"{entity['hand_count']} in hand" + ("".join(f" · {e}" for e in extra))
+    theme.draw_text(surface, fit(info, 12, w - 16), x + 8, cards_y, 12, theme.PAPER_DARK)
+    # The Chariot's cards lie open in front of the player: after the hand, framed in gold.
+    stored = list(entity["chariot"] or [])
+    row_of_cards(surface, shown + stored, x + 8, cards_y + 16, min(w - 16, 10 * small), small * 0.8,
+                 border={c: theme.GOLD for c in stored})
+    fields: dict[int, pygame.Rect] = {}
+    fy = y + 96
+    fw = (w - 16 - 9) / 4
+    for hs in range(4):
+        fx = x + 8 + hs * (fw + 3)
+        draw_field(surface, entity["fields"][hs], names, hs, (fx, fy, fw, h - 102), glow=glow.get(hs),
+                   blocked=blocked == hs, label_size=9 if fw < 45 else 10 if fw < 60 else 12)
+        fields[hs] = layout.rect(fx, fy, fw, h - 102)
+    return fields
+
+
+def draw_victories(surface: pygame.Surface, view: dict[str, Any], seat_names: list[str], names: CardNames,
+                   box: tuple[float, float, float, float]) -> None:
+    x, y, w, h = box
+    theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=10)
+    theme.draw_text(surface, f"Victories · round {view['round']} of {view['rounds']}", x + 10, y + 6, 15, theme.INK,
+                    bold=True)
+    col = [x + w - 150 + i * 30 for i in range(5)]
+    for i, label in enumerate([n[:2] for n in names.house_names] + ["Σ"]):
+        theme.draw_text(surface, label, col[i] + 12, y + 28, 12, theme.INK_SOFT, bold=True, anchor="midtop")
+    leader = view["standing"][0] if view["standing"] else -1
+    row_h = min(20.0, (h - 48) / max(1, len(seat_names)))
+    for seat, wins in enumerate(view["victories"]):
+        ry = y + 46 + seat * row_h
+        pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(x + 16, ry + 8), layout.px(5))
+        theme.draw_text(surface, fit(seat_names[seat], 13, w - 180), x + 26, ry, 13, theme.INK,
+                        bold=seat == leader and sum(wins) > 0)
+        for i, v in enumerate([*wins, sum(wins)]):
+            theme.draw_text(surface, str(v), col[i] + 12, ry, 13, theme.INK, bold=i == 4, anchor="midtop")
+
+
+def draw_summary(surface: pygame.Surface, summary: list[dict[str, Any]], number: int, seat_names: list[str],
+                 view: dict[str, Any], names: CardNames) -> None:
+    """The round's result: each house's winner and the ranking line that decided it, then the victories."""
+    x, y, w, h = 170, 70, 800, 500
+    theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=14)
+    theme.draw_text(surface, f"Round {number} is over", x + w / 2, y + 16, 30, theme.INK, bold=True,
+                    anchor="midtop", family="serif")
+    for i, entry in enumerate(summary):
+        ry = y + 70 + i * 74
+        house = entry["house"]
+        pygame.draw.rect(surface, HOUSE_COLOURS[house], layout.rect(x + 24, ry, 8, 62), border_radius=layout.px(3))
+        winner = seat_names[entry["winner"]] + (" (with the Demons)" if entry["entity"] >= len(seat_names) else "")
+        theme.draw_text(surface, f"{names.house_names[house]}: {winner}", x + 44, ry, 19, theme.INK, bold=True)
+        line = entry["line"] + (f" — {entry['total']}" if entry["kind"] == "number" else "")
+        theme.draw_text(surface, fit(line, 15, 420), x + 44, ry + 26, 15, theme.INK)
+        theme.draw_text(surface, fit(entry["tie_break"], 13, 420), x + 44, ry + 45, 13, theme.INK_SOFT)
+        row_of_cards(surface, entry["cards"], x + 480, ry + 2, 280, 38)
+    vy = y + 70 + 4 * 74 + 4
+    totals = ", ".join(f"{seat_names[s]} {sum(v)}" for s, v in enumerate(view["victories"]))
+    theme.draw_text(surface, fit(f"Victories so far: {totals}", 15, w - 60), x + 24, vy, 15, theme.INK, bold=True)
+
+
+def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    lines = theme.wrap(text, 13, 360)
+    dx, dy = layout.to_design(pos)
+    w = max(theme.font(13).size(line)[0] for line in lines) / layout.scale + 16
+    h = 18 * len(lines) + 10
+    x = min(dx + 14, 1270 - w)
+    y = min(dy + 18, 712 - h)
+    theme.panel(surface, layout.rect(x, y, w, h), (255, 250, 235), theme.GOLD_DARK, radius=6)
+    for i, line in enumerate(lines):
+        theme.draw_text(surface, line, x + 8, y + 5 + i * 18, 13, theme.INK)
+
+
+def outline(surface: pygame.Surface, x: float, y: float, w: float) -> None:
+    card_outline(surface, x, y, w)

@@ -1,0 +1,239 @@
+"""The tarot table's drawing from the view: the other players, the viewer's battlefields, the middle of the
+table, the fanned hand and the words above the buttons. A mixin of TarotTable; it records the rectangles that
+take clicks and hovers as it draws."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.state import Action
+from game.ui import theme
+from game.ui.scenes.tarot import board
+from game.ui.scenes.tarot.choices import fit
+from game.ui.scenes.tarot.images import BACK, draw_card
+from game.ui.theme import layout
+
+OTHERS_BOX = (16, 34, 976, 214)       # the other players (and the Demons)
+MINE_BOX = (16, 256, 560, 200)         # the viewer's four battlefields
+MIDDLE_BOX = (588, 256, 404, 200)      # deck, pile, Justice, the table's trumps
+HAND_BOX = (16, 464, 976, 248)
+CONTROL_Y = 476                         # the right column's buttons
+HAND_CARD_W = 104
+
+
+class TableDrawing:
+    view: dict[str, Any]
+    names: Any
+    selected: list[int]
+    targets: dict[tuple[int, int], Action]
+    field_rects: dict[tuple[int, int], pygame.Rect]
+    seat_rects: dict[int, pygame.Rect]
+    hand_rects: list[tuple[int, pygame.Rect]]
+    pool_rects: list[tuple[int, pygame.Rect]]
+    tips: list[tuple[pygame.Rect, str]]
+    summary_open: int | None
+    bots: list[Any]
+    wait: float
+
+    def blocked_house(self, entity: int) -> int:
+        """Temperance's house: nobody may place there while it lies on the table."""
+        temp = self.view["temperance"]
+        return int(temp["house"]) if temp else -1
+
+    def glow_for(self, entity: int) -> dict[int, tuple]:
+        if self.targets:
+            return {h: theme.GOLD for e, h in self.targets if e == entity and h >= 0}
+        if entity != self.acting_entity() or not self.selected:
+            return {}
+        ok = self.accepting()
+        return {h: board.ACCEPT if h in ok else board.REFUSE for h in range(4)
+                if self.entity(entity)["fields"][h]["state"] == "open"}  # type: ignore[index]
+
+    def draw_others(self, surface: pygame.Surface) -> None:
+        viewer = self.viewer()
+        others = [e for e in self.view["entities"] if e["entity"] != viewer]
+        if not others:
+            return
+        x, y, w, h = OTHERS_BOX
+        bw = min(480.0, (w - 8 * (len(others) - 1)) / len(others))
+        current = self.view["pending"].get("entity")
+        for i, ent in enumerate(others):
+            e = ent["entity"]
+            colour = (120, 30, 40) if ent["demons"] else theme.seat_colour(e)
+            name = self.entity_label(e) + (f" ({self.entity_label(ent['controller'])})" if ent["demons"] else "")
+            box = (x + i * (bw + 8), y, bw, h)
+            rects = board.draw_seat_box(surface, ent, name, colour, box, self.names, self.blocked_house(e),
+                                        to_act=current == e, glow=self.glow_for(e))
+            self.seat_rects[e] = layout.rect(*box)
+            if (e, -1) in self.targets:
+                pygame.draw.rect(surface, theme.GOLD, self.seat_rects[e], width=max(2, layout.px(4)),
+                                 border_radius=layout.px(10))
+            for house, rect in rects.items():
+                self.field_rects[(e, house)] = rect
+                self.tips.append((rect, board.field_tip(ent["fields"][house], self.names, house)))
+
+    def draw_mine(self, surface: pygame.Surface) -> None:
+        viewer = self.viewer()
+        x, y, w, h = MINE_BOX
+        theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD_DARK, radius=10, shadow=False)
+        if viewer is not None:
+            self.seat_rects[viewer] = layout.rect(x, y, w, h)
+        ent = self.entity(viewer) if viewer is not None else None
+        if ent is None:
+            theme.draw_text(surface, "Waiting for the next player", x + w / 2, y + h / 2, 18, theme.PAPER_DARK,
+                            anchor="center")
+            return
+        glow = self.glow_for(viewer)
+        fw = (w - 20 - 18) / 4
+        for house in range(4):
+            fx = x + 10 + house * (fw + 6)
+            box = (fx, y + 8, fw, h - 16)
+            board.draw_field(surface, ent["fields"][house], self.names, house, box, glow=glow.get(house),
+                             blocked=self.blocked_house(viewer) == house, label_size=14)
+            rect = layout.rect(*box)
+            self.field_rects[(viewer, house)] = rect
+            self.tips.append((rect, board.field_tip(ent["fields"][house], self.names, house)))
+
+    def draw_middle(self, surface: pygame.Surface) -> None:
+        view = self.view
+        x, y, w, h = MIDDLE_BOX
+        theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD_DARK, radius=10, shadow=False)
+        self.pool_rects = []
+        cw = 48
+        if view["deck_count"]:
+            draw_card(surface, BACK, x + 10, y + 22, cw)
+        else:
+            board.outline(surface, x + 10, y + 22, cw)
+        theme.draw_text(surface, f"Deck {view['deck_count']}", x + 10 + cw / 2, y + 4, 13, theme.PAPER,
+                        bold=True, anchor="midtop")
+        if view["discard"]:
+            draw_card(surface, view["discard"][-1], x + 68, y + 22, cw)
+        else:
+            board.outline(surface, x + 68, y + 22, cw)
+        theme.draw_text(surface, f"Pile {len(view['discard'])}", x + 68 + cw / 2, y + 4, 13, theme.PAPER,
+                        bold=True, anchor="midtop")
+        self.tips.append((layout.rect(x + 68, y + 22, cw, cw * 1.5),
+                          "Discard pile, last card on top" + (f": {self.names.name(view['discard'][-1])}"
+                                                              if view["discard"] else "")))
+        pool = set(self.pool())
+        border = {c: board.SELECTED for c in self.selected}
+        justice = view["justice"]
+        if justice:
+            theme.draw_text(surface, fit(f"Justice ({self.entity_label(justice['owner'])})", 13, 270), x + 128, y + 4,
+                            13, theme.PAPER, bold=True)
+            if not justice["cards"]:
+                theme.draw_text(surface, "(no cards left)", x + 128, y + 26, 13, theme.PAPER_DARK)
+            for card, rect in board.row_of_cards(surface, justice["cards"], x + 128, y + 22, 266, cw, border=border):
+                self.pool_rects.append((card, rect))
+                self.tips.append((rect, f"{self.names.name(card)} (Justice: anyone may use it)"))
+        lines = []
+        if view["temperance"]:
+            t = view["temperance"]
+            lines.append(f"Temperance ({self.entity_label(t['entity'])}) blocks {self.names.house_names[t['house']]}")
+        if view["hermit"]:
+            hm = view["hermit"]
+            lines.append(f"Hermit ({self.entity_label(hm['entity'])}): {hm['turns_left']} extra turns left")
+        if view["demons"]:
+            d = view["demons"]
+            lines.append(f"The Demons play for {self.entity_label(d['owner'])}" +
+                         (" (without cards)" if d["handless"] else ""))
+        if view["death"]:
+            lines.append("Death: the deck is gone")
+        for ent in view["entities"]:
+            if ent["strength"]:
+                lines.append(f"Strength ({self.entity_label(ent['entity'])}): "
+                             + ("two open cards" if ent["strength"] == "open" else "+1 closed card"))
+        # The acting entity's (or the viewer's) Chariot: its cards may go into a placement.
+        viewer = self.viewer()
+        owner = self.acting_entity() if self.acting_entity() is not None else viewer
+        ent = self.entity(owner) if owner is not None else None
+        chariot = ent is not None and ent["chariot"] is not None
+        ty = y + 100
+        for line in lines[:5]:
+            theme.draw_text(surface, fit(line, 13, 250 if chariot else 384), x + 10, ty, 13, theme.PAPER_DARK)
+            ty += 18
+        if ent is not None and ent["chariot"] is not None:
+            theme.draw_text(surface, "Chariot", x + 270, y + 100, 13, theme.PAPER, bold=True)
+            cards = ent["chariot"]
+            if not cards:
+                theme.draw_text(surface, "(empty)", x + 270, y + 120, 12, theme.PAPER_DARK)
+            for card, rect in board.row_of_cards(surface, cards, x + 270, y + 118, 124, 36, border=border):
+                self.pool_rects.append((card, rect))
+                self.tips.append((rect, f"{self.names.name(card)} (in the Chariot)"))
+        if not pool:
+            self.pool_rects = []
+
+    def hand_cards(self) -> tuple[list[int], set[int], str]:
+        """The cards fanned at the bottom: the acting entity's, else the viewer's; the open ones; a title."""
+        e = self.acting_entity()
+        if e is None:
+            e = self.viewer()
+        ent = self.entity(e) if e is not None else None
+        if ent is None or ent["hand"] is None:
+            return [], set(), ""
+        title = "The Demons' hand" if ent["demons"] else "Your hand"
+        return list(ent["hand"]) + list(ent["open_cards"]), set(ent["open_cards"]), title
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        x, y, w, h = HAND_BOX
+        cards, opens, title = self.hand_cards()
+        self.hand_rects = []
+        if title and cards:
+            theme.draw_text(surface, title, x + 8, y, 15, theme.PAPER, bold=True)
+        if not cards:
+            viewer = self.viewer()
+            ent = self.entity(viewer) if viewer is not None else None
+            if ent is not None and ent["done"]:
+                theme.draw_text(surface, "Your four battlefields are filled: you are done for this round",
+                                x + w / 2, y + 120, 18, theme.PAPER_DARK, anchor="center")
+            return
+        cw = HAND_CARD_W
+        n = len(cards)
+        step = min(cw + 10, (w - 40 - cw) / max(1, n - 1))
+        left = x + (w - (cw + step * (n - 1))) / 2
+        mouse = pygame.mouse.get_pos()
+        # The card under the mouse: the topmost (last drawn) whose rectangle holds it.
+        base_rects = [layout.rect(left + i * step, y + 62, cw, cw * 1.5) for i in range(n)]
+        hover = next((i for i in range(n - 1, -1, -1) if base_rects[i].collidepoint(mouse)), -1)
+        selectable = set(self.pool())
+        mid = (n - 1) / 2
+        for i, card in enumerate(cards):
+            lift = 0.0
+            if card in self.selected:
+                lift = 34
+            elif i == hover and card in selectable:
+                lift = 20
+            arc = abs(i - mid) ** 2 * 1.6 if n > 1 else 0
+            cy = y + 40 + min(arc, 22) - lift
+            border = board.SELECTED if card in self.selected else None
+            rect = draw_card(surface, card, left + i * step, cy, cw, border=border)
+            if card in opens:
+                theme.draw_text(surface, "open", left + i * step + cw / 2, cy - 2, 12, theme.GOLD, bold=True,
+                                anchor="midbottom")
+            self.hand_rects.append((card, rect))
+            self.tips.append((rect, self.names.name(card)))
+
+    def draw_column(self, surface: pygame.Surface) -> None:
+        """Above the buttons: what the selection is, or whose decision the table waits for."""
+        x, y = 1004, CONTROL_Y
+        legal = self.legal()
+        if self.summary_open is not None:
+            theme.draw_text(surface, "The round is over", x + 4, y, 15, theme.PAPER, bold=True)
+        elif legal and self.view["pending"]["kind"] == "turn":
+            sel = self.selected
+            text = ("Select cards, then a battlefield" if not sel else
+                    f"Selected: {len(sel)} card{'s' if len(sel) > 1 else ''}")
+            theme.draw_text(surface, text, x + 4, y, 15, theme.PAPER, bold=True)
+        elif legal:
+            theme.draw_text(surface, "Your decision", x + 4, y, 15, theme.PAPER, bold=True)
+        else:
+            player = self.view["current"]
+            if player is not None and player >= 0:
+                theme.draw_text(surface, fit(f"Waiting for {self.entity_label(player)}", 15, 220), x + 4, y, 15,
+                                theme.PAPER_DARK)
+                pending = self.view["pending"]
+                ai = self.bots[player] is not None
+                if ai and (self.thinking() or pending.get("kind") == "fool" and self.wait > 0):
+                    self.draw_thinking(surface, x + 250, y + 10)

@@ -1,0 +1,253 @@
+"""Narrespillet's tarot table: a whole two-human game by clicks through pass screens, and no leaks."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.engine.match import Match
+from game.engine.registry import all_games
+from game.engine.seats import Seat
+from game.engine.state import CHANCE, Action
+from game.ui.scenes.narrespillet import TarotTable
+from game.ui.scenes.pass_device import PassScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.table import AI_PAUSE
+from game.ui.tables import table_for
+from tests.ui.conftest import make_app
+
+
+def start(app, seats, options=None, seed=4) -> TarotTable:
+    info = all_games()["narrespillet"]
+    table = table_for(app, Match(info, {"rounds": 1, **(options or {})}, seats, seed=seed))
+    app.push(table)
+    assert isinstance(table, TarotTable)
+    return table
+
+
+def visible_point(table: TarotTable, card: int) -> tuple[int, int]:
+    """A point on the part of a fanned card that the next card does not cover."""
+    rects = table.hand_rects
+    i = next(i for i, (c, _) in enumerate(rects) if c == card)
+    rect = rects[i][1]
+    right = min(rect.right, rects[i + 1][1].left) if i + 1 < len(rects) else rect.right
+    return (rect.left + right) // 2, rect.centery
+
+
+def click_button(driver, table: TarotTable, skip=("Cancel", "◀ Previous")) -> str:
+    """Clicks the first enabled button of the panel or the column (a decision's moves)."""
+    table.refresh_controls()
+    button = next(b for b in table.controls.widgets if b.enabled and b.visible and b.label not in skip)
+    driver.click(button)
+    return button.label
+
+
+def play_turn(driver, table: TarotTable, trumps_played: list[int]) -> None:
+    state = table.match.state
+    legal = state.legal_actions()
+    entity = table.acting_entity()
+    in_fan = {c for c, _ in table.hand_rects}
+    # Now and then a trump: select it, then "Play trump" (a choice panel follows when it needs one).
+    trumps = sorted({a.args[0] for a in legal if a.kind == "trump" and a.args[0] in in_fan} - set(trumps_played))
+    if trumps and len(trumps_played) < 4:
+        card = trumps[0]
+        trumps_played.append(card)
+        driver.click_at(visible_point(table, card))
+        play = driver.button("Play trump")
+        if play.enabled:
+            driver.click(play)
+            return
+        driver.click(driver.button("Clear"))
+    places = [a for a in legal if a.kind == "place" and a.args[1] == -1 and a.args[2] == -1
+              and set(a.args[3:]) <= in_fan]
+    if places:
+        best = max(places, key=lambda a: len(a.args))
+        for card in best.args[3:]:
+            driver.click_at(visible_point(table, card))
+        assert sorted(table.selected) == sorted(best.args[3:])
+        assert best.args[0] in table.accepting()
+        driver.click_at(table.field_rects[(entity, best.args[0])].center)
+        return
+    if len(table.match.actions) > 80 or not in_fan:
+        driver.click(driver.button("Forfeit…"))
+        assert table.panel is not None
+        click_button(driver, table)
+        return
+    card = sorted(in_fan)[0]
+    driver.click_at(visible_point(table, card))
+    driver.click(driver.button("Discard"))
+
+
+@pytest.mark.parametrize("seed", [4, 7, 9])
+def test_a_whole_two_human_game_by_clicks(driver, seed):
+    app = driver.app
+    table = start(app, [Seat("Kana", "human"), Seat("Irmgard", "human")], seed=seed)
+    passes, summaries, turns = 0, 0, 0
+    trumps_played: list[int] = []
+    for _ in range(6000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, PassScene):
+            # Nothing private is on the table while the device changes hands.
+            assert all(e["hand"] is None for e in table.view["entities"] if not e["demons"])
+            passes += 1
+            driver.click(top.button)
+            continue
+        if top is table and table.summary_open is not None:
+            summaries += 1
+            driver.click(driver.button("See the results"))  # one round: its summary ends the game
+            continue
+        seat = table.human_to_act()
+        if top is table and seat is not None and seat == table.viewer():
+            before = len(table.match.actions)
+            if table.panel is not None or table.view["pending"]["kind"] != "turn":
+                click_button(driver, table)
+            else:
+                turns += 1
+                play_turn(driver, table, trumps_played)
+            if len(table.match.actions) == before and table.panel is None:
+                driver.frames(1)
+            continue
+        driver.frames(1)
+    else:
+        raise AssertionError("the game did not end")
+    state = table.match.state
+    assert state.is_terminal() and state.round == 1
+    assert passes >= 2 and summaries == 1 and turns >= 8
+    assert sum(sum(v) for v in state.victories) == 4
+    assert {a for a in table.match.actors if a >= 0} == {0, 1}
+
+
+def test_the_other_humans_hand_never_shows(driver):
+    app = driver.app
+    table = start(app, [Seat("Kana", "human"), Seat("Irmgard", "human")], seed=11)
+    checked = 0
+    for _ in range(400):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, PassScene):
+            driver.click(top.button)
+            continue
+        if table.summary_open is not None:
+            table.close_summary()
+            continue
+        shown = table.shown_seat
+        if shown is not None:
+            other = 1 - shown
+            ent = next(e for e in table.view["entities"] if e["entity"] == other)
+            assert ent["hand"] is None
+            real = set(table.match.state.t.hand[other])
+            fan = {c for c, _ in table.hand_rects}
+            assert not fan & real
+            assert fan <= set(table.match.state.hand_of(shown)) | set(table.match.state.hand_of(2))
+            checked += 1
+        seat = table.human_to_act()
+        if seat is not None and seat == table.viewer():
+            legal = table.match.state.legal_actions()
+            table.submit(next((a for a in legal if a.kind == "place"), legal[-1]))
+        driver.frames(1)
+    assert checked > 10
+
+
+def test_an_illegal_battlefield_is_refused_with_the_reason(driver):
+    app = driver.app
+    table = start(app, [Seat("Kana", "human"), Seat("Bot", "ai", "easy")], seed=2)
+    for _ in range(200):
+        if table.human_to_act() == 0 and table.view["pending"]["kind"] == "turn":
+            break
+        driver.frames(1)
+    driver.frames(1)
+    hand = [c for c, _ in table.hand_rects]
+    state = table.match.state
+    legal = state.legal_actions()
+    # A card and a battlefield that do not go together.
+    for card in hand:
+        bad = [h for h in range(4) if not any(a.kind == "place" and a.args[3:] == (card,) and h in a.args[:2]
+                                               for a in legal)]
+        if bad:
+            break
+    driver.click_at(visible_point(table, card))
+    assert table.selected == [card]
+    count = len(table.match.actions)
+    driver.click_at(table.field_rects[(0, bad[0])].center)
+    assert len(table.match.actions) == count
+    assert app.notices, "the refusal was not explained"
+    # Every legal move can be reached from the "Every move…" list.
+    driver.click(driver.button("Every move…"))
+    assert table.panel is not None and len(table.panel.options) == len(legal)
+    driver.click(driver.button("Cancel"))
+    assert table.panel is None
+    pygame.event.clear()
+
+
+def staged(app, cond, players=2, seeds=range(300)) -> TarotTable:
+    """A table at the first moment of a seeded random game where the first seat's turn meets `cond`."""
+    info = all_games()["narrespillet"]
+    seats = [Seat("Kana", "human")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, players)]
+    for seed in seeds:
+        match = Match(info, {}, seats, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            state = match.state
+            if state.is_terminal():
+                break
+            player = state.current_player()
+            if player == CHANCE:
+                match.apply(state.sample_chance(rng))
+                continue
+            if player == 0 and state.ask[0] == "turn" and cond(state):
+                table = table_for(app, match)
+                app.push(table)
+                app.frame(0.0)
+                return table
+            match.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no such moment")
+
+
+TARGETED = ("tower", "judgement", "priestess", "hanged", "temperance")
+
+
+def targeted_trumps(state) -> list:
+    keys = state.rules.names.trump_keys
+    return [a for a in state.legal_actions() if a.kind == "trump" and keys[a.args[0] - 56] in TARGETED
+            and a.args[0] in state.t.hand[0]]
+
+
+def test_a_trumps_target_is_chosen_on_the_table(driver):
+    app = driver.app
+    table = staged(app, lambda s: len(targeted_trumps(s)) > 1)
+    options = targeted_trumps(table.match.state)
+    card = options[0].args[0]
+    matching = [a for a in options if a.args[0] == card]
+    driver.click_at(visible_point(table, card))
+    driver.click(driver.button("Play trump"))
+    assert table.panel is not None and table.targets
+    (entity, house), action = next(iter(table.targets.items()))
+    assert action in matching
+    rect = table.field_rects[(entity, house)] if house >= 0 else table.seat_rects[entity]
+    count = len(table.match.actions)
+    driver.click_at(rect.center)
+    assert table.match.actions[count] == action
+    assert table.panel is None
+
+
+def test_ai_answers_in_the_fools_window_take_the_same_time(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    app.home()
+    info = all_games()["narrespillet"]
+    seats = [Seat("Kana", "human"), Seat("Bot", "ai", "normal")]
+    table = table_for(app, Match(info, {}, seats, seed=1))
+    waits = []
+    for answer in (Action("pass"), Action("steal", (1,))):
+        table.wait = 0.0
+        table.fool_started = time.monotonic()
+        table.after_action(answer, 1)
+        waits.append(table.wait)
+    assert abs(waits[0] - waits[1]) < 0.05
+    assert waits[0] > table.pace(AI_PAUSE) + 0.3  # longer than the search may take
+    pygame.quit()
