@@ -14,7 +14,7 @@ from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Group, Widget, clicked
 
-CARD_W, CARD_H = 375, 102
+CARD_W, CARD_H = 375, 96
 
 
 class GameCard(Widget):
@@ -40,8 +40,11 @@ class GameCard(Widget):
         theme.draw_text(surface, info.players_text(), x + w - 14, y + 14, 14, theme.INK_SOFT, anchor="topright")
         if info.name != info.native_name:
             theme.draw_text(surface, info.name, x + 16, y + 38, 14, theme.INK_SOFT)
-        for i, line in enumerate(theme.wrap(info.summary, 14, w - 32)[:2]):
-            theme.draw_text(surface, line, x + 16, y + 58 + i * 18, 14, theme.INK)
+        lines = theme.wrap(info.summary, 13, w - 32)
+        if len(lines) > 2:  # the rest is in the rules and on the setup screen
+            lines = [lines[0], lines[1].rstrip(" ,;.") + " …"]
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, x + 16, y + 56 + i * 17, 13, theme.INK)
 
 
 class MenuScene(Scene):
@@ -50,10 +53,10 @@ class MenuScene(Scene):
         from game.ui.tables import TABLES
 
         self.widgets = Group()
-        playable = [info for key, info in all_games().items() if key in TABLES]
+        playable = [all_games()[key] for key in TABLES if key in all_games()]
         for i, info in enumerate(playable):
             col, row = i % 2, i // 2
-            self.widgets.add(GameCard(info, (56 + col * (CARD_W + 18), 160 + row * (CARD_H + 12), CARD_W, CARD_H),
+            self.widgets.add(GameCard(info, (56 + col * (CARD_W + 18), 150 + row * (CARD_H + 10), CARD_W, CARD_H),
                                       self.open_setup))
         self.continue_button = self.widgets.add(Button("Continue", (890, 160, 330, 58), self.continue_game,
                                                        primary=True, size=22))
