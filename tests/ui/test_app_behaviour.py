@@ -129,3 +129,25 @@ def test_settings_are_kept_per_user_and_a_damaged_file_falls_back(tmp_path):
     settings_path().write_text("{broken")
     loaded, message = load_settings()
     assert loaded == Settings() and "could not be read" in message
+
+
+def test_the_results_tell_a_draw_from_a_game_nobody_won(tmp_path):
+    from game.ai import bot_for
+    from game.headless import play_out
+    from game.ui.scenes.results import ResultsScene
+
+    app = make_app(tmp_path)
+    info = get_game("bovjakten")
+    seats = [Seat(f"AI {i}", "ai") for i in range(4)]
+    for seed in range(40):
+        match = play_out(Match(info, {}, seats, seed=seed), [bot_for(info, s) for s in seats])
+        if match.state.returns() == [0.5] * 4:
+            assert ResultsScene(app, match).headline == "A draw"
+            break
+    else:
+        raise AssertionError("no drawn hunt in 40 seeds")
+    # A game stopped with nobody winning (as Kalahen at its round limit): every return is 0.
+    match = Match(get_game("jackpot"), {}, seats[:2], seed=1)
+    match.state.finished = True
+    match.state.returns = lambda: [0.0, 0.0]
+    assert ResultsScene(app, match).headline == "No winner"

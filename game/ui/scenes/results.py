@@ -22,7 +22,8 @@ class ResultsScene(WidgetScene):
         winners = state.winners()
         names = [match.seats[w].name for w in winners]
         if not names:
-            self.headline = "A draw"
+            # Everyone level: a shared result, or nobody won at all (a game stopped at its round limit).
+            self.headline = "A draw" if state.returns() and max(state.returns()) > 0 else "No winner"
         elif len(names) == 1:
             self.headline = f"{names[0]} wins!"
         else:
