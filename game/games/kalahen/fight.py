@@ -92,14 +92,8 @@ def _perms(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
     return list(permutations(dice))
 
 
-def best_mask(dice: tuple[int, ...], rerolls: int, needed: int) -> int:
-    """Which dice to re-roll (bit i = die i) to best reach `needed`; 0 = keep them all."""
-    if needed > 9:
-        needed = 9  # cannot win: still aim as high as possible
-    _, mask = _chance_after(_key(dice), rerolls, max(needed, 0))
-    if mask == 0:
-        return 0
-    # The mask was found on the sorted dice: map it back to positions in the real order.
+def _unsorted_mask(dice: tuple[int, ...], mask: int) -> int:
+    """A re-roll mask found on the sorted dice, mapped back to the dice's positions in their real order."""
     ordered = _key(dice)
     wanted = [ordered[i] for i in range(DICE) if mask >> i & 1]
     result = 0
@@ -108,6 +102,14 @@ def best_mask(dice: tuple[int, ...], rerolls: int, needed: int) -> int:
             wanted.remove(f)
             result |= 1 << i
     return result
+
+
+def best_mask(dice: tuple[int, ...], rerolls: int, needed: int) -> int:
+    """Which dice to re-roll (bit i = die i) to best reach `needed`; 0 = keep them all."""
+    if needed > 9:
+        needed = 9  # cannot win: still aim as high as possible
+    _, mask = _chance_after(_key(dice), rerolls, max(needed, 0))
+    return _unsorted_mask(dice, mask)
 
 
 @cache
@@ -127,14 +129,7 @@ def _expected(dice: tuple[int, ...], rerolls: int) -> tuple[float, int]:
 def best_mask_for_high(dice: tuple[int, ...], rerolls: int) -> int:
     """The re-roll that maximises the expected final score (for a champion who rolls first in a duel)."""
     _, mask = _expected(_key(dice), rerolls)
-    ordered = _key(dice)
-    wanted = [ordered[i] for i in range(DICE) if mask >> i & 1]
-    result = 0
-    for i, f in enumerate(dice):
-        if f in wanted:
-            wanted.remove(f)
-            result |= 1 << i
-    return result
+    return _unsorted_mask(dice, mask)
 
 
 def monster_win_chance(strength: int, factor: int, bonus: int, rerolls: int = 2) -> float:
