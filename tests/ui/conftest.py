@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -16,6 +19,15 @@ class Driver:
     def frames(self, count: int = 1, dt: float = 0.05) -> None:
         for _ in range(count):
             self.app.frame(dt)
+
+    def until(self, done: Callable[[], object], seconds: float = 60.0) -> None:
+        """Runs frames until `done()` holds. AI and hints think on worker threads, so this waits
+        by the clock, not by a count of frames: a loaded CI machine may need many more frames."""
+        deadline = time.monotonic() + seconds
+        while not done():
+            assert time.monotonic() < deadline, f"still waiting after {seconds:.0f} s"
+            self.frames(1)
+            time.sleep(0.002)
 
     def click_at(self, pos: tuple[int, int]) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

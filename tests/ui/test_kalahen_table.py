@@ -172,10 +172,7 @@ def test_dice_are_marked_by_clicks_and_only_those_are_thrown_again(kdriver):
     count = len(table.match.actions)
     kdriver.click(next(b for b in buttons(table) if b.label == "Re-roll marked dice"))
     assert table.match.actions[count].kind == "reroll" and table.match.actions[count].args == (1,)
-    for _ in range(50):
-        if table.match.state.fight and table.match.state.fight["throws"] >= 2:
-            break
-        kdriver.frames(1)
+    kdriver.until(lambda: table.match.state.fight and table.match.state.fight["throws"] >= 2)
     after = table.match.state.fight["dice"]
     assert after[1:] == [d["face"] for d in before][1:]
     assert table.tray.marked == [False, False, False]

@@ -211,14 +211,7 @@ def test_a_skipped_draw_shows_the_outcome_with_its_rules(tmp_path):
     for _ in (0, 1):
         driver.click(driver.app.stack.top.button)
         driver.click(find(table, "Shoot into the air"))
-    for _ in range(400):
-        if table.duel_draw.playing or table.match.state.duels:
-            break
-        driver.frames(1)
-    for _ in range(400):
-        if table.duel_draw.playing:
-            break
-        driver.frames(1)
+    driver.until(lambda: table.duel_draw.playing)
     assert table.duel_draw.playing and table.stale_view
     driver.click_at((640, 300))  # a click skips the draw
     driver.frames(2)

@@ -157,10 +157,7 @@ def test_the_other_humans_hand_never_shows(driver):
 def test_an_illegal_battlefield_is_refused_with_the_reason(driver):
     app = driver.app
     table = start(app, [Seat("Kana", "human"), Seat("Bot", "ai", "easy")], seed=2)
-    for _ in range(200):
-        if table.human_to_act() == 0 and table.view["pending"]["kind"] == "turn":
-            break
-        driver.frames(1)
+    driver.until(lambda: table.human_to_act() == 0 and table.view["pending"]["kind"] == "turn")
     driver.frames(1)
     hand = [c for c, _ in table.hand_rects]
     state = table.match.state

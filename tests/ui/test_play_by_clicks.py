@@ -88,10 +88,7 @@ def test_betting_by_clicking_squares(driver):
         driver.click_at(kind._arrows()[1].center)
     driver.click(driver.button("Start"))
     table = driver.app.stack.top
-    for _ in range(200):
-        if table.human_to_act() is not None:
-            break
-        driver.frames(1)
+    driver.until(lambda: table.human_to_act() is not None)
     assert table.match.state.bettor == 1
     driver.click(table.chip_buttons[1])  # the 5 chip
     from game.ui.theme import layout

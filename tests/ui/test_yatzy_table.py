@@ -18,10 +18,7 @@ def cell_centre(table: YatzyTable, seat: int, column: int, key: str) -> tuple[in
 
 
 def wait_for_human(driver: Driver, table: YatzyTable) -> None:
-    for _ in range(200):
-        if table.human_to_act() is not None or table.ended:
-            return
-        driver.frames(1)
+    driver.until(lambda: table.human_to_act() is not None or table.ended)
 
 
 def test_a_whole_two_player_game_by_clicking_dice_and_boxes(tmp_path):
@@ -100,8 +97,5 @@ def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):
     driver.click(table.roll_button)
     wait_for_human(driver, table)
     driver.click(table.hint_button)
-    for _ in range(400):
-        if table.hint_thread is None:
-            break
-        driver.frames(1)
+    driver.until(lambda: table.hint_thread is None)
     assert table.hint_text.startswith(("Keep", "Write", "Strike"))
