@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -257,6 +258,8 @@ class ScrollText(Widget):
         key = (layout.scale, len(self.paragraphs), id(self.paragraphs[-1]) if self.paragraphs else 0)
         if key != self._key:
             self._key = key
+            # A log follows its newest line only while the reader is at the end; reading back, they stay put.
+            at_end = self.offset >= self.max_offset() - 1
             lines = []
             y = 0.0
             width = self.rect[2] - 24
@@ -267,9 +270,13 @@ class ScrollText(Widget):
                     y += p.size * 1.35
             self._lines = lines
             self._height = y
-            if self.follow_end:
+            if self.follow_end and at_end:
                 self.offset = self.max_offset()
         return self._lines
+
+    def newer_below(self) -> bool:
+        """A log read back while newer lines came in: the cue says so."""
+        return self.follow_end and self.offset < self.max_offset() - 1
 
     def max_offset(self) -> float:
         return max(0.0, self._height - (self.rect[3] - 16))
@@ -283,9 +290,9 @@ class ScrollText(Widget):
             self.scroll(-event.y * 40)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN,
-                                                          pygame.K_PAGEUP):
+                                                          pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END):
             step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: self.rect[3] - 40,
-                    pygame.K_PAGEUP: 40 - self.rect[3]}[event.key]
+                    pygame.K_PAGEUP: 40 - self.rect[3], pygame.K_HOME: -math.inf, pygame.K_END: math.inf}[event.key]
             self.scroll(step)
             return True
         return False
@@ -310,6 +317,11 @@ class ScrollText(Widget):
             bar_y = y + (h - bar_h) * (self.offset / self.max_offset())
             pygame.draw.rect(surface, theme.GOLD_DARK, layout.rect(x + w - 10, bar_y + 4, 5, bar_h - 8),
                              border_radius=layout.px(3))
+        if self.newer_below():
+            cue = layout.rect(x + w - 230, y + h - 34, 210, 26)
+            theme.panel(surface, cue, theme.GOLD_DARK, theme.GOLD_DARK, radius=13)
+            theme.draw_text(surface, "▼ newer lines below (End)", x + w - 125, y + h - 21, 13, theme.PAPER,
+                            bold=True, anchor="center")
 
 
 class Group:
