@@ -11,7 +11,7 @@ from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.ui.scenes.kalahen import KalahenTable
-from game.ui.scenes.kalahen_map.markers import GLOW
+from game.ui.scenes.kalahen_map.markers import GLOW, pawn_spots
 from game.ui.scenes.results import ResultsScene
 from game.ui.tables import TABLES
 from tests.ui.conftest import Driver, make_app
@@ -249,3 +249,27 @@ def test_a_far_circle_is_reached_by_teleport_and_the_rings_are_chosen_by_buttons
     assert labels and all(label.startswith("Give up a ") for label in labels)
     kdriver.click(buttons(table)[0])
     assert table.match.actions[before + 1].kind == "pay"
+
+
+def test_a_pawn_walks_to_its_new_circle_and_a_click_skips_the_walk(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    app.home()
+    driver = Driver(app)
+    table = start(driver, seed=2)
+    assert until_human(driver, table, "turn")
+    here, spots = table.match.state.ch[0].pos, pawn_spots(table.board, table.view)
+    walk = next(c for c, ways in table.reachable().items() if any(w["how"] == "move" for w in ways))
+    driver.click_at(table.circle_point(walk))
+    driver.click(next(b for b in buttons(table) if b.label.startswith(f"Walk to {walk}")))
+    driver.until(lambda: table.view["champions"][0]["pos"] == walk)
+    glide = table.glides[0]
+    assert glide.end == pawn_spots(table.board, table.view)[0]
+    # It sets off from where it stood (or from where it was sliding to, if another pawn just left its circle).
+    assert abs(glide.start[0] - spots[0][0]) <= 30 and abs(glide.start[1] - spots[0][1]) <= 30
+    assert here != walk
+    driver.frames(3)  # part of the way: the pawn is between the two circles
+    x, y = glide.point()
+    assert min(glide.start[0], glide.end[0]) <= x <= max(glide.start[0], glide.end[0])
+    assert glide.point() not in (glide.start, glide.end)
+    driver.click_at((640, 700))  # a click skips the walk
+    assert not table.glides

@@ -7,6 +7,7 @@ the screen, so a hidden card or a secret ring choice never reaches another playe
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -17,7 +18,7 @@ from game.paths import maps_dir
 from game.ui import theme
 from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView, circle_at
 from game.ui.scenes.kalahen_map.decisions import DecisionPanel
-from game.ui.scenes.kalahen_map.markers import draw_markers, draw_pawns, draw_reachable
+from game.ui.scenes.kalahen_map.markers import draw_markers, draw_pawns, draw_reachable, pawn_spots
 from game.ui.scenes.kalahen_map.panels import draw_champions, ring_chip
 from game.ui.scenes.kalahen_map.special_dice import SpecialTray
 from game.ui.table import TableScene
@@ -31,6 +32,22 @@ DECIDE_BOX = (772, 376, 498, 336)
 TRAY_BOX = (780, 412, 482, 150)
 MOVE_KINDS = ("move", "float", "teleport", "teleport_card")
 ROLL_SECONDS = 0.7
+GLIDE_SECONDS = 0.45  # a pawn walking to its new circle
+
+
+@dataclass
+class Glide:
+    """A pawn walking from one spot to another (map coordinates), eased in and out."""
+
+    start: tuple[float, float]
+    end: tuple[float, float]
+    seconds: float
+    elapsed: float = 0.0
+
+    def point(self) -> tuple[float, float]:
+        t = min(1.0, self.elapsed / self.seconds)
+        t = t * t * (3 - 2 * t)
+        return (self.start[0] + (self.end[0] - self.start[0]) * t, self.start[1] + (self.end[1] - self.start[1]) * t)
 
 
 class KalahenTable(TableScene):
@@ -43,6 +60,7 @@ class KalahenTable(TableScene):
         self.selected: str | None = None  # a circle reachable in several ways, waiting for the way
         self.trial_card: dict[str, Any] | None = None
         self.hover: str | None = None
+        self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
         # The engine names champions by seat and castle; the table says the players' own names.
         self.engine_names = [(match.state.name(s), seat.name) for s, seat in enumerate(match.seats)]
         super().__init__(app, match, save_path)
@@ -73,7 +91,13 @@ class KalahenTable(TableScene):
         return out
 
     def refresh_view(self) -> None:
+        before = pawn_spots(self.board, self.view) if hasattr(self, "view") else {}
         super().refresh_view()
+        seconds = self.pace(GLIDE_SECONDS)
+        for seat, spot in pawn_spots(self.board, self.view).items():
+            start = self.glides[seat].point() if seat in self.glides else before.get(seat)
+            if seconds and start is not None and start != spot:
+                self.glides[seat] = Glide(start, spot, seconds)
         self.rebuild()
 
     def after_undo(self) -> None:
@@ -214,12 +238,17 @@ class KalahenTable(TableScene):
 
     def animate(self, dt: float) -> None:
         self.tray.update(dt)
+        for seat, glide in list(self.glides.items()):
+            glide.elapsed += dt
+            if glide.elapsed >= glide.seconds:
+                del self.glides[seat]
 
     def animation_done(self) -> bool:
         return not self.tray.rolling
 
     def skip_animation(self) -> None:
         self.tray.timer = 0.0
+        self.glides.clear()
         super().skip_animation()
 
     def catch_up(self) -> None:
@@ -245,6 +274,8 @@ class KalahenTable(TableScene):
         return MapView(rect, self.art.size)
 
     def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.glides.clear()  # a click finishes the pawns' walks, and still counts
         if self.fight_controls.handle(event):
             return
         if self.panel.handle(event):
@@ -279,7 +310,7 @@ class KalahenTable(TableScene):
         surface.blit(self.art.surface(mv.rect.size), mv.rect)
         draw_markers(surface, mv, self.board, self.art, self.view)
         draw_reachable(surface, mv, self.board, self.reachable(), self.selected)
-        draw_pawns(surface, mv, self.board, self.view)
+        draw_pawns(surface, mv, self.board, self.view, {seat: g.point() for seat, g in self.glides.items()})
         if self.hover and self.hover in self.board.circles:
             c = self.board.circles[self.hover]
             sx, sy = mv.to_screen(c.x, c.y + CIRCLE_R + 40)  # below: the cost label is above

@@ -90,24 +90,32 @@ def draw_reachable(surface: pygame.Surface, mv: MapView, board: Board, reach: di
                (170, 40, 35) if red else (30, 110, 50))
 
 
-def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: dict[str, Any]) -> None:
-    """Pawns in seat colours with the seat's number (the panels show the same number)."""
-    by_circle: dict[str, list[dict[str, Any]]] = {}
+def pawn_spots(board: Board, view: dict[str, Any]) -> dict[int, tuple[float, float]]:
+    """Where each champion's pawn stands, in map coordinates: in a row right of its circle, so the circle's
+    letter or number and the cost above stay readable."""
+    spots: dict[int, tuple[float, float]] = {}
+    by_circle: dict[str, int] = {}
     for c in view.get("champions", []):
-        if not c["out"]:
-            by_circle.setdefault(c["pos"], []).append(c)
-    turn = view.get("turn_seat")
-    for pos, champions in by_circle.items():
-        circle = board.circles.get(pos)
-        if circle is None:
+        circle = board.circles.get(c["pos"])
+        if c["out"] or circle is None:
             continue
-        for i, c in enumerate(champions):
-            # Pawns stand in a row right of the circle, so its letter or number and the cost above stay readable.
-            x, y = mv.to_screen(circle.x + 30 + i * 30, circle.y + 2)
-            r = mv.length(16)
-            pygame.draw.circle(surface, (20, 16, 12), (x + 1, y + 2), r + 2)
-            pygame.draw.circle(surface, theme.seat_colour(c["seat"]), (x, y), r)
-            pygame.draw.circle(surface, theme.WHITE if c["seat"] == turn else (20, 16, 12), (x, y), r,
-                               max(2, mv.length(3)))
-            theme.draw_text(surface, str(c["seat"] + 1), *layout.to_design((x, y)), 13, theme.WHITE, bold=True,
-                            anchor="center")
+        i = by_circle.get(c["pos"], 0)
+        by_circle[c["pos"]] = i + 1
+        spots[c["seat"]] = (circle.x + 30 + i * 30, circle.y + 2)
+    return spots
+
+
+def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: dict[str, Any],
+               gliding: dict[int, tuple[float, float]] | None = None) -> None:
+    """Pawns in seat colours with the seat's number (the panels show the same number); `gliding` puts a
+    pawn on its way somewhere else than its spot (map coordinates)."""
+    turn = view.get("turn_seat")
+    spots = {**pawn_spots(board, view), **(gliding or {})}
+    for seat, (mx, my) in sorted(spots.items(), key=lambda item: item[0] in (gliding or {})):
+        x, y = mv.to_screen(mx, my)
+        r = mv.length(16)
+        pygame.draw.circle(surface, (20, 16, 12), (x + 1, y + 2), r + 2)
+        pygame.draw.circle(surface, theme.seat_colour(seat), (x, y), r)
+        pygame.draw.circle(surface, theme.WHITE if seat == turn else (20, 16, 12), (x, y), r, max(2, mv.length(3)))
+        theme.draw_text(surface, str(seat + 1), *layout.to_design((x, y)), 13, theme.WHITE, bold=True,
+                        anchor="center")
