@@ -293,7 +293,9 @@ def map_xml() -> str:
                          "   <point/>\n"))
     for name, pile in PILES.items():
         x, y = pos[name]
-        chests.append(obj("chest", f"chest {pile}", x - 40, y + 26, {"place": name, "pile": pile}, "   <point/>\n"))
+        # A numbered place has no name label below it; the tower and the forest do, so their pile sits beside.
+        px, py = (x - 40, y + 26) if name.isdigit() else (x - 50, y)
+        chests.append(obj("chest", f"chest {pile}", px, py, {"place": name, "pile": pile}, "   <point/>\n"))
     for i in range(4):
         chests.append(obj("trap_store", f"trap marker {i + 1}", bx + 20 + i * 30, by + 230, {"slot": i + 1},
                           "   <point/>\n"))
