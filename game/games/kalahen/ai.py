@@ -4,7 +4,7 @@ It values each enchanted place by the schedule (the chance of winning a card wit
 carries, the LP a failure costs, the rings it spends), routes there by turns and expected LP loss, heals and
 buys when low, brings scrolls home, takes the tower and the Magic Forest when it holds the key and shield,
 and fights the dragon with the rings it has. Levels differ in care: easy plays loosely and sometimes at random,
-hard weighs risk to its life and uses teleports and champion combat more shrewdly.
+hard weighs risk to its life, uses teleports and champion combat more shrewdly, and hunts weakened rivals.
 """
 
 from __future__ import annotations
@@ -21,14 +21,15 @@ CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
 RING_VALUE = 0.5
 # noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
 # teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
-# death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close.
+# death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
+# hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
-             "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2},
+             "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0},
     "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
-               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2},
+               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0},
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
-             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2},
+             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2, "hunt_reach": 2},
 }
 
 
@@ -44,6 +45,7 @@ class KalahenBot:
         self.death_weight: float = settings["death_weight"]
         self.home_near: float = settings["home_near"]
         self.loot_weight: float = settings["loot_weight"]
+        self.hunt_reach: int = settings["hunt_reach"]
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -205,6 +207,9 @@ class KalahenBot:
         scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
         if me.get("complete_formula") or _completes(me):
             return home
+        prey = self._prey(view, turns)
+        if prey:
+            return prey
         if me["lp"] <= self.low_lp:
             villages = board.of_kind("village")
             if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
@@ -243,6 +248,20 @@ class KalahenBot:
                 best, best_score = name, score
         # Nothing worth the risk now: gather gold and LP in the nearest village.
         return best or fallback
+
+    def _prey(self, view: dict[str, Any], turns: dict[str, int]) -> str | None:
+        """The circle of a weak rival within reach, or None.
+
+        Every attack on a weak champion wins at once and costs it an LP and a card, gold or a ring, so a few
+        turns of pursuit often put a rival out of the race for good (and a rival with fewer LP is nearer that)."""
+        me = self.me(view)
+        if not self.hunt_reach or me["lp"] < self.rules.weak_below:
+            return None
+        prey = [c for c in view["champions"] if c["seat"] != view["seat"] and not c["out"] and c["weak"]
+                and c["pos"] and turns.get(c["pos"], 99) <= self.hunt_reach]
+        if not prey:
+            return None
+        return str(min(prey, key=lambda c: (c["lp"], turns[c["pos"]], c["seat"]))["pos"])
 
     def _on_turn(self, decision: Decision, view: dict[str, Any]) -> Action | None:
         legal = decision.legal
@@ -419,6 +438,11 @@ class KalahenBot:
     # ------------------------------------------------------------------ champions
     def _on_attack(self, decision: Decision, view: dict[str, Any]) -> Action | None:
         me = self.me(view)
+        if self.hunt_reach:
+            # A hunter finishes the job: a weak champion loses at once, even with nothing left to take.
+            weak = [a for a in decision.legal if a.kind == "attack" and view["champions"][int(a.args[0])]["weak"]]
+            if weak:
+                return min(weak, key=lambda a: (view["champions"][int(a.args[0])]["lp"], a.args))
         best, best_value = None, 0.0
         for a in decision.legal:
             if a.kind != "attack":

@@ -148,3 +148,46 @@ def test_the_ai_restocks_rings_before_the_dragon(script) -> None:
     s.state.ch[0].home_rings["red"] = 2
     assert decide_move(s.state, "hard").kind == "dragon"  # after taking the rings from home
     assert s.state.ch[0].rings["red"] == 2
+
+
+def test_the_hard_ai_hunts_a_weak_rival_in_reach(script) -> None:
+    s = script()
+    s.place(1, "Ekby")
+    s.state.ch[1].lp = 4
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("Ekby",))
+    s2 = script()
+    s2.place(1, "Ekby")
+    s2.state.ch[1].lp = 6  # not weak: no hunt, the hard bot goes about its business
+    assert decide_move(s2.state, "hard").args != ("Ekby",)
+
+
+def test_the_hard_ai_finishes_a_weak_champion_with_nothing_to_take(script) -> None:
+    s = script()
+    s.place(1, "Ekby")
+    s.state.ch[1].lp = 2
+    s.state.ch[1].gold = 0
+    s.state.ch[1].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    s.act("move", "Ekby")
+    assert decide(s.state, "normal").kind == "no_attack"
+    action = decide(s.state, "hard")
+    assert (action.kind, action.args) == ("attack", (1,))
+
+
+def test_the_ai_does_not_read_a_rivals_hidden_cards(script) -> None:
+    """Two games that differ only in a rival's face-down card give the same decisions with the same rng."""
+    states = []
+    probe = script()
+    scroll, flask = probe.card_of("scroll", formula=2, stars=1), probe.card_of("flask", value=2)
+    for top in ((scroll, flask), (flask, scroll)):  # the same chest, its top two cards swapped
+        s = script(deal_tops={"1": list(top)})
+        s.place(1, "Ekby")
+        s.state.ch[1].lp = 4
+        s.give(1, top[0])
+        states.append(s.state)
+    assert states[0].view(0) == states[1].view(0)
+    for level in ("easy", "normal", "hard"):
+        for seed in range(5):
+            first, second = (decide(st.clone(), level, seed) for st in states)
+            assert first == second
+            assert first in states[0].legal_actions()
