@@ -998,28 +998,39 @@ class KalahenState(GameState):
         return self.card(cid).kind not in self.rules.public_cards
 
     def resample(self, seat: int, rng: random.Random) -> KalahenState:
-        """Deals the cards this seat cannot see anew (pile contents, other champions' face-down cards),
-        keeping every count and limit, and replaces a rival's secret ring choice by a random legal one."""
+        """Deals the cards this seat cannot see anew (pile contents, other champions' face-down cards and the
+        scrolls they keep at home), keeping every count and limit, and replaces a rival's secret ring choice by
+        a random legal one."""
         state = self.clone()
         others = [c for c in state.ch if c.seat != seat]
         pool = [cid for p in state.piles.values() for cid in p]
         slots: list[tuple[int, int]] = []
+        home_slots: list[tuple[int, int]] = []
         for c in others:
             for i, cid in enumerate(c.cards):
                 if self.hidden_card(cid):
                     pool.append(cid)
                     slots.append((c.seat, i))
+            for i, cid in enumerate(c.home_scrolls):
+                pool.append(cid)
+                home_slots.append((c.seat, i))
         for _ in range(20):
             rng.shuffle(pool)
-            # Only kinds a champion keeps face down can fill a rival's hidden hand (never a purse).
-            hidden_kinds = [cid for cid in pool if self.hidden_card(cid) and self.card(cid).kind != "purse"]
+            # A rival's home holds scrolls only; its hidden hand only kinds kept face down (never a purse).
+            home = [cid for cid in pool if self.card(cid).kind == "scroll"][:len(home_slots)]
+            taken = set(home)
+            hidden_kinds = [cid for cid in pool if cid not in taken and self.hidden_card(cid)
+                            and self.card(cid).kind != "purse"]
             if len(hidden_kinds) < len(slots):
                 break
             trial = state.clone()
             chosen = hidden_kinds[:len(slots)]
             for (s, i), cid in zip(slots, chosen, strict=False):
                 trial.ch[s].cards[i] = cid
-            rest = [cid for cid in pool if cid not in set(chosen)]
+            for (s, i), cid in zip(home_slots, home, strict=True):
+                trial.ch[s].home_scrolls[i] = cid
+            taken |= set(chosen)
+            rest = [cid for cid in pool if cid not in taken]
             sizes = {k: len(v) for k, v in state.piles.items()}
             at = 0
             for k in trial.piles:

@@ -90,6 +90,26 @@ def test_resample_keeps_what_the_seat_knows(script) -> None:
         assert other.view(0) == state.view(0)
 
 
+def test_resample_deals_a_rivals_home_scrolls_anew_but_keeps_mine(script) -> None:
+    s = script()
+    mine = s.card_of("scroll", formula=1, stars=1)
+    theirs = s.card_of("scroll", formula=2, stars=3)
+    for seat, cid in ((0, mine), (1, theirs)):  # carried home: from the hand to the castle
+        s.give(seat, cid)
+        s.state.ch[seat].cards.remove(cid)
+        s.state.ch[seat].home_scrolls.append(cid)
+    state = s.state
+    assert state.invariants() == []
+    dealt = set()
+    for seed in range(20):
+        other = state.resample(0, random.Random(seed))
+        assert other.ch[0].home_scrolls == [mine]
+        assert len(other.ch[1].home_scrolls) == 1 and other.card(other.ch[1].home_scrolls[0]).kind == "scroll"
+        dealt.add(other.ch[1].home_scrolls[0])
+        assert other.invariants() == [] and other.view(0) == state.view(0)
+    assert len(dealt) > 1  # seat 0 cannot know which scroll seat 1 keeps at home
+
+
 def test_log_lines_read_well(script) -> None:
     s = script(markers=(0, 1, 0, 0))
     state = s.state
