@@ -1,10 +1,12 @@
 """Narrespillet measurements: random-playout speed, search iterations per second, and a seeded tournament.
 
     python tools/bench_narrespillet.py [--playout-seconds 5] [--games 20] [--rounds 5] [--seed 1]
-                                       [--hard-iterations N --normal-iterations N] [--skip-ladder]
+                                       [--hard-iterations N --normal-iterations N] [--head-to-head-games N]
+                                       [--skip-speed] [--skip-hard-vs-easy] [--skip-head-to-head] [--skip-ladder]
 
-Tournaments are four-player games with the seats rotated game by game; results come with 95 % Wilson
-confidence intervals. Without iteration budgets the levels think for their own time (normal 0.3 s, hard 1 s).
+Tournaments are four-player games, each deal played in every rotation of the seats; results come with
+95 % confidence intervals (Wilson for shares of games won, normal approximation for house victories).
+Without iteration budgets the levels think for their own time (normal 0.3 s, hard 1 s).
 """
 
 from __future__ import annotations
@@ -15,6 +17,10 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -23,16 +29,8 @@ from game.ai.base import Bot, RandomBot, decision_for  # noqa: E402
 from game.ai.ismcts import ISMCTS  # noqa: E402
 from game.engine.state import CHANCE  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
-from game.games.narrespillet.ai import RuleBot, make_bot, make_search  # noqa: E402
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+from game.games.narrespillet.ai import RuleBot, make_bot, make_level  # noqa: E402
+from tools.stats import wilson  # noqa: E402
 
 
 def random_playouts(seconds: float, seed: int) -> None:
@@ -85,7 +83,8 @@ def search_speed(seed: int, decisions: int = 12) -> None:
               f"(about {statistics.mean(rates) * (bot.seconds or 0):,.0f} iterations a decision here)")
 
 
-def play_game(bots: list[Bot], seed: int, rounds: int) -> list[float]:
+def play_game(bots: list[Bot], seed: int, rounds: int) -> tuple[list[float], list[int]]:
+    """One seeded game; each seat's share of the win and its house victories."""
     info = game_info()
     rng = random.Random(seed)
     state = info.new_state(len(bots), info.resolve({"rounds": rounds}))
@@ -95,26 +94,67 @@ def play_game(bots: list[Bot], seed: int, rounds: int) -> list[float]:
             state.apply(state.sample_chance(rng))
         else:
             state.apply(bots[seat].choose(decision_for(state, seat, random.Random(rng.random()))))
-    return state.returns()
+    return state.returns(), [sum(v) for v in state.victories]  # type: ignore[attr-defined]
 
 
-def tournament(title: str, levels: list[str], factories: dict, games: int, rounds: int, seed: int) -> None:
-    wins = {lvl: 0.0 for lvl in set(levels)}
-    seats_played = {lvl: 0 for lvl in set(levels)}
+def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """The mean with a normal-approximation 95 % interval."""
+    m = statistics.mean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+    return m, m - half, m + half
+
+
+def _game(job: tuple[list[Callable[[], Bot]], int, int]) -> tuple[list[float], list[int]]:
+    factories, seed, rounds = job
+    return play_game([make() for make in factories], seed, rounds)
+
+
+def tournament(title: str, levels: list[str], factories: dict, games: int, rounds: int, seed: int,
+               workers: int = 1) -> None:
+    """Four-player games with the seats rotated game by game. Reports each level's share of the games won
+    (Wilson interval) and its house victories per seat and round (four are dealt out each round), and for two
+    levels the per-game difference in victories, which says more than wins over the same number of games."""
+    names = sorted(set(levels), key=levels.index)
+    wins = {lvl: 0.0 for lvl in names}
+    seats_played = {lvl: 0 for lvl in names}
+    per_game: dict[str, list[float]] = {lvl: [] for lvl in names}  # victories per seat and round, game by game
+    # Duplicate deals: each seed is played once in every distinct rotation of the seats, so every level gets
+    # the same cards in the same chairs and the luck of the deal cancels out of the comparison.
+    rotations = sorted({tuple(levels[s:] + levels[:s]) for s in range(len(levels))}, key=lambda r: r != tuple(levels))
+    games = -(-games // len(rotations)) * len(rotations)  # whole deals only
     started = time.perf_counter()
-    for g in range(games):
-        shift = g % len(levels)
-        order = levels[shift:] + levels[:shift]
-        results = play_game([factories[lvl]() for lvl in order], seed + g, rounds)
+    orders = [list(rotations[g % len(rotations)]) for g in range(games)]
+    jobs = [([factories[lvl] for lvl in order], seed + g // len(rotations), rounds) for g, order in enumerate(orders)]
+    played = []
+    with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
+        for done in (pool.map(_game, jobs) if pool else map(_game, jobs)):
+            played.append(done)
+            print(f"  … {len(played)}/{games} games, {time.perf_counter() - started:.0f} s", file=sys.stderr,
+                  flush=True)
+    for order, (results, victories) in zip(orders, played, strict=True):
+        for lvl in names:
+            mine = [v for x, v in zip(order, victories, strict=True) if x == lvl]
+            per_game[lvl].append(sum(mine) / (len(mine) * rounds))
         for lvl, r in zip(order, results, strict=True):
             wins[lvl] += r
             seats_played[lvl] += 1
     elapsed = time.perf_counter() - started
-    print(f"{title}: {games} games of {rounds} round(s), {elapsed:.0f} s")
-    for lvl in sorted(wins, key=lambda x: -wins[x] / seats_played[x]):
+    # The intervals treat each deal (the mean over its seatings) as one observation: its games are not independent.
+    k = len(rotations)
+    per_deal = {lvl: [statistics.mean(v[i:i + k]) for i in range(0, len(v) - k + 1, k)]
+                for lvl, v in per_game.items()}
+    print(f"{title}: {games} games of {rounds} round(s), seeds {seed}–{seed + (games - 1) // len(rotations)} "
+          f"in {len(rotations)} seatings each, {elapsed:.0f} s")
+    for lvl in sorted(names, key=lambda x: -statistics.mean(per_deal[x])):
         n = seats_played[lvl]
         low, high = wilson(wins[lvl], n)
-        print(f"  {lvl:<7} won {wins[lvl]:5.1f} of {n:3d} seats = {wins[lvl] / n:5.1%}  (95 % CI {low:.1%}–{high:.1%})")
+        m, vlow, vhigh = mean_interval(per_deal[lvl])
+        print(f"  {lvl:<7} won {wins[lvl]:5.1f} of {n:3d} seats = {wins[lvl] / n:5.1%} (95 % CI {low:.1%}–{high:.1%});"
+              f" victories per seat and round {m:.2f} ({vlow:.2f}–{vhigh:.2f})")
+    if len(names) == 2:
+        a, b = names
+        m, low, high = mean_interval([x - y for x, y in zip(per_deal[a], per_deal[b], strict=True)])
+        print(f"  {a} minus {b}: {m:+.2f} victories per seat and round (95 % CI {low:+.2f} to {high:+.2f})")
 
 
 def main() -> None:
@@ -125,19 +165,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-iterations", type=int, default=0)
     parser.add_argument("--normal-iterations", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1, help="games played side by side in processes")
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--skip-ladder", action="store_true")
     parser.add_argument("--skip-hard-vs-easy", action="store_true")
+    parser.add_argument("--skip-head-to-head", action="store_true")
+    parser.add_argument("--head-to-head-games", type=int, default=0, help="defaults to --games")
     args = parser.parse_args()
 
     if not args.skip_speed:
         random_playouts(args.playout_seconds, args.seed)
         search_speed(args.seed)
 
-    def level(name: str, iterations: int):
-        if iterations:
-            return lambda: make_search(iterations=iterations)
-        return lambda: make_bot(name)
+    def level(name: str, iterations: int) -> Callable[[], Bot]:
+        return partial(make_level, name, iterations or None)  # a partial, not a lambda: workers get it pickled
 
     factories = {"hard": level("hard", args.hard_iterations), "normal": level("normal", args.normal_iterations),
                  "easy": RuleBot, "random": RandomBot}
@@ -145,10 +186,13 @@ def main() -> None:
               f"{' iterations' if args.hard_iterations else ''}")
     if not args.skip_hard_vs_easy:
         tournament(f"one hard against three easy ({budget})", ["hard", "easy", "easy", "easy"], factories,
-                   args.games, args.rounds, args.seed)
+                   args.games, args.rounds, args.seed, args.workers)
+    if not args.skip_head_to_head:
+        tournament(f"two hard against two normal ({budget})", ["hard", "normal", "hard", "normal"], factories,
+                   args.head_to_head_games or args.games, args.rounds, args.seed + 20_000, args.workers)
     if not args.skip_ladder:
         tournament(f"hard vs normal vs easy vs random ({budget})", ["hard", "normal", "easy", "random"], factories,
-                   args.games, args.rounds, args.seed + 10_000)
+                   args.games, args.rounds, args.seed + 10_000, args.workers)
 
 
 if __name__ == "__main__":

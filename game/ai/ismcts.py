@@ -49,7 +49,7 @@ class ISMCTS:
                  playout: Playout = random_playout, evaluate: Evaluate = final_returns,
                  stop_playout: StopPlayout | None = None, playout_limit: int = 5000,
                  guided_expansion: bool = False,
-                 shortlist: Callable[[Decision], list[Action]] | None = None) -> None:
+                 shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds
@@ -64,6 +64,10 @@ class ISMCTS:
         self.guided_expansion = guided_expansion
         # A game may narrow the moves searched at the root to its own best few (progressive-bias style pruning).
         self.shortlist = shortlist
+        # Paired root: every root move is tried on each sampled deal with the same playout luck (common random
+        # numbers), and the best mean wins. The moves are then compared on equal terms, so the noise of the deal
+        # cancels out of their difference; this needs more iterations than plain UCB to pay off.
+        self.paired_root = paired_root
         self.last_iterations = 0      # how many iterations the last decision ran (for measurements)
         self.last_seconds = 0.0
 
@@ -79,15 +83,24 @@ class ISMCTS:
         deadline = started + self.seconds if self.seconds is not None else math.inf
         done = 0
         while (self.iterations is None or done < self.iterations) and time.perf_counter() < deadline:
-            self._iterate(root, decision.determinize(rng), rng, candidates)
-            done += 1
+            if self.paired_root:
+                deal, luck = decision.determinize(rng), rng.random()
+                for move in candidates:
+                    self._iterate(root, deal.clone(), random.Random(luck), [move])
+                done += len(candidates)
+            else:
+                self._iterate(root, decision.determinize(rng), rng, candidates)
+                done += 1
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - started
         allowed = set(candidates)
         visited = [c for a, c in root.children.items() if a in allowed]
         if not visited:
             return rng.choice(decision.legal)
-        best = max(visited, key=lambda c: (c.visits, c.reward))
+        if self.paired_root:
+            best = max(visited, key=lambda c: c.reward / c.visits)
+        else:
+            best = max(visited, key=lambda c: (c.visits, c.reward))
         return best.action  # type: ignore[return-value]
 
     def _iterate(self, root: Node, state: GameState, rng: random.Random, candidates: list[Action]) -> None:

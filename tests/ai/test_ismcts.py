@@ -73,3 +73,12 @@ def test_ismcts_answers_for_the_seat_that_sees_the_card():
     state.apply(Action("any"))
     bot = ISMCTS(iterations=50)
     assert bot.choose(decision_for(state, 1, random.Random(1))) in state.legal_actions()
+
+
+def test_paired_root_tries_every_move_on_the_same_deals_and_takes_the_best_mean():
+    state = Guess()
+    state.apply(Action("deal", (0,)))
+    bot = ISMCTS(iterations=300, paired_root=True)
+    choice = bot.choose(decision_for(state, 0, random.Random(3)))
+    assert choice == Action("any")
+    assert bot.last_iterations == 300  # 150 sampled deals, each played with both moves

@@ -21,9 +21,14 @@ from game.games.narrespillet.placements import Trumps, rank_key, trumps_of
 
 # Search budgets per level (seconds per decision); the tournament tool may give iteration budgets instead.
 LEVEL_SECONDS = {"normal": 0.3, "hard": 1.0}
+PAIRED_LEVELS = {"hard"}    # compares its root moves on shared deals (see ISMCTS.paired_root)
 PLAYOUT_STEPS = 60          # playouts stop at the end of the round or after this many actions; the table is scored
 SHORTLIST = 4              # moves compared by the search at its root
 PLAYOUT_NOISE = 0.1         # share of random moves in playouts
+# The rules let the discard pile become the deck again as often as everyone agrees. Players who would rather
+# discard than make a weak placement can keep a round going for ever that way, so the AI agrees only this often
+# in a round; after that its "no" makes everyone place or forfeit with what is left.
+PILE_TURNS_AGREED = 2
 # When a playout is cut mid-round, a house's current leader counts as this share of a victory, by the ranking
 # line of its placement (a World holds for certain; a small number placement is easily beaten).
 LEADER_CREDIT = (1.0, 0.95, 0.9, 0.85, 0.75, 0.65, 0.5, 0.4, 0.25)
@@ -63,6 +68,7 @@ class Table(NamedTuple):
     deck: int
     blocked: int
     kroam: bool
+    pile_turns: int                      # how often the discard pile became the deck this round
     sides: dict[int, int]                # entity -> controlling seat
     hands: dict[int, int]                # entity -> cards in hand (for the Hanged Man)
 
@@ -73,7 +79,8 @@ def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 def _summarize(me: int, seat: int, hand: list[int], usable: list[int], fields: list[list[Any]], entities: list[int],
-               sides: dict[int, int], hands: dict[int, int], deck: int, blocked: int, kroam: bool) -> Table:
+               sides: dict[int, int], hands: dict[int, int], deck: int, blocked: int, kroam: bool,
+               pile_turns: int) -> Table:
     mine: list[tuple[int, int] | None] = []
     best = [(99, 0)] * HOUSES
     leader = [-1] * HOUSES
@@ -86,7 +93,7 @@ def _summarize(me: int, seat: int, hand: list[int], usable: list[int], fields: l
             g = fields[x][h]
             if g is not None and g[0] < 99 and better(g, best[h]):
                 best[h], leader[h] = g, x
-    return Table(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, sides, hands)
+    return Table(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, pile_turns, sides, hands)
 
 
 def table_from_view(view: dict[str, Any], seat: int, me: int) -> Table:
@@ -108,7 +115,7 @@ def table_from_view(view: dict[str, Any], seat: int, me: int) -> Table:
     temperance = view["temperance"]
     return _summarize(me, seat, hand, usable, fields, list(ents), {x: e["controller"] for x, e in ents.items()},
                       {x: e["hand_count"] for x, e in ents.items()}, view["deck_count"],
-                      temperance["house"] if temperance else -1, False)
+                      temperance["house"] if temperance else -1, False, view["pile_turns"])
 
 
 def table_from_state(state: Any, me: int) -> Table:
@@ -124,7 +131,7 @@ def table_from_state(state: Any, me: int) -> Table:
     hands = {x: len(t.hand[x]) + len(t.opens[x]) for x in entities}
     blocked = t.temperance[1] if t.temperance else -1
     return _summarize(me, state.controller(me), hand, usable, fields, entities, sides, hands, len(t.deck), blocked,
-                      bool(state.options["kroam"]))
+                      bool(state.options["kroam"]), t.pile_turns)
 
 
 def worth(card: int, tab: Table) -> float:
@@ -274,7 +281,7 @@ def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) 
         return Action("extra")
     if kind == "vote":
         open_fields = sum(1 for f in tab.mine if f is None)
-        return Action("vote", (1 if open_fields >= 2 else 0,))
+        return Action("vote", (1 if open_fields >= 2 and tab.pile_turns < PILE_TURNS_AGREED else 0,))
     if kind == "wheel_discard":
         return min(legal, key=lambda a: (worth(int(a.args[0]), tab), rng.random()))
     if kind == "call":
@@ -300,6 +307,8 @@ def shortlist(decision: Decision) -> list[Action]:
     if me is None or me < 0:
         me = decision.seat
     tab = table_from_view(decision.view, decision.seat, me)
+    if pending["kind"] == "vote" and tab.pile_turns >= PILE_TURNS_AGREED:
+        return [Action("vote", (0,))]  # the search keeps to the AI's limit, or a table of AIs might never end
     return ranked(pending["kind"], decision.legal, tab)[:SHORTLIST]
 
 
@@ -363,16 +372,22 @@ def round_over(start: GameState) -> Callable[[GameState], bool]:
     return stop
 
 
-def make_search(seconds: float | None = None, iterations: int | None = None) -> ISMCTS:
+def make_search(seconds: float | None = None, iterations: int | None = None, paired: bool = False) -> ISMCTS:
     return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, evaluate=evaluate,
-                  stop_playout=round_over, guided_expansion=True, shortlist=shortlist)
+                  stop_playout=round_over, guided_expansion=True, shortlist=shortlist, paired_root=paired)
+
+
+def make_level(level: str, iterations: int | None = None) -> ISMCTS:
+    """A search level; an iteration budget in place of its time makes it reproducible (the tournament tool)."""
+    return make_search(seconds=None if iterations else LEVEL_SECONDS[level], iterations=iterations,
+                       paired=level in PAIRED_LEVELS)
 
 
 def make_bot(level: str) -> Bot:
     if level == "easy":
         return RuleBot()
     if level in LEVEL_SECONDS:
-        return make_search(seconds=LEVEL_SECONDS[level])
+        return make_level(level)
     if level == "random":
         return RandomBot()
     raise ValueError(f"unknown level {level!r}")

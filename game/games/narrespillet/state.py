@@ -149,6 +149,7 @@ class NarreState(Drawing, FoolWindow, GameState):
         else:  # the discard pile turned into a new deck
             self.t.discard = []
             self.t.deck = order[::-1]
+            self.t.pile_turns += 1
 
     def _start_round(self, order: list[int]) -> None:
         n = self.num_players

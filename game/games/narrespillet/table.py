@@ -30,6 +30,7 @@ class Table:
         self.demons_gone = False           # removed by the Knight of Swords (Malderia): the Demons card is discarded
         self.death = False
         self.refused = False               # a "no" in the vote on turning the pile: settled for the round
+        self.pile_turns = 0                # how often the discard pile became the deck this round
         # What is known about closed hands: card -> holder, for all; per seat, privately (the Priestess).
         self.public_known: dict[int, int] = {}
         self.private_known: list[dict[int, int]] = [{} for _ in range(n)]
@@ -59,6 +60,7 @@ class Table:
         t.demons_gone = self.demons_gone
         t.death = self.death
         t.refused = self.refused
+        t.pile_turns = self.pile_turns
         t.public_known = dict(self.public_known)
         t.private_known = [dict(k) for k in self.private_known]
         t.looks = [list(x) for x in self.looks]

@@ -120,6 +120,7 @@ def build_view(state: NarreState, seat: int | None) -> dict[str, Any]:
         "demons": {"owner": t.demons_owner, "handless": t.demons_handless} if t.demons_active else None,
         "death": t.death,
         "pile_refused": t.refused,
+        "pile_turns": t.pile_turns,
         "entities": entities,
         "victories": [list(v) for v in state.victories],
         "last_win": [list(v) for v in state.last_win],

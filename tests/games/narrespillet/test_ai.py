@@ -5,7 +5,7 @@ import random
 from game.ai.base import RandomBot, decision_for
 from game.ai.ismcts import ISMCTS
 from game.engine.state import CHANCE, Action
-from game.games.narrespillet.ai import RuleBot, make_bot, make_search
+from game.games.narrespillet.ai import PILE_TURNS_AGREED, RuleBot, make_bot, make_search
 
 from .helpers import C, cards, deal, place
 
@@ -14,6 +14,7 @@ def test_levels():
     assert isinstance(make_bot("easy"), RuleBot)
     assert isinstance(make_bot("normal"), ISMCTS) and make_bot("normal").seconds == 0.3
     assert isinstance(make_bot("hard"), ISMCTS) and make_bot("hard").seconds == 1.0
+    assert make_bot("hard").paired_root and not make_bot("normal").paired_root
 
 
 def test_rule_bot_steals_with_the_fool_and_plays_the_world(info):
@@ -28,7 +29,7 @@ def test_rule_bot_steals_with_the_fool_and_plays_the_world(info):
 def test_bots_play_whole_games_with_legal_moves(info):
     rng = random.Random(4)
     state = info.new_state(4, info.resolve({"rounds": 1}))
-    bots = [RuleBot(), make_search(iterations=8), RandomBot(), RuleBot()]
+    bots = [RuleBot(), make_search(iterations=8), RandomBot(), make_search(iterations=8, paired=True)]
     while not state.is_terminal():
         seat = state.current_player()
         if seat == CHANCE:
@@ -38,4 +39,39 @@ def test_bots_play_whole_games_with_legal_moves(info):
         action = bots[seat].choose(decision)
         assert action in decision.legal
         state.apply(action)
+    assert sum(sum(v) for v in state.victories) == 4
+
+
+def test_the_ai_agrees_to_turn_the_pile_only_twice_a_round(info):
+    """The rules let the pile be turned as often as all agree; AIs that keep discarding could go on for ever."""
+    s = deal(info, 3, {})
+    for turned in range(PILE_TURNS_AGREED + 1):
+        s.t.pile_turns = turned
+        s.t.discard += s.t.deck
+        s.t.deck = []
+        before = s.clone()
+        s.apply(Action("discard", (s.t.hand[s.ask[1]][0],)))
+        assert s.ask[0] == "vote"
+        seat = s.ask[1]
+        want = Action("vote", (1 if turned < PILE_TURNS_AGREED else 0,))
+        assert RuleBot().choose(decision_for(s, seat, random.Random(1))) == want
+        if turned >= PILE_TURNS_AGREED:
+            assert make_search(iterations=20).choose(decision_for(s, seat, random.Random(1))) == want
+        s = before
+
+
+def test_a_table_of_ais_turns_the_pile_at_most_twice_and_ends_the_round(info):
+    """Without the limit, two easy AIs on this deal turned the pile 13 times in one round (757 actions)."""
+    rng = random.Random(60)
+    state = info.new_state(2, info.resolve({"rounds": 1}))
+    bot = RuleBot()
+    steps = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(bot.choose(decision_for(state, seat, random.Random(rng.random()))))
+        steps += 1
+        assert steps < 2000 and state.t.pile_turns <= 2
     assert sum(sum(v) for v in state.victories) == 4

@@ -139,6 +139,7 @@ def test_unanimous_vote_turns_the_pile(info):
     assert sorted(shuffle.args) == pile
     s.apply(shuffle)
     assert len(s.t.hand[0]) == 6 and s.t.discard == [] and s.ask[:2] == ("turn", 1)
+    assert s.view(2)["pile_turns"] == 1  # everyone can see how often the pile was turned this round
 
 
 def test_game_winner_tie_breaks(info):
