@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from game.engine.state import CHANCE, Action
 
-GAMES = 200
+GAMES = 5_000        # seeded random games, each checked after every action and replayed from its record
+BLOCKS = 40          # spread over the test workers
 OPTION_SETS = [{}, {"traps": True, "floating": True}, {"cooperation": True, "high_risk": True},
                {"traps": True, "floating": True, "cooperation": True, "high_risk": True}]
 
@@ -39,23 +42,16 @@ def play_random(info, seed: int):
     return players, options, actions, state
 
 
-def test_random_games_keep_every_limit_and_end(info) -> None:
-    rounds = []
-    for seed in range(GAMES):
-        _, options, _, state = play_random(info, seed)
-        assert state.is_terminal()
-        assert state.round <= options["round_limit"] + 1
-        rounds.append(state.round)
-    assert len(rounds) == GAMES
-
-
-def test_replaying_the_actions_gives_the_same_state(info) -> None:
-    for seed in range(0, GAMES, 25):
+@pytest.mark.parametrize("block", range(BLOCKS))
+def test_random_games_keep_every_limit_end_and_replay(info, block) -> None:
+    for seed in range(block * GAMES // BLOCKS, (block + 1) * GAMES // BLOCKS):
         players, options, actions, state = play_random(info, seed)
+        assert state.is_terminal()
+        assert state.round <= options["round_limit"] + 1  # the cap: a game still going after it ends unwon
         again = info.new_state(players, options)
-        for action in actions:
-            again.apply(Action.from_json(json.loads(json.dumps(action.to_json()))))
-        assert again.snapshot() == state.snapshot()
+        for action in json.loads(json.dumps([a.to_json() for a in actions])):
+            again.apply(Action.from_json(action))
+        assert again.snapshot() == state.snapshot(), seed
 
 
 def test_other_seats_never_see_face_down_cards(info) -> None:
