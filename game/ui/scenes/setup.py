@@ -153,7 +153,10 @@ class SetupScene(WidgetScene):
             theme.draw_text(surface, "This game has no options.", 700, 160, 16, theme.PAPER_DARK)
         for i, spec in enumerate(info.options):
             y = 150 + i * 62
-            theme.draw_text(surface, spec.label, 700, y + (2 if spec.help else 10), 17, theme.PAPER)
+            # A long label ("Extension 3 – cooperation at the bridge") shrinks to stay clear of its control.
+            size = next((n for n in (17, 16, 15, 14) if len(theme.wrap(spec.label, n, 252)) == 1), 13)
+            theme.draw_text(surface, spec.label, 700, y + (2 if spec.help else 10) + (17 - size) / 2, size,
+                            theme.PAPER)
             for j, line in enumerate(theme.wrap(spec.help, 12, 250)[:2]):
                 theme.draw_text(surface, line, 700, y + 25 + j * 14, 12, theme.PAPER_DARK)
         self.widgets.draw(surface)
