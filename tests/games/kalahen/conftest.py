@@ -90,6 +90,17 @@ class Script:
                 return
         raise KeyError(cid)
 
+    def give_home(self, seat: int, cid: int) -> None:
+        """Moves a scroll from its pile to a champion's castle, as if carried home."""
+        self.give(seat, cid)
+        self.state.ch[seat].cards.remove(cid)
+        self.state.ch[seat].home_scrolls.append(cid)
+
+    def formula_at_home(self, seat: int = 0, formula: int = 4) -> None:
+        """A whole formula (its three scrolls) lies in the champion's castle."""
+        for stars in (1, 2, 3):
+            self.give_home(seat, self.card_of("scroll", formula=formula, stars=stars))
+
     def place(self, seat: int, circle: str) -> None:
         self.state.ch[seat].pos = circle
 

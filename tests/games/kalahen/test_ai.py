@@ -47,12 +47,7 @@ def decide_move(state, level="normal"):
 
 def test_the_ai_fights_the_dragon_with_two_rings(script) -> None:
     s = script()
-    for stars in (1, 2, 3):
-        cid = s.card_of("scroll", formula=6, stars=stars)
-        for pile in s.state.piles.values():
-            if cid in pile:
-                pile.remove(cid)
-        s.state.ch[0].home_scrolls.append(cid)
+    s.formula_at_home(0, 6)
     assert decide_move(s.state).kind == "dragon"
     s.act("dragon")
     action = decide(s.state)
@@ -137,12 +132,7 @@ def test_the_ai_never_walks_a_red_road_that_would_kill(script) -> None:
 
 def test_the_ai_restocks_rings_before_the_dragon(script) -> None:
     s = script()
-    for stars in (1, 2, 3):
-        cid = s.card_of("scroll", formula=6, stars=stars)
-        for pile in s.state.piles.values():
-            if cid in pile:
-                pile.remove(cid)
-        s.state.ch[0].home_scrolls.append(cid)
+    s.formula_at_home(0, 6)
     s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
     assert decide_move(s.state, "hard").kind != "dragon"  # 18 cannot be reached without rings
     s.state.ch[0].home_rings["red"] = 2

@@ -5,18 +5,9 @@ from __future__ import annotations
 P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6
 
 
-def with_formula_at_home(s, seat: int = 0, formula: int = 4) -> None:
-    for stars in (1, 2, 3):
-        cid = s.card_of("scroll", formula=formula, stars=stars)
-        for pile in s.state.piles.values():
-            if cid in pile:
-                pile.remove(cid)
-        s.state.ch[seat].home_scrolls.append(cid)
-
-
 def test_beating_the_dragon_ends_the_game(script) -> None:
     s = script()
-    with_formula_at_home(s)
+    s.formula_at_home()
     s.act("dragon")
     s.act("rings", 2)
     s.act("pay", "red")
@@ -30,7 +21,7 @@ def test_beating_the_dragon_ends_the_game(script) -> None:
 
 def test_losing_to_the_dragon_costs_one_lp_and_one_fight_per_turn(script) -> None:
     s = script()
-    with_formula_at_home(s)
+    s.formula_at_home()
     s.act("dragon")
     s.act("rings", 0)
     s.throw(N1, P1, N1)
@@ -44,7 +35,7 @@ def test_losing_to_the_dragon_costs_one_lp_and_one_fight_per_turn(script) -> Non
 
 def test_arriving_home_with_the_last_scroll_offers_the_dragon(script) -> None:
     s = script()
-    with_formula_at_home(s)
+    s.formula_at_home()
     last = s.state.ch[0].home_scrolls.pop()
     s.state.ch[0].cards.append(last)
     s.place(0, "Ekby")

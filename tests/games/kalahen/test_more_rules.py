@@ -11,12 +11,7 @@ P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6
 
 def test_a_weak_champion_may_not_fight_the_dragon(script) -> None:
     s = script()
-    for stars in (1, 2, 3):
-        cid = s.card_of("scroll", formula=3, stars=stars)
-        for pile in s.state.piles.values():
-            if cid in pile:
-                pile.remove(cid)
-        s.state.ch[0].home_scrolls.append(cid)
+    s.formula_at_home(0, 3)
     s.state.ch[0].lp = 4
     assert not s.has("dragon")
     s.state.ch[0].lp = 5
@@ -94,10 +89,8 @@ def test_resample_deals_a_rivals_home_scrolls_anew_but_keeps_mine(script) -> Non
     s = script()
     mine = s.card_of("scroll", formula=1, stars=1)
     theirs = s.card_of("scroll", formula=2, stars=3)
-    for seat, cid in ((0, mine), (1, theirs)):  # carried home: from the hand to the castle
-        s.give(seat, cid)
-        s.state.ch[seat].cards.remove(cid)
-        s.state.ch[seat].home_scrolls.append(cid)
+    s.give_home(0, mine)
+    s.give_home(1, theirs)
     state = s.state
     assert state.invariants() == []
     dealt = set()
