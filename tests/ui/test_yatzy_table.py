@@ -21,6 +21,18 @@ def wait_for_human(driver: Driver, table: YatzyTable) -> None:
     driver.until(lambda: table.human_to_act() is not None or table.ended)
 
 
+def first_roll_alone(tmp_path, columns: int) -> tuple[Driver, YatzyTable]:
+    """Astrid alone at a seeded sheet, her first roll made."""
+    app = make_app(tmp_path)
+    app.home()
+    table = YatzyTable(app, Match(get_game("trippel_yatzy"), {"columns": columns}, [Seat("Astrid", "human")], seed=3))
+    app.push(table)
+    driver = Driver(app)
+    driver.click(table.roll_button)
+    wait_for_human(driver, table)
+    return driver, table
+
+
 def test_a_whole_two_player_game_by_clicking_dice_and_boxes(tmp_path):
     app = make_app(tmp_path)
     app.home()
@@ -68,13 +80,7 @@ def test_a_whole_two_player_game_by_clicking_dice_and_boxes(tmp_path):
 
 
 def test_a_box_that_does_not_fit_must_be_struck_explicitly(tmp_path):
-    app = make_app(tmp_path)
-    app.home()
-    table = YatzyTable(app, Match(get_game("trippel_yatzy"), {"columns": 1}, [Seat("Astrid", "human")], seed=3))
-    app.push(table)
-    driver = Driver(app)
-    driver.click(table.roll_button)
-    wait_for_human(driver, table)
+    driver, table = first_roll_alone(tmp_path, columns=1)
     option = next((o for o in table.view["options_now"] if not o["fits"]), None)
     assert option is not None
     target = cell_centre(table, 0, option["column"], option["box"])
@@ -89,13 +95,7 @@ def test_a_box_that_does_not_fit_must_be_struck_explicitly(tmp_path):
 
 
 def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):
-    app = make_app(tmp_path)
-    app.home()
-    table = YatzyTable(app, Match(get_game("trippel_yatzy"), {"columns": 3}, [Seat("Astrid", "human")], seed=3))
-    app.push(table)
-    driver = Driver(app)
-    driver.click(table.roll_button)
-    wait_for_human(driver, table)
+    driver, table = first_roll_alone(tmp_path, columns=3)
     driver.click(table.hint_button)
     driver.until(lambda: table.hint_thread is None)
     assert table.hint_text.startswith(("Keep", "Write", "Strike"))
