@@ -2,6 +2,8 @@
 
 The rule-based player reads a small summary of the table (what it holds, what leads each house), which is
 built either from a seat's view (when it plays) or from a determinized state (inside the search's playouts).
+Normal cuts its playouts short and scores the table by who leads each house; hard plays every playout to the
+end of the round, scores the victories actually taken, and compares its moves on shared deals.
 """
 
 from __future__ import annotations
@@ -19,10 +21,16 @@ from game.games.narrespillet.cards import HOUSES, KING, KNIGHT, PAGE, QUEEN, TRU
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import Trumps, rank_key, trumps_of
 
-# Search budgets per level (seconds per decision); the tournament tool may give iteration budgets instead.
-LEVEL_SECONDS = {"normal": 0.3, "hard": 1.0}
-PAIRED_LEVELS = {"hard"}    # compares its root moves on shared deals (see ISMCTS.paired_root)
-PLAYOUT_STEPS = 60          # playouts stop at the end of the round or after this many actions; the table is scored
+
+class Level(NamedTuple):
+    seconds: float          # search time per decision (the tournament tool may give an iteration budget instead)
+    paired: bool            # compares its root moves on shared deals (see ISMCTS.paired_root)
+    whole_round: bool       # playouts run to the end of the round and score the victories taken (else see below)
+
+
+LEVELS = {"normal": Level(0.3, paired=False, whole_round=False), "hard": Level(1.0, paired=True, whole_round=True)}
+LEVEL_SECONDS = {name: level.seconds for name, level in LEVELS.items()}
+PLAYOUT_STEPS = 60          # short playouts stop at the end of the round or after this many actions
 SHORTLIST = 4              # moves compared by the search at its root
 PLAYOUT_NOISE = 0.1         # share of random moves in playouts
 # The rules let the discard pile become the deck again as often as everyone agrees. Players who would rather
@@ -338,15 +346,12 @@ def playout_policy(state: GameState, legal: list[Action], rng: random.Random) ->
     return rule_choice(kind, legal, table_from_state(state, me), rng)
 
 
-def evaluate(state: GameState) -> list[float]:
-    """A playout's result: the final returns, or else shares by the victories so far plus, in a round cut
-    short, part of a victory (LEADER_CREDIT) for whoever leads each house now."""
-    if state.is_terminal():
-        return state.returns()
-    n = state.num_players
+def expected_victories(state: GameState) -> list[float]:
+    """Each seat's victories so far plus, in a round still being played, part of a victory (LEADER_CREDIT)
+    for every house it leads now."""
     est = [float(sum(v)) for v in state.victories]  # type: ignore[attr-defined]
     t = state.t  # type: ignore[attr-defined]
-    if state.current_player() != CHANCE:
+    if not state.is_terminal() and state.current_player() != CHANCE:
         for h in range(HOUSES):
             best, who, line = None, -1, 0
             for x in state.active():  # type: ignore[attr-defined]
@@ -355,14 +360,32 @@ def evaluate(state: GameState) -> list[float]:
                     best, who, line = rank_key(p), x, p.line
             if who >= 0:
                 est[state.controller(who)] += LEADER_CREDIT[min(line, len(LEADER_CREDIT) - 1)]  # type: ignore[attr-defined]
+    return est
+
+
+def evaluate(state: GameState) -> list[float]:
+    """A short playout's result (normal): the final returns, or else half for leading on expected victories
+    and half for the share of them."""
+    if state.is_terminal():
+        return state.returns()
+    est = expected_victories(state)
     top = max(est)
-    leaders = [s for s in range(n) if est[s] == top]
+    leaders = [s for s in range(len(est)) if est[s] == top]
     spread = max(1.0, sum(est))
-    return [0.5 * (1 / len(leaders) if s in leaders else 0.0) + 0.5 * est[s] / spread for s in range(n)]
+    return [0.5 * (1 / len(leaders) if s in leaders else 0.0) + 0.5 * e / spread for s, e in enumerate(est)]
+
+
+def victory_share(state: GameState) -> list[float]:
+    """A whole-round playout's result (hard): each seat's share of the victories taken. A seat's own victories
+    vary far less from one sampled deal to the next than who happens to lead, so fewer playouts tell two
+    moves apart; and victories are what the game counts."""
+    est = expected_victories(state)
+    total = max(1.0, sum(est))
+    return [e / total for e in est]
 
 
 def round_over(start: GameState) -> Callable[[GameState], bool]:
-    """Playouts stop when the round they started in is scored, or after PLAYOUT_STEPS actions."""
+    """Short playouts stop when the round they started in is scored, or after PLAYOUT_STEPS actions."""
     first = start.round  # type: ignore[attr-defined]
     steps = [0]
 
@@ -372,21 +395,31 @@ def round_over(start: GameState) -> Callable[[GameState], bool]:
     return stop
 
 
-def make_search(seconds: float | None = None, iterations: int | None = None, paired: bool = False) -> ISMCTS:
-    return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, evaluate=evaluate,
-                  stop_playout=round_over, guided_expansion=True, shortlist=shortlist, paired_root=paired)
+def round_end(start: GameState) -> Callable[[GameState], bool]:
+    """Whole-round playouts stop when the round they started in is scored."""
+    first = start.round  # type: ignore[attr-defined]
+    return lambda now: now.round != first  # type: ignore[attr-defined]
+
+
+def make_search(seconds: float | None = None, iterations: int | None = None, paired: bool = False,
+                whole_round: bool = False) -> ISMCTS:
+    return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy,
+                  evaluate=victory_share if whole_round else evaluate,
+                  stop_playout=round_end if whole_round else round_over, guided_expansion=True, shortlist=shortlist,
+                  paired_root=paired)
 
 
 def make_level(level: str, iterations: int | None = None) -> ISMCTS:
     """A search level; an iteration budget in place of its time makes it reproducible (the tournament tool)."""
-    return make_search(seconds=None if iterations else LEVEL_SECONDS[level], iterations=iterations,
-                       paired=level in PAIRED_LEVELS)
+    settings = LEVELS[level]
+    return make_search(seconds=None if iterations else settings.seconds, iterations=iterations,
+                       paired=settings.paired, whole_round=settings.whole_round)
 
 
 def make_bot(level: str) -> Bot:
     if level == "easy":
         return RuleBot()
-    if level in LEVEL_SECONDS:
+    if level in LEVELS:
         return make_level(level)
     if level == "random":
         return RandomBot()

@@ -5,7 +5,15 @@ import random
 from game.ai.base import RandomBot, decision_for
 from game.ai.ismcts import ISMCTS
 from game.engine.state import CHANCE, Action
-from game.games.narrespillet.ai import PILE_TURNS_AGREED, RuleBot, make_bot, make_search
+from game.games.narrespillet.ai import (
+    PILE_TURNS_AGREED,
+    RuleBot,
+    evaluate,
+    make_bot,
+    make_search,
+    round_end,
+    victory_share,
+)
 
 from .helpers import C, cards, deal, place
 
@@ -14,7 +22,9 @@ def test_levels():
     assert isinstance(make_bot("easy"), RuleBot)
     assert isinstance(make_bot("normal"), ISMCTS) and make_bot("normal").seconds == 0.3
     assert isinstance(make_bot("hard"), ISMCTS) and make_bot("hard").seconds == 1.0
-    assert make_bot("hard").paired_root and not make_bot("normal").paired_root
+    hard, normal = make_bot("hard"), make_bot("normal")
+    assert hard.paired_root and not normal.paired_root
+    assert hard.evaluate is victory_share and normal.evaluate is evaluate
 
 
 def test_rule_bot_steals_with_the_fool_and_plays_the_world(info):
@@ -75,3 +85,24 @@ def test_a_table_of_ais_turns_the_pile_at_most_twice_and_ends_the_round(info):
         steps += 1
         assert steps < 2000 and state.t.pile_turns <= 2
     assert sum(sum(v) for v in state.victories) == 4
+
+
+def test_hard_plays_out_whole_rounds_and_scores_the_victories_taken(info):
+    """Hard's playouts stop only when the round is scored; each seat's result is its share of the four houses."""
+    rng = random.Random(7)
+    state = info.new_state(3, info.resolve({"rounds": 2}))
+    state.apply(state.sample_chance(rng))
+    while state.current_player() == CHANCE:
+        state.apply(state.sample_chance(rng))
+    stop = round_end(state)
+    bot = RuleBot()
+    while not stop(state):
+        assert sum(sum(v) for v in state.victories) == 0  # nothing is scored before the round ends
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(bot.choose(decision_for(state, seat, random.Random(rng.random()))))
+    taken = [sum(v) for v in state.victories]
+    assert sum(taken) == 4 and not state.is_terminal()
+    assert victory_share(state) == [t / 4 for t in taken]
