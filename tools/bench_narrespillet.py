@@ -56,31 +56,34 @@ def random_playouts(seconds: float, seed: int) -> None:
 
 
 def search_speed(seed: int, decisions: int = 12) -> None:
+    """Both levels on the same turn decisions (the first ones of a game between easy players)."""
     info = game_info()
     rng = random.Random(seed)
     state = info.new_state(4, info.resolve({}))
     easy = RuleBot()
-    rates: list[float] = []
-    cpu_rates: list[float] = []
-    for level, bot in (("normal", make_bot("normal")), ("hard", make_bot("hard"))):
+    positions = []
+    while len(positions) < decisions and not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        decision = decision_for(state, seat, random.Random(rng.random()))
+        if len(decision.legal) > 1 and state.ask[0] == "turn":  # type: ignore[attr-defined]
+            positions.append((state.clone(), seat, rng.random()))
+        state.apply(easy.choose(decision))
+    for level in ("normal", "hard"):
+        bot = make_bot(level)
         assert isinstance(bot, ISMCTS)
-        rates.clear()
-        cpu_rates.clear()
-        while len(rates) < decisions and not state.is_terminal():
-            seat = state.current_player()
-            if seat == CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            decision = decision_for(state, seat, random.Random(rng.random()))
-            if len(decision.legal) > 1 and state.ask[0] == "turn":  # type: ignore[attr-defined]
-                cpu = time.process_time()
-                bot.choose(decision)
-                rates.append(bot.last_iterations / bot.last_seconds)
-                cpu_rates.append(bot.last_iterations / max(1e-9, time.process_time() - cpu))
-            state.apply(easy.choose(decision))
-        print(f"ISMCTS {level}: {statistics.mean(rates):,.0f} iterations per wall second, "
-              f"{statistics.mean(cpu_rates):,.0f} per CPU second, over {len(rates)} turn decisions "
-              f"(about {statistics.mean(rates) * (bot.seconds or 0):,.0f} iterations a decision here)")
+        iterations = wall = cpu = 0.0
+        for position, seat, luck in positions:
+            started = time.process_time()
+            bot.choose(decision_for(position, seat, random.Random(luck)))
+            cpu += time.process_time() - started
+            iterations += bot.last_iterations
+            wall += bot.last_seconds
+        print(f"ISMCTS {level}: {iterations / wall:,.0f} iterations per wall second, {iterations / cpu:,.0f} per CPU "
+              f"second, {iterations / len(positions):,.0f} a decision at {bot.seconds} s (the same {len(positions)} "
+              f"turn decisions for both levels)")
 
 
 def play_game(bots: list[Bot], seed: int, rounds: int) -> tuple[list[float], list[int]]:
