@@ -3,6 +3,7 @@
     python tools/bench_narrespillet.py [--playout-seconds 5] [--games 20] [--rounds 5] [--seed 1]
                                        [--hard-iterations N --normal-iterations N] [--head-to-head-games N]
                                        [--skip-speed] [--skip-hard-vs-easy] [--skip-head-to-head] [--skip-ladder]
+                                       [--pairs normal:easy easy:random ...]
 
 Tournaments are four-player games, each deal played in every rotation of the seats; results come with
 95 % confidence intervals (Wilson for shares of games won, normal approximation for house victories).
@@ -174,6 +175,8 @@ def main() -> None:
     parser.add_argument("--skip-hard-vs-easy", action="store_true")
     parser.add_argument("--skip-head-to-head", action="store_true")
     parser.add_argument("--head-to-head-games", type=int, default=0, help="defaults to --games")
+    parser.add_argument("--pairs", nargs="*", default=[], metavar="A:B",
+                        help="more two-against-two tournaments, e.g. normal:easy (--head-to-head-games each)")
     args = parser.parse_args()
 
     if not args.skip_speed:
@@ -193,6 +196,12 @@ def main() -> None:
     if not args.skip_head_to_head:
         tournament(f"two hard against two normal ({budget})", ["hard", "normal", "hard", "normal"], factories,
                    args.head_to_head_games or args.games, args.rounds, args.seed + 20_000, args.workers)
+    for pair in args.pairs:
+        a, _, b = pair.partition(":")
+        if a not in factories or b not in factories:
+            parser.error(f"--pairs wants two of {', '.join(factories)} joined by ':', not {pair!r}")
+        tournament(f"two {a} against two {b} ({budget})", [a, b, a, b], factories,
+                   args.head_to_head_games or args.games, args.rounds, args.seed + 30_000, args.workers)
     if not args.skip_ladder:
         tournament(f"hard vs normal vs easy vs random ({budget})", ["hard", "normal", "easy", "random"], factories,
                    args.games, args.rounds, args.seed + 10_000, args.workers)
