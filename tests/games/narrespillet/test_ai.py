@@ -83,7 +83,7 @@ def test_a_table_of_ais_turns_the_pile_at_most_twice_and_ends_the_round(info):
         else:
             state.apply(bot.choose(decision_for(state, seat, random.Random(rng.random()))))
         steps += 1
-        assert steps < 2000 and state.t.pile_turns <= 2
+        assert steps < 2000 and state.t.pile_turns <= PILE_TURNS_AGREED
     assert sum(sum(v) for v in state.victories) == 4
 
 
