@@ -52,6 +52,7 @@ class PlayerFigures:
 
 @dataclass(frozen=True)
 class HighScore:
+    player: str
     name: str
     score: float
     finished_at: float
@@ -115,8 +116,8 @@ def high_scores(db: sqlite3.Connection, columns: int, counts_since: Counts, name
     rows = db.execute("SELECT g.id, g.finished_at, r.player, r.name, r.score FROM results r "
                       "JOIN games g ON g.id = r.game_id WHERE g.game = 'trippel_yatzy' AND g.columns = ? "
                       "ORDER BY r.score DESC, g.finished_at", (columns,)).fetchall()
-    kept = [HighScore(name_of(player, name), score, finished_at, gid) for gid, finished_at, player, name, score in rows
-            if player in known and finished_at > counts_since(player)]
+    kept = [HighScore(player, name_of(player, name), score, finished_at, gid)
+            for gid, finished_at, player, name, score in rows if player in known and finished_at > counts_since(player)]
     return kept[:limit]
 
 
