@@ -10,7 +10,7 @@ from game.engine.registry import all_games
 from game.records.book import RecordBook
 
 YATZY = "trippel_yatzy"
-COLUMN_TABLES = {1: "one column (Yatzy)", 3: "three columns (Trippel Yatzy)"}
+COLUMN_TABLES = {1: "one column", 3: "three columns"}
 
 
 def game_name(key: str) -> str:

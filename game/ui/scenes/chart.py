@@ -52,5 +52,6 @@ def draw_score_chart(surface: pygame.Surface, box: tuple[float, float, float, fl
         else:
             pygame.draw.circle(surface, theme.PAPER, layout.point(px, py), layout.px(4))
             pygame.draw.circle(surface, theme.INK, layout.point(px, py), layout.px(4), max(1, layout.px(1.5)))
-    theme.draw_text(surface, f"{len(points)} games", right, bottom + 8, 12, theme.INK_SOFT, anchor="topright")
+    count = f"the last {len(points)} games" if len(points) > 1 else "one game"
+    theme.draw_text(surface, count, right, bottom + 8, 12, theme.INK_SOFT, anchor="topright")
     theme.draw_text(surface, "● won", left, bottom + 8, 12, theme.GOLD_DARK)

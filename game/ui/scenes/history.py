@@ -100,8 +100,8 @@ class HistoryScene(WidgetScene):
             players = ", ".join(row.names)
             theme.draw_text(surface, players if len(players) < 60 else players[:58] + "…", 400, y + 8, 15,
                             theme.INK)
-            winner = " and ".join(row.winners) if row.winners else "nobody"
-            theme.draw_text(surface, f"Won by {winner}", 400, y + 30, 15, theme.GOLD_DARK, bold=True)
+            result = f"Won by {' and '.join(row.winners)}" if row.winners else "No winner"
+            theme.draw_text(surface, result, 400, y + 30, 15, theme.GOLD_DARK, bold=True)
         self.widgets.draw(surface)
 
 

@@ -80,24 +80,25 @@ class ReplayScene(Scene):
         seats = [(BY_TURN, "Seat by seat")] + [(i, f"As {s.name} saw it") for i, s in enumerate(match.seats)]
         if match.info.hidden_information:
             seats.append((None, "The table only"))
-        self.seat_stepper = Stepper((806, 672, 260, 40), seats, 0, on_change=lambda _: self.show_seat(),
+        self.seat_stepper = Stepper((872, 672, 240, 40), seats, 0, on_change=lambda _: self.show_seat(),
                                     show=lambda v: v[1], size=15)
         rounds = list(range(1, len(self.walk.round_starts) + 1))
-        self.round_stepper = Stepper((560, 672, 160, 40), rounds, 0, show=lambda r: f"Round {r}", size=15)
-        self.play_button = Button("▶ Play", (330, 672, 110, 40), self.toggle_play, hotkey=pygame.K_SPACE,
+        self.round_stepper = Stepper((648, 672, 150, 40), rounds, 0, show=lambda r: f"Round {r}", size=15)
+        self.play_button = Button("▶ Play", (268, 672, 104, 40), self.toggle_play, hotkey=pygame.K_SPACE,
                                   primary=True, size=16)
         self.controls = Group([
-            Button("⏮", (16, 672, 56, 40), lambda: self.jump(0), hotkey=pygame.K_HOME, size=16),
-            Button("◀ Back", (80, 672, 110, 40), lambda: self.jump(self.position - 1), hotkey=pygame.K_LEFT,
+            Button("|◀", (16, 672, 46, 40), lambda: self.jump(0), hotkey=pygame.K_HOME, size=16),
+            Button("◀ Back", (68, 672, 92, 40), lambda: self.jump(self.position - 1), hotkey=pygame.K_LEFT,
                    size=16),
-            Button("Next ▶", (198, 672, 124, 40), self.forward, hotkey=pygame.K_RIGHT, size=16),
+            Button("Next ▶", (166, 672, 96, 40), self.forward, hotkey=pygame.K_RIGHT, size=16),
             self.play_button,
-            Button("⏭", (448, 672, 56, 40), lambda: self.jump(len(self.walk)), hotkey=pygame.K_END, size=16),
+            Button("▶|", (378, 672, 46, 40), lambda: self.jump(len(self.walk)), hotkey=pygame.K_END, size=16),
             self.round_stepper,
-            Button("Go", (726, 672, 64, 40), self.go_to_round, size=16),
+            Button("Go", (804, 672, 56, 40), self.go_to_round, size=16),
             self.seat_stepper,
             Button("Close", (1176, 672, 92, 40), self.close, size=16),
         ])
+        self.canvas: pygame.Surface | None = None
         self.table.after_undo()
 
     # --- moving through the game ---
@@ -189,15 +190,21 @@ class ReplayScene(Scene):
         self.play_button.label = "❚❚ Pause" if self.playing else "▶ Play"
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
-        shade = pygame.Surface(layout.rect(*BAR).size, pygame.SRCALPHA)
-        shade.fill((*theme.FELT_DARK, 235))
-        surface.blit(shade, layout.rect(*BAR).topleft)
-        pygame.draw.line(surface, theme.GOLD, layout.point(0, BAR[1]), layout.point(BAR[2], BAR[1]),
-                         max(1, layout.px(2)))
+        # The table is drawn whole and shrunk into the space above the bar, so the bar hides none of it.
+        size = surface.get_size()
+        if self.canvas is None or self.canvas.get_size() != size:
+            self.canvas = pygame.Surface(size)
+        self.table.draw(self.canvas)
+        bar = layout.rect(*BAR)
+        bar.bottom = size[1]
+        bar.width, bar.left = size[0], 0
+        height = bar.top
+        small = pygame.transform.smoothscale(self.canvas, (round(size[0] * height / size[1]), height))
+        surface.fill(theme.FELT_DARK)
+        surface.blit(small, ((size[0] - small.get_width()) // 2, 0))
+        pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, max(1, layout.px(2)))
         self.controls.draw(surface)
-        label = f"Replay · move {self.position} of {len(self.walk)}"
-        if self.position >= len(self.walk):
-            label += " · game over"
-        theme.panel(surface, layout.rect(980, 622, 290, 34), theme.FELT_DARK, theme.GOLD, radius=8)
-        theme.draw_text(surface, label, 1125, 639, 15, theme.PAPER, bold=True, anchor="center")
+        theme.draw_text(surface, f"Move {self.position} of {len(self.walk)}", 536, 676, 15, theme.PAPER, bold=True,
+                        anchor="midtop")
+        status = "game over" if self.position >= len(self.walk) else ("playing" if self.playing else "replay")
+        theme.draw_text(surface, status, 536, 696, 13, theme.PAPER_DARK, anchor="midtop")

@@ -3,6 +3,7 @@ between two players, and Trippel Yatzy's high-score tables; reset per player or 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -32,6 +33,8 @@ class StatisticsScene(WidgetScene):
         from game.ui.tables import TABLES
 
         games = [key for key in TABLES if key in all_games()]
+        if game is None:  # the game played last
+            game = next((row.game for row in book.history()), None)
         self.game_stepper = Stepper((720, 40, 500, 46), games, games.index(game) if game in games else 0,
                                     on_change=lambda _: self.refresh(), show=lambda k: all_games()[k].native_name,
                                     size=20)
@@ -52,9 +55,9 @@ class StatisticsScene(WidgetScene):
         self.tables = {c: self.book.high_scores(c, ROWS - 1) for c in COLUMN_TABLES} if self.high_scores else {}
         pairs = [(f.player, f.name) for f in self.rows] or [NOBODY]
         old = [getattr(self, "a_stepper", None), getattr(self, "b_stepper", None)]
-        self.a_stepper = Stepper((746, 440, 220, 38), pairs, 0, lambda _: self.refresh_h2h(), show=lambda p: p[1],
+        self.a_stepper = Stepper((746, 440, 212, 38), pairs, 0, lambda _: self.refresh_h2h(), show=lambda p: p[1],
                                  size=16)
-        self.b_stepper = Stepper((980, 440, 220, 38), pairs, min(1, len(pairs) - 1), lambda _: self.refresh_h2h(),
+        self.b_stepper = Stepper((990, 440, 212, 38), pairs, min(1, len(pairs) - 1), lambda _: self.refresh_h2h(),
                                  show=lambda p: p[1], size=16)
         for new, before in zip((self.a_stepper, self.b_stepper), old):
             if before is not None and before.value in pairs:
@@ -70,7 +73,7 @@ class StatisticsScene(WidgetScene):
         self.widgets = Group([self.game_stepper, self.a_stepper, self.b_stepper])
         if self.game == YATZY:
             label = "Player figures" if self.high_scores else "High scores"
-            self.widgets.add(Button(label, (530, 120, 170, 36), self.toggle_high_scores, size=15))
+            self.widgets.add(Button(label, (76, 540, 170, 36), self.toggle_high_scores, size=15))
         self.widgets.add(Button("Back", (60, 640, 150, 52), self.back, hotkey=pygame.K_BACKSPACE))
         reset_one = self.widgets.add(Button("Reset player…", (230, 640, 200, 52), self.ask_reset_player, size=18))
         reset_one.enabled = self.selected is not None and not self.high_scores
@@ -175,25 +178,27 @@ class StatisticsScene(WidgetScene):
             theme.draw_text(surface, f"and {len(self.rows) - ROWS} more", 76, ROW_Y + ROWS * ROW_H, 14,
                             theme.INK_SOFT)
         theme.draw_text(surface, "Streak: wins in a row now / the longest run", TABLE[0] + TABLE[2] - 14,
-                        TABLE[1] + TABLE[3] - 24, 12, theme.INK_SOFT, anchor="topright")
+                        TABLE[1] + TABLE[3] - 30, 12, theme.INK_SOFT, anchor="topright")
 
     def draw_high_scores(self, surface: pygame.Surface) -> None:
         for col, (columns, rows) in enumerate(self.tables.items()):
             x = 80 + col * 310
-            theme.draw_text(surface, f"High scores, {COLUMN_TABLES[columns]}", x, 128, 15,
-                            theme.INK_SOFT, bold=True)
+            theme.draw_text(surface, f"Best sheets, {COLUMN_TABLES[columns]}", x, 128, 15, theme.INK_SOFT,
+                            bold=True)
             if not rows:
                 theme.draw_text(surface, "No games yet.", x, ROW_Y + 10, 16, theme.INK_SOFT)
             for i, h in enumerate(rows):
                 y = ROW_Y + 10 + i * ROW_H
                 theme.draw_text(surface, f"{i + 1}.", x, y, 17, theme.INK_SOFT)
                 theme.draw_text(surface, h.name, x + 30, y, 17, theme.INK, bold=i == 0)
-                theme.draw_text(surface, f"{h.score:g}", x + 270, y, 17, theme.INK, bold=i == 0, anchor="topright")
+                theme.draw_text(surface, f"{h.score:g}", x + 180, y, 17, theme.INK, bold=i == 0, anchor="topright")
+                theme.draw_text(surface, time.strftime("%d %b %Y", time.localtime(h.finished_at)), x + 292, y + 3,
+                                13, theme.INK_SOFT, anchor="topright")
 
     def draw_head_to_head(self, surface: pygame.Surface) -> None:
         theme.panel(surface, layout.rect(730, 400, 490, 190), theme.PAPER, theme.GOLD_DARK, radius=10)
         theme.draw_text(surface, "Head to head", 746, 410, 16, theme.INK_SOFT, bold=True)
-        theme.draw_text(surface, "vs", 973, 459, 14, theme.INK_SOFT, anchor="center")
+        theme.draw_text(surface, "vs", 974, 459, 14, theme.INK_SOFT, anchor="center")
         h = self.h2h
         a, b = self.a_stepper.value[1], self.b_stepper.value[1]
         if h is None:
@@ -202,9 +207,11 @@ class StatisticsScene(WidgetScene):
         if not h.games:
             theme.draw_text(surface, f"{a} and {b} have not played each other yet.", 746, 500, 16, theme.INK_SOFT)
             return
-        theme.draw_text(surface, f"{h.games} games together", 746, 492, 16, theme.INK)
-        theme.draw_text(surface, f"{a} ahead {h.a_ahead}   ·   {b} ahead {h.b_ahead}   ·   level {h.level}", 746,
-                        518, 17, theme.INK, bold=True)
+        theme.draw_text(surface, f"{h.games} game{'s' if h.games != 1 else ''} together; who finished ahead:", 746,
+                        492, 15, theme.INK)
+        line = f"{a} {h.a_ahead}  ·  {b} {h.b_ahead}  ·  level {h.level}"
+        theme.draw_text(surface, line, 746, 516, 17 if len(theme.wrap(line, 17, 458, bold=True)) == 1 else 14,
+                        theme.INK, bold=True)
         theme.draw_text(surface, f"Wins: {a} {h.a_won}, {b} {h.b_won}", 746, 546, 15, theme.INK_SOFT)
         total = max(1, h.a_ahead + h.b_ahead + h.level)
         bar = (746, 572, 458, 8)
