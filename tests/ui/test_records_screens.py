@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
+from game.engine.registry import get_game
 from game.engine.seats import Seat
 from game.records.book import open_book
 from game.ui.scenes.history import HistoryScene, ImportScene, exports_dir
@@ -112,3 +114,52 @@ def test_players_screen_renames_and_deletes_with_a_confirmation(app, driver):
     driver.click(driver.button("Delete"))
     driver.click(driver.button("Delete"))
     assert scene.people == []
+
+
+@pytest.mark.parametrize("key", ["kalahen", "narrespillet", "krutroyk", "trippel_yatzy", "kinesisk_bank",
+                                 "dodsspranget", "jackpot", "bovjakten", "fangelse"])
+def test_every_table_replays_a_recorded_game_from_its_record_file(app, driver, key):
+    info = get_game(key)
+    seats = [Seat(f"S{i + 1}", "random") for i in range(max(2, info.min_players))]
+    match = played(key, seats, seed=4)
+    book = open_book()
+    record = book.record(match)
+    replay = ReplayScene(app, book.match_of(record.id))
+    app.push(replay)
+    for seat_choice in range(len(replay.seat_stepper.values)):
+        replay.seat_stepper.index = seat_choice
+        replay.show_seat()
+        for where in (0, len(match.actions) // 2, len(match.actions)):
+            replay.jump(where)
+            driver.frames(2)
+            assert replay.table.match.actions == match.actions[:where]
+    replay.jump(len(match.actions) - 3)
+    for _ in range(3):
+        driver.click(driver.button("Next ▶"))
+    assert replay.table.match.state.snapshot() == match.state.snapshot()
+    assert not app.store.entries()[0]  # a replay is never saved as a game
+    book.close()
+
+
+def test_a_game_finished_at_the_table_is_recorded_and_its_people_become_players(app, driver):
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.setup import SetupScene
+
+    app.push(SetupScene(app, get_game("dodsspranget"), seats=[Seat("Astrid", "ai", "easy"),
+                                                                 Seat("Bjørn", "ai", "hard")]))
+    driver.click(driver.button("Start"))
+    driver.until(lambda: isinstance(app.stack.top, ResultsScene), seconds=120)
+    book = open_book()
+    (row,) = book.history()
+    assert row.game == "dodsspranget" and row.names == ["Astrid", "Bjørn"]
+    assert {f.name for f in book.figures("dodsspranget")} == {"AI (easy)", "AI (hard)"}
+    book.close()
+    app.push(SetupScene(app, get_game("jackpot"), seats=[Seat("Karin", "human"), Seat("Lars", "ai")]))
+    scene = app.stack.top
+    scene.rows[0][0].text = "Ma"
+    driver.click(driver.button("Start"))
+    assert open_book().profiles.by_name("Ma") is not None  # a typed name becomes a player
+    app.push(SetupScene(app, get_game("jackpot"), seats=[Seat("Karin", "human"), Seat("Lars", "ai")]))
+    driver.click(driver.button("Players"))
+    driver.click(driver.button("Choose"))
+    assert app.stack.top.rows[0][0].text == "Ma"
