@@ -34,6 +34,9 @@ def test_a_damaged_or_foreign_database_is_set_aside_and_nothing_is_lost(tmp_path
     folder = tmp_path / "data"
     book = RecordBook(folder)
     _fill(book)
+    save = folder / "saves" / "jackpot-unfinished.json"  # the player's other files stay as they were
+    save.parent.mkdir()
+    save.write_text('{"format": "spelbordet-save"}', encoding="utf-8")
     before = _everything(book)
     book.close()
     path = folder / DATABASE
@@ -48,6 +51,7 @@ def test_a_damaged_or_foreign_database_is_set_aside_and_nothing_is_lost(tmp_path
     reopened = RecordBook(folder)
     assert len(reopened.problems) == 1 and "moved aside" in reopened.problems[0]
     assert _everything(reopened) == before
+    assert save.read_text(encoding="utf-8") == '{"format": "spelbordet-save"}'
     kept = [p for p in folder.iterdir() if p.name.startswith(DATABASE + ".damaged-")]
     assert len(kept) == 1  # the bad file is kept for the player to look at, not deleted
     if damage is not None:

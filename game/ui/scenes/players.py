@@ -58,6 +58,11 @@ class PlayersScene(WidgetScene):
         prev_b = self.widgets.add(Button("◀", (1000, 80, 50, 40), lambda: self.turn(-1), size=16))
         next_b = self.widgets.add(Button("▶", (1060, 80, 50, 40), lambda: self.turn(1), size=16))
         prev_b.enabled, next_b.enabled = self.page > 0, self.page < pages - 1
+        prev_b.visible = next_b.visible = pages > 1
+        self.counts: dict[str, tuple[int, int]] = {}
+        for f in self.book.figures():
+            played, won = self.counts.get(f.player, (0, 0))
+            self.counts[f.player] = (played + f.played, won + f.won)
         self.widgets.add(self.new_name)
         self.widgets.add(Button("Add player", (510, 600, 160, 44), self.add, size=17))
         self.widgets.add(Button("Back", (930, 600, 150, 50), self.back, primary=self.on_pick is None))
@@ -144,6 +149,9 @@ class PlayersScene(WidgetScene):
             theme.panel(surface, layout.rect(200, y, 870, 50), theme.PAPER, theme.GOLD_DARK, radius=8)
             if person.id != self.editing:
                 theme.draw_text(surface, person.name, 216, y + 12, 21, theme.INK, bold=True)
+                played, won = self.counts.get(person.id, (0, 0))
+                games = "no games counted" if not played else f"{played} game{'s' * (played != 1)}, {won} won"
+                theme.draw_text(surface, games, 560, y + 17, 14, theme.INK_SOFT, anchor="topright")
         theme.draw_text(surface, "Computer players (one per level): " +
                         ", ".join(p.name for p in self.book.profiles.everyone() if not p.is_person), 200, 670, 15,
                         theme.PAPER_DARK)
