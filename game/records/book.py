@@ -60,15 +60,11 @@ class RecordBook:
 
     def rebuild(self) -> int:
         """Empties the database and fills it from the record files; returns how many games it holds."""
-        database.clear(self.db)
         documents, bad = self.archive.documents()
         for path, reason in bad:
             moved = set_aside(path)
             self.problems.append(f"{reason}; the record was moved aside as {moved.name}")
-        count = 0
-        for document in documents:
-            count += database.insert_record(self.db, record_from_document(document))
-        return count
+        return database.refill(self.db, [record_from_document(document) for document in documents])
 
     def _restore_profiles(self) -> None:
         """After a damaged players.json: the people come back from the records, with their latest names."""

@@ -112,22 +112,28 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     return db, problem
 
 
-def insert_record(db: sqlite3.Connection, record: GameRecord) -> bool:
-    """Adds one finished game and its seats in one transaction; False when it is already there."""
-    with transaction(db):
-        if db.execute("SELECT 1 FROM games WHERE id = ?", (record.id,)).fetchone():
-            return False
-        db.execute("INSERT INTO games (id, game, finished_at, seed, moves, options, columns) VALUES (?,?,?,?,?,?,?)",
-                   (record.id, record.game, record.finished_at, record.seed, record.moves,
-                    json.dumps(record.options, sort_keys=True), record.options.get("columns")))
-        db.executemany("INSERT INTO results (game_id, seat, player, name, kind, score, share, won) "
-                       "VALUES (?,?,?,?,?,?,?,?)",
-                       [(record.id, r.seat, r.player, r.name, r.kind, r.score, r.share, int(r.won))
-                        for r in record.results])
+def _insert(db: sqlite3.Connection, record: GameRecord) -> bool:
+    if db.execute("SELECT 1 FROM games WHERE id = ?", (record.id,)).fetchone():
+        return False
+    db.execute("INSERT INTO games (id, game, finished_at, seed, moves, options, columns) VALUES (?,?,?,?,?,?,?)",
+               (record.id, record.game, record.finished_at, record.seed, record.moves,
+                json.dumps(record.options, sort_keys=True), record.options.get("columns")))
+    db.executemany("INSERT INTO results (game_id, seat, player, name, kind, score, share, won) "
+                   "VALUES (?,?,?,?,?,?,?,?)",
+                   [(record.id, r.seat, r.player, r.name, r.kind, r.score, r.share, int(r.won))
+                    for r in record.results])
     return True
 
 
-def clear(db: sqlite3.Connection) -> None:
+def insert_record(db: sqlite3.Connection, record: GameRecord) -> bool:
+    """Adds one finished game and its seats in one transaction; False when it is already there."""
+    with transaction(db):
+        return _insert(db, record)
+
+
+def refill(db: sqlite3.Connection, records: list[GameRecord]) -> int:
+    """Empties the database and adds these games, all in one transaction; returns how many it holds."""
     with transaction(db):
         db.execute("DELETE FROM results")
         db.execute("DELETE FROM games")
+        return sum(_insert(db, record) for record in records)
