@@ -163,3 +163,23 @@ def test_a_game_finished_at_the_table_is_recorded_and_its_people_become_players(
     driver.click(driver.button("Players"))
     driver.click(driver.button("Choose"))
     assert app.stack.top.rows[0][0].text == "Ma"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_records_screen_draws(tmp_path, size):
+    from game.selftest import records_scenes
+    from tests.ui.conftest import make_app
+
+    app = make_app(tmp_path, *size, animation="normal")
+    drawn = []
+    for name, scene in records_scenes(app, tmp_path / "records"):
+        app.home()
+        app.push(scene)
+        for _ in range(3):
+            app.frame(0.05)
+        colours = {app.screen.get_at((x, y))[:3] for x in range(0, size[0], 37) for y in range(0, size[1], 41)}
+        assert len(colours) > 4, f"{name} drew next to nothing"
+        drawn.append(name)
+    assert drawn[:6] == ["statistics", "history", "import", "players", "choose a player", "confirm"]
+    assert len(drawn) == 8
+    pygame.quit()
