@@ -11,12 +11,22 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+YATZY = "trippel_yatzy"
+COLUMN_TABLES = {1: "one column", 3: "three columns"}
+
+
+def variant_of(game: str, columns: int | None) -> str:
+    """Trippel Yatzy's sheets with one and with three columns are counted apart (their scores are not alike);
+    every other game has one variant, ""."""
+    return COLUMN_TABLES.get(columns or 0, "") if game == YATZY else ""
+
 
 @dataclass
 class PlayerFigures:
     player: str
     name: str
     game: str
+    variant: str = ""
     played: int = 0
     won: int = 0
     total_score: float = 0.0
@@ -87,7 +97,7 @@ Namer = Callable[[str, str], str]  # (player id, name at the time) -> the name t
 
 
 def _rows(db: sqlite3.Connection, game: str | None) -> list[tuple[Any, ...]]:
-    sql = ("SELECT g.id, g.game, g.finished_at, r.seat, r.player, r.name, r.score, r.share, r.won "
+    sql = ("SELECT g.id, g.game, g.finished_at, r.seat, r.player, r.name, r.score, r.share, r.won, g.columns "
            "FROM results r JOIN games g ON g.id = r.game_id")
     args: tuple[Any, ...] = ()
     if game is not None:
@@ -98,24 +108,25 @@ def _rows(db: sqlite3.Connection, game: str | None) -> list[tuple[Any, ...]]:
 
 def player_figures(db: sqlite3.Connection, game: str | None, counts_since: Counts, name_of: Namer,
                    known: set[str]) -> list[PlayerFigures]:
-    """Figures of every known player per game, best win share first."""
-    table: dict[tuple[str, str], PlayerFigures] = {}
-    for _gid, key, finished_at, _seat, player, name, score, _share, won in _rows(db, game):
+    """Figures of every known player per game (and variant), best win share first."""
+    table: dict[tuple[str, str, str], PlayerFigures] = {}
+    for _gid, key, finished_at, _seat, player, name, score, _share, won, columns in _rows(db, game):
         if player not in known or finished_at <= counts_since(player):
             continue
-        entry = table.get((player, key))
+        variant = variant_of(key, columns)
+        entry = table.get((player, key, variant))
         if entry is None:
-            entry = table[(player, key)] = PlayerFigures(player, name_of(player, name), key)
+            entry = table[(player, key, variant)] = PlayerFigures(player, name_of(player, name), key, variant)
         entry.add(finished_at, score, bool(won))
-    return sorted(table.values(), key=lambda f: (f.game, -f.share, -f.won, f.name.casefold()))
+    return sorted(table.values(), key=lambda f: (f.game, f.variant, -f.share, -f.won, f.name.casefold()))
 
 
 def high_scores(db: sqlite3.Connection, columns: int, counts_since: Counts, name_of: Namer, known: set[str],
                 limit: int = 10) -> list[HighScore]:
     """Trippel Yatzy's best sheets with this many columns (1: ordinary Yatzy, 3: Trippel)."""
     rows = db.execute("SELECT g.id, g.finished_at, r.player, r.name, r.score FROM results r "
-                      "JOIN games g ON g.id = r.game_id WHERE g.game = 'trippel_yatzy' AND g.columns = ? "
-                      "ORDER BY r.score DESC, g.finished_at", (columns,)).fetchall()
+                      "JOIN games g ON g.id = r.game_id WHERE g.game = ? AND g.columns = ? "
+                      "ORDER BY r.score DESC, g.finished_at", (YATZY, columns)).fetchall()
     kept = [HighScore(player, name_of(player, name), score, finished_at, gid)
             for gid, finished_at, player, name, score in rows if player in known and finished_at > counts_since(player)]
     return kept[:limit]
@@ -125,7 +136,7 @@ def head_to_head(db: sqlite3.Connection, game: str | None, a: str, b: str, count
     """How two players fared in the games where both sat (each once: a player's first seat counts)."""
     seats: dict[str, dict[str, tuple[float, float, bool]]] = {}
     since = max(counts_since(a), counts_since(b))
-    for gid, _key, finished_at, _seat, player, _name, score, share, won in _rows(db, game):
+    for gid, _key, finished_at, _seat, player, _name, score, share, won, _columns in _rows(db, game):
         if player in (a, b) and finished_at > since:
             seats.setdefault(gid, {}).setdefault(player, (share, score, bool(won)))
     result = HeadToHead()

@@ -8,9 +8,7 @@ from typing import Any
 from game.engine.errors import SpelbordetError
 from game.engine.registry import all_games
 from game.records.book import RecordBook
-
-YATZY = "trippel_yatzy"
-COLUMN_TABLES = {1: "one column", 3: "three columns"}
+from game.records.figures import COLUMN_TABLES, YATZY
 
 
 def game_name(key: str) -> str:
@@ -48,11 +46,12 @@ def stats_lines(data: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     current = None
     for f in data["figures"]:
-        if f["game"] != current:
-            current = f["game"]
+        if (f["game"], f["variant"]) != current:
+            current = (f["game"], f["variant"])
             if lines:
                 lines.append("")
-            lines += [game_name(current), f"  {'player':18} {'played':>6} {'won':>5} {'share':>6} {'average':>8}"
+            title = game_name(f["game"]) + (f", {f['variant']}" if f["variant"] else "")
+            lines += [title, f"  {'player':18} {'played':>6} {'won':>5} {'share':>6} {'average':>8}"
                                           f" {'best':>7} {'streak':>6} {'longest':>7}"]
         best = "" if f["best"] is None else f"{f['best']:g}"
         lines.append(f"  {f['name']:18} {f['played']:>6} {f['won']:>5} {100 * f['share']:>5.0f}% {f['average']:>8.1f}"

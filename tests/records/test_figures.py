@@ -74,6 +74,10 @@ def test_yatzy_high_scores_keep_one_and_three_columns_apart(book):
     assert [(h.name, h.score) for h in book.high_scores(1)] == [("Anna", 300), ("Anna", 250), ("Bo", 180),
                                                               ("Bo", 120)]
     assert [(h.name, h.score) for h in book.high_scores(3)] == [("Bo", 1100), ("Anna", 900)]
+    # The players' figures keep the two sheets apart too: an average over both would mean nothing.
+    figures = {(f.name, f.variant): (f.played, f.average, f.best) for f in book.figures("trippel_yatzy")}
+    assert figures == {("Anna", "one column"): (2, 275, 300), ("Bo", "one column"): (2, 150, 180),
+                       ("Anna", "three columns"): (1, 900, 900), ("Bo", "three columns"): (1, 1100, 1100)}
 
 
 def test_head_to_head_counts_only_games_both_played(book):

@@ -34,7 +34,7 @@ def test_statistics_screen_shows_the_figures_chart_and_head_to_head(app, driver)
     driver.click(driver.button("Statistics"))
     scene = app.stack.top
     assert isinstance(scene, StatisticsScene)
-    while scene.game != "trippel_yatzy":
+    while scene.game_stepper.value != ("trippel_yatzy", "one column"):
         scene.game_stepper.step(1)
     driver.frames(2)
     assert {f.name: f.played for f in scene.rows} == {"Anna": 3, "AI (easy)": 3}

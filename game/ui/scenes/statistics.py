@@ -10,8 +10,7 @@ import pygame
 
 from game.engine.registry import all_games
 from game.records.book import RecordBook
-from game.records.figures import PlayerFigures
-from game.records.report import COLUMN_TABLES, YATZY
+from game.records.figures import COLUMN_TABLES, YATZY, PlayerFigures
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.scenes.chart import draw_score_chart
@@ -32,11 +31,13 @@ class StatisticsScene(WidgetScene):
         self.book = book
         from game.ui.tables import TABLES
 
-        games = [key for key in TABLES if key in all_games()]
+        entries = [(key, variant) for key in TABLES if key in all_games()
+                   for variant in ([COLUMN_TABLES[3], COLUMN_TABLES[1]] if key == YATZY else [""])]
         if game is None:  # the game played last
             game = next((row.game for row in book.history()), None)
-        self.game_stepper = Stepper((720, 40, 500, 46), games, games.index(game) if game in games else 0,
-                                    on_change=lambda _: self.refresh(), show=lambda k: all_games()[k].native_name,
+        first = next((i for i, (key, _) in enumerate(entries) if key == game), 0)
+        self.game_stepper = Stepper((720, 40, 500, 46), entries, first, on_change=lambda _: self.refresh(),
+                                    show=lambda e: all_games()[e[0]].native_name + (f", {e[1]}" if e[1] else ""),
                                     size=20)
         self.high_scores = False
         self.selected: str | None = None
@@ -44,10 +45,14 @@ class StatisticsScene(WidgetScene):
 
     @property
     def game(self) -> str:
-        return self.game_stepper.value
+        return self.game_stepper.value[0]
+
+    @property
+    def variant(self) -> str:
+        return self.game_stepper.value[1]
 
     def refresh(self) -> None:
-        self.rows: list[PlayerFigures] = self.book.figures(self.game)
+        self.rows: list[PlayerFigures] = [f for f in self.book.figures(self.game) if f.variant == self.variant]
         if self.selected not in {f.player for f in self.rows}:
             self.selected = self.rows[0].player if self.rows else None
         if self.game != YATZY:
@@ -197,7 +202,8 @@ class StatisticsScene(WidgetScene):
 
     def draw_head_to_head(self, surface: pygame.Surface) -> None:
         theme.panel(surface, layout.rect(730, 400, 490, 190), theme.PAPER, theme.GOLD_DARK, radius=10)
-        theme.draw_text(surface, "Head to head", 746, 410, 16, theme.INK_SOFT, bold=True)
+        title = "Head to head" + (" (one and three columns)" if self.variant else "")
+        theme.draw_text(surface, title, 746, 410, 16, theme.INK_SOFT, bold=True)
         theme.draw_text(surface, "vs", 974, 459, 14, theme.INK_SOFT, anchor="center")
         h = self.h2h
         a, b = self.a_stepper.value[1], self.b_stepper.value[1]
