@@ -74,7 +74,7 @@ def make_document(match: Match, players: list[str], finished_at: float | None = 
 
 
 def record_from_document(document: dict[str, Any]) -> GameRecord:
-    """The figures a record file holds, checked for shape (not replayed: see replayed_record)."""
+    """The figures a record file holds, checked for shape (not replayed: see replayed_match)."""
     try:
         block = document["record"]
         results = [SeatResult(int(r["seat"]), str(r["player"]), str(r["name"]), str(r["kind"]), float(r["score"]),
