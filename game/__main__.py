@@ -64,6 +64,30 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stats(args: argparse.Namespace) -> int:
+    from game.records.book import open_book
+    from game.records.report import stats_data, stats_lines
+
+    book = open_book()
+    for problem in book.problems:
+        print(f"spelbordet: {problem}", file=sys.stderr)
+    data = stats_data(book, args.game, args.player)
+    print(json.dumps(data, ensure_ascii=False) if args.json else "\n".join(stats_lines(data)))
+    return 0
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    from game.records.book import open_book
+    from game.records.report import history_data, history_lines
+
+    book = open_book()
+    for problem in book.problems:
+        print(f"spelbordet: {problem}", file=sys.stderr)
+    rows = history_data(book)
+    print(json.dumps(rows, ensure_ascii=False) if args.json else "\n".join(history_lines(rows)))
+    return 0
+
+
 def cmd_play(_: argparse.Namespace) -> int:
     from game.ui.app import run
 
@@ -88,6 +112,14 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="print a readable transcript of a save file")
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
+    stats = sub.add_parser("stats", help="print the statistics of the finished games")
+    stats.add_argument("--game", help="only this game (a key from `list`)")
+    stats.add_argument("--player", help="only this player (a name)")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats.set_defaults(func=cmd_stats)
+    hist = sub.add_parser("history", help="list the finished games, newest first")
+    hist.add_argument("--json", action="store_true", help="print one JSON list")
+    hist.set_defaults(func=cmd_history)
     return parser
 
 

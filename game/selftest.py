@@ -51,6 +51,40 @@ def all_scenes(app: Any) -> Iterator[tuple[str, Any]]:
     yield "load", LoadScene(app)
 
 
+def records_scenes(app: Any, folder: Path) -> Iterator[tuple[str, Any]]:
+    """The players, statistics and replay screens, on a record book of a few AI games in `folder`."""
+    from game.ai import bot_for
+    from game.engine.match import Match
+    from game.engine.registry import all_games
+    from game.engine.seats import Seat
+    from game.headless import play_out
+    from game.records.book import RecordBook
+    from game.ui.scenes.confirm import ConfirmScene
+    from game.ui.scenes.history import HistoryScene, ImportScene
+    from game.ui.scenes.players import PlayersScene
+    from game.ui.scenes.replay import ReplayScene
+    from game.ui.scenes.statistics import StatisticsScene
+
+    book = RecordBook(folder)
+    for n, key in enumerate(("trippel_yatzy", "krutroyk", "jackpot")):
+        info = all_games()[key]
+        seats = [Seat("Astrid", "random"), Seat("Bot", "ai", "easy")]
+        match = play_out(Match(info, {"columns": 1} if key == "trippel_yatzy" else {}, seats, seed=n),
+                         [bot_for(info, s) for s in seats])
+        match.seats = [Seat("Astrid", "human"), seats[1]]
+        book.record(match)
+    yield "statistics", StatisticsScene(app, book, "trippel_yatzy")
+    yield "history", HistoryScene(app, book)
+    yield "import", ImportScene(app, book)
+    yield "players", PlayersScene(app, book)
+    yield "choose a player", PlayersScene(app, book, on_pick=lambda _: None)
+    yield "confirm", ConfirmScene(app, "Reset all statistics?", "They start again from nothing.", "Reset", app.pop)
+    for row in book.history()[:2]:
+        replay = ReplayScene(app, book.match_of(row.id))
+        replay.jump(len(replay.walk) // 2)
+        yield f"replay {row.game}", replay
+
+
 def check_data() -> str:
     from game.engine.registry import all_games
 
@@ -65,7 +99,7 @@ def check_scenes() -> str:
     folder = Path(tempfile.mkdtemp(prefix="spelbordet-selftest-"))
     app = App(Settings(animation="normal"), saves=folder / "saves")
     count = 0
-    for _, scene in all_scenes(app):
+    for _, scene in [*all_scenes(app), *records_scenes(app, folder / "records")]:
         app.home()
         if scene is not None:
             app.push(scene)

@@ -8,7 +8,7 @@ from pathlib import Path
 import game
 
 ROOT = Path(game.__file__).parent
-PURE = ["engine", "games", "ai"]
+PURE = ["engine", "games", "ai", "records"]
 
 
 def imported_modules(path: Path) -> set[str]:

@@ -200,9 +200,11 @@ class TableScene(Scene):
         self.wait = min(self.wait, 0.05)
 
     def finish(self) -> None:
+        from game.ui.records import record_finished
         from game.ui.scenes.results import ResultsScene
 
         self.worker.cancel()
+        record_finished(self.app, self.match)
         self.app.sounds.play("win")
         self.app.replace(ResultsScene(self.app, self.match))
 

@@ -11,6 +11,7 @@ from game.engine.errors import SaveError
 from game.engine.registry import GameInfo, all_games
 from game.engine.saves import load_match, set_aside
 from game.ui import theme
+from game.ui.records import open_records_screen
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Group, Widget, clicked
 
@@ -63,6 +64,12 @@ class MenuScene(Scene):
         self.widgets.add(Button("Load a game", (890, 232, 330, 58), self.open_load, size=22))
         self.widgets.add(Button("Settings", (890, 304, 330, 58), self.open_settings, size=22))
         self.widgets.add(Button("Quit", (890, 376, 330, 58), self.quit, size=22))
+        self.widgets.add(Button("Statistics", (890, 510, 160, 52), lambda: open_records_screen(self.app, "statistics"),
+                                size=19))
+        self.widgets.add(Button("History", (1060, 510, 160, 52), lambda: open_records_screen(self.app, "history"),
+                                size=19))
+        self.widgets.add(Button("Players", (890, 574, 330, 46), lambda: open_records_screen(self.app, "players"),
+                                size=18))
         self.on_resume()
 
     def on_resume(self) -> None:

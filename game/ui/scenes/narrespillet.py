@@ -109,6 +109,12 @@ class TarotTable(TableDrawing, TableScene):
         pool = set(self.pool())
         self.selected = [c for c in self.selected if c in pool]
 
+    def after_undo(self) -> None:
+        # Taken back across a round's end: that round's summary is no longer there to show.
+        self.summaries_seen = len(self.view["round_summaries"])
+        if self.summary_open is not None and self.summary_open >= self.summaries_seen:
+            self.summary_open = None
+
     def update(self, dt: float) -> None:
         if self.summary_open is not None:
             return  # the round summary holds the table until it is closed

@@ -13,6 +13,7 @@ from game.engine.options import OptionSpec
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
 from game.ui import theme
+from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
 from game.ui.widgets import Button, Group, Stepper, TextField
 
@@ -65,6 +66,8 @@ class SetupScene(WidgetScene):
                 Stepper((960, 150 + i * 62, 260, 40), values, index, show=spec.show))
         self.widgets.add(Button("Back", (60, 640, 160, 52), self.app.pop, size=20))
         self.widgets.add(Button("Rules", (240, 640, 160, 52), self.open_rules, size=20))
+        self.widgets.add(Button("Players", (420, 640, 160, 52), lambda: choose_player_for_setup(self.app, self),
+                                size=20))
         self.widgets.add(Button("Start", (1060, 640, 180, 52), self.start, hotkey=pygame.K_RETURN, primary=True,
                                 size=22))
         self.place_rows()
@@ -129,6 +132,8 @@ class SetupScene(WidgetScene):
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
             self.app.notify("Two seats have the same name: give each player their own.")
+            return
+        if not enrol_people(self.app, seats):
             return
         try:
             match = Match(self.info, self.options(), seats, random.SystemRandom().randrange(2**31))

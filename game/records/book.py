@@ -1,0 +1,161 @@
+"""The record book: one place that records finished games and answers for them. It ties together the
+record files (the truth), the statistics database (rebuilt from them when needed) and the profiles."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from game.engine.errors import SaveError
+from game.engine.match import Match
+from game.engine.saves import FORMAT, save_document, set_aside, upgrade, write_json_atomic
+from game.records import database, figures
+from game.records.archive import (
+    Archive,
+    GameRecord,
+    finished_time,
+    make_document,
+    record_from_document,
+    record_id,
+    replayed_match,
+)
+from game.records.profiles import Profiles, bot_player, players_of
+
+DATABASE = "statistics.sqlite3"
+
+
+class RecordBook:
+    def __init__(self, folder: Path) -> None:
+        """`folder` is the per-user data folder: records/, statistics.sqlite3 and players.json live there."""
+        self.folder = folder
+        self.archive = Archive(folder / "records")
+        self.profiles = Profiles(folder / "players.json")
+        self.problems: list[str] = []  # what was set aside on opening, in words, for the player to read
+        if self.profiles.problem:
+            self.problems.append(self.profiles.problem)
+            self._restore_profiles()
+        self.db, problem = database.open_database(folder / DATABASE)
+        if problem:
+            self.problems.append(problem)
+            self.rebuild()
+        elif not self.db.execute("SELECT 1 FROM games LIMIT 1").fetchone() and self.archive.folder.is_dir():
+            self.rebuild()  # a database deleted by hand: the records fill it again
+
+    def close(self) -> None:
+        self.db.close()
+
+    # --- recording ---
+    def players_for(self, match: Match) -> list[str]:
+        return [self.profiles.player_for(seat) for seat in match.seats]
+
+    def record(self, match: Match, finished_at: float | None = None) -> GameRecord:
+        """Keeps a finished game: its record file first, then its rows in one transaction."""
+        document = make_document(match, self.players_for(match), finished_at)
+        self.archive.write(document)
+        record = record_from_document(document)
+        database.insert_record(self.db, record)
+        return record
+
+    def rebuild(self) -> int:
+        """Empties the database and fills it from the record files; returns how many games it holds."""
+        documents, bad = self.archive.documents()
+        for path, reason in bad:
+            moved = set_aside(path)
+            self.problems.append(f"{reason}; the record was moved aside as {moved.name}")
+        return database.refill(self.db, [record_from_document(document) for document in documents])
+
+    def _restore_profiles(self) -> None:
+        """After a damaged players.json: the people come back from the records, with their latest names."""
+        documents, _ = self.archive.documents()
+        for document in documents:
+            players = players_of(document) or []
+            for pid, seat in zip(players, document.get("seats", [])):
+                name = seat.get("name") if isinstance(seat, dict) else None
+                if pid.startswith("p-") and isinstance(name, str) and self.profiles.by_id(pid) is None:
+                    try:
+                        self.profiles.ensure(name, pid)
+                    except ValueError:
+                        continue
+
+    # --- export and import ---
+    def export(self, rid: str, path: Path) -> Path:
+        write_json_atomic(path, self.archive.read(rid))
+        return path
+
+    def import_file(self, path: Path) -> GameRecord:
+        """Adds a game exported on another machine. A damaged or foreign file, an unfinished game or one
+        already here raises SaveError with the reason, and nothing changes."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise SaveError(f"{path.name} cannot be read ({exc.strerror or exc})") from exc
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise SaveError(f"{path.name} is damaged: it is not a JSON file") from exc
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError(f"{path.name} is not a Spelbordet game")
+        try:
+            match = replayed_match(upgrade(data))
+        except SaveError as exc:
+            raise SaveError(f"{path.name} cannot be imported: {exc}") from exc
+        if self.archive.has(record_id(save_document(match))):
+            raise SaveError(f"{path.name} is already in your history")
+        people = [s.name for s in match.seats if bot_player(s) is None and self.profiles.by_name(s.name) is None]
+        for name in people:
+            try:
+                self.profiles.check_name(name)
+            except ValueError as exc:
+                raise SaveError(f"{path.name} cannot be imported: {exc}") from exc
+        # Only now, with a game that replays to its end, are people added: by name, as on this machine.
+        document = make_document(match, self.players_for(match), finished_time(data))
+        self.archive.write(document)
+        record = record_from_document(document)
+        database.insert_record(self.db, record)
+        return record
+
+    def match_of(self, rid: str) -> Match:
+        """A recorded game replayed from its record file."""
+        return Match.from_json(self.archive.read(rid))
+
+    # --- figures ---
+    def _known(self) -> set[str]:
+        return {p.id for p in self.profiles.everyone()}
+
+    def _name(self, pid: str, fallback: str) -> str:
+        return self.profiles.name_of(pid, fallback)
+
+    def figures(self, game: str | None = None, player: str | None = None) -> list[figures.PlayerFigures]:
+        rows = figures.player_figures(self.db, game, self.profiles.counts_since, self._name, self._known())
+        return [f for f in rows if player is None or f.player == player]
+
+    def high_scores(self, columns: int, limit: int = 10) -> list[figures.HighScore]:
+        return figures.high_scores(self.db, columns, self.profiles.counts_since, self._name, self._known(), limit)
+
+    def head_to_head(self, game: str | None, a: str, b: str) -> figures.HeadToHead:
+        return figures.head_to_head(self.db, game, a, b, self.profiles.counts_since)
+
+    def history(self) -> list[figures.HistoryRow]:
+        # People under their current names; bots under the seat name they had at that table.
+        return figures.history(self.db, lambda pid, name: self._name(pid, name) if pid.startswith("p-") else name)
+
+    # --- players ---
+    def reset(self, pid: str | None) -> None:
+        """Starts a player's statistics (or everyone's) afresh. The games stay in the history; they no
+        longer count, and a rebuilt database remembers that (the reset time is kept with the profiles)."""
+        self.profiles.mark_reset(pid, time.time())
+
+    def delete_player(self, pid: str) -> None:
+        """Forgets a person: their profile and figures go; the games they played stay in the history."""
+        self.profiles.delete(pid)
+
+    def describe(self) -> dict[str, Any]:
+        return {"folder": str(self.folder), "database": str(self.folder / DATABASE),
+                "records": str(self.archive.folder)}
+
+
+def open_book(folder: Path | None = None) -> RecordBook:
+    """The record book in the per-user data folder (or in `folder`)."""
+    from game.userdirs import data_dir
+
+    return RecordBook(folder or data_dir())

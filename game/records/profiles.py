@@ -1,0 +1,157 @@
+"""Player profiles: a person's name, chosen again from a list, renamable and deletable; each AI level
+and the random player are players of their own. Kept in players.json beside the database, so a
+damaged database never takes the profiles with it."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.engine.errors import SaveError
+from game.engine.saves import write_json_atomic
+from game.engine.seats import LEVELS, Seat
+
+FORMAT = "spelbordet-players"
+VERSION = 1
+MAX_NAME = 16
+
+
+@dataclass(frozen=True)
+class Profile:
+    id: str
+    name: str
+
+    @property
+    def is_person(self) -> bool:
+        return self.id.startswith("p-")
+
+
+# The bots are fixed players: one per level, and the random player.
+BOT_PROFILES = [Profile(f"ai-{level}", f"AI ({level})") for level in LEVELS] + [Profile("random", "Random")]
+
+
+def bot_player(seat: Seat) -> str | None:
+    if seat.kind == "ai":
+        return f"ai-{seat.level}"
+    return "random" if seat.kind == "random" else None
+
+
+class Profiles:
+    """players.json: the people, and when each player's statistics (or all of them) were last reset."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.people: list[Profile] = []
+        self.resets: dict[str, float] = {}  # player id -> reset time: games finished before it no longer count
+        self.reset_all = 0.0
+        self.problem: str | None = None  # a damaged players.json, set aside, in words
+        self._load()
+
+    def _load(self) -> None:
+        if not self.path.exists():
+            return
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                raise SaveError("is not a Spelbordet players file")
+            if data.get("version") != VERSION:
+                raise SaveError(f"has an unknown format version {data.get('version')!r}")
+            people = [Profile(str(p["id"]), str(p["name"])) for p in data["players"]]
+            resets = {str(k): float(v) for k, v in data.get("resets", {}).items()}
+            reset_all = float(data.get("reset_all", 0.0))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError, KeyError, TypeError, ValueError,
+                AttributeError) as exc:
+            from game.engine.saves import set_aside
+
+            moved = set_aside(self.path)
+            self.problem = f"{self.path.name} {exc if isinstance(exc, SaveError) else 'is damaged'}; " \
+                           f"it was moved aside as {moved.name} and the players are rebuilt from the game records"
+            return
+        self.people, self.resets, self.reset_all = people, resets, reset_all
+
+    def save(self) -> None:
+        write_json_atomic(self.path, {
+            "format": FORMAT, "version": VERSION,
+            "players": [{"id": p.id, "name": p.name} for p in self.people],
+            "resets": self.resets, "reset_all": self.reset_all,
+        })
+
+    # --- looking up ---
+    def everyone(self) -> list[Profile]:
+        return sorted(self.people, key=lambda p: p.name.casefold()) + BOT_PROFILES
+
+    def by_id(self, pid: str) -> Profile | None:
+        return next((p for p in self.everyone() if p.id == pid), None)
+
+    def by_name(self, name: str) -> Profile | None:
+        key = name.strip().casefold()
+        return next((p for p in self.people if p.name.casefold() == key), None)
+
+    def name_of(self, pid: str, fallback: str) -> str:
+        profile = self.by_id(pid)
+        return profile.name if profile else fallback
+
+    def counts_since(self, pid: str) -> float:
+        """Games of this player finished at or before this time are left out of the figures."""
+        return max(self.reset_all, self.resets.get(pid, 0.0))
+
+    # --- changing ---
+    def check_name(self, name: str, keep: str | None = None) -> str:
+        name = name.strip()
+        if not name:
+            raise ValueError("A player needs a name.")
+        if len(name) > MAX_NAME:
+            raise ValueError(f"A name has at most {MAX_NAME} letters.")
+        other = self.by_name(name)
+        if other is not None and other.id != keep:
+            raise ValueError(f"There is already a player called {other.name}.")
+        if any(name.casefold() == b.name.casefold() for b in BOT_PROFILES):
+            raise ValueError(f"{name} is the name of a computer player.")
+        return name
+
+    def ensure(self, name: str, pid: str | None = None) -> Profile:
+        """The person with this name, created when new (a name typed at setup becomes a profile)."""
+        found = self.by_name(name)
+        if found is not None:
+            return found
+        if pid is not None and self.by_id(pid) is not None:
+            pid = None  # that id now belongs to someone else
+        profile = Profile(pid or f"p-{secrets.token_hex(4)}", self.check_name(name))
+        self.people.append(profile)
+        self.save()
+        return profile
+
+    def rename(self, pid: str, name: str) -> Profile:
+        old = self.by_id(pid)
+        if old is None or not old.is_person:
+            raise ValueError("Only a person's name can be changed.")
+        new = Profile(pid, self.check_name(name, keep=pid))
+        self.people = [new if p.id == pid else p for p in self.people]
+        self.save()
+        return new
+
+    def delete(self, pid: str) -> None:
+        self.people = [p for p in self.people if p.id != pid]
+        self.resets.pop(pid, None)
+        self.save()
+
+    def mark_reset(self, pid: str | None, when: float) -> None:
+        if pid is None:
+            self.reset_all, self.resets = when, {}
+        else:
+            self.resets[pid] = when
+        self.save()
+
+    def player_for(self, seat: Seat) -> str:
+        """The player id of a seat: its bot, or the person of that name (created when new)."""
+        bot = bot_player(seat)
+        return bot if bot is not None else self.ensure(seat.name).id
+
+
+def players_of(document: dict[str, Any]) -> list[str] | None:
+    block = document.get("record")
+    players = block.get("players") if isinstance(block, dict) else None
+    return players if isinstance(players, list) and all(isinstance(p, str) for p in players) else None

@@ -1,0 +1,75 @@
+"""A finished game laid out for stepping through: the state at any move, fast, and where each round begins.
+
+Replaying from the start for every step back would stall long games (a Kalahen game has some 1,500
+moves), so the walk keeps a clone of the state every CHECKPOINT moves and replays only from the nearest one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.match import Match
+from game.engine.state import CHANCE, GameState
+
+CHECKPOINT = 64
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    moves: int
+    state: GameState
+
+
+class ReplayWalk:
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.actions = list(match.actions)
+        self.actors = list(match.actors)
+        self.checkpoints: list[Checkpoint] = []
+        self.round_starts: list[int] = [0]  # the number of moves played when each round begins
+        self.lines: list[tuple[int, str]] = []  # (the acting seat or CHANCE, the move in words) per move
+        replay = self.fresh()
+        last_round = getattr(replay.state, "round", None)
+        last_player: int | None = None
+        for count, action in enumerate(self.actions):
+            if count % CHECKPOINT == 0:
+                self.checkpoints.append(Checkpoint(count, replay.state.clone()))
+            player = replay.state.current_player()
+            self.lines.append((player, replay.describe(action)))
+            replay.apply(action)
+            # A round is the game's own round counter where it has one; else it begins when seat 1 is on turn
+            # again after the others.
+            now = replay.state.current_player()
+            counter = getattr(replay.state, "round", None)
+            if isinstance(counter, int) and isinstance(last_round, int):
+                if counter != last_round:
+                    self.round_starts.append(count + 1)
+                last_round = counter
+            elif now not in (CHANCE,) and now >= 0:
+                if now == 0 and last_player not in (None, 0):
+                    self.round_starts.append(count + 1)
+                last_player = now
+        self.final = replay.state
+
+    def fresh(self) -> Match:
+        return Match(self.match.info, self.match.options, self.match.seats, self.match.seed)
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def at(self, moves: int) -> Match:
+        """The match after its first `moves` moves."""
+        moves = max(0, min(moves, len(self.actions)))
+        point = max((c for c in self.checkpoints if c.moves <= moves), key=lambda c: c.moves, default=None)
+        match = self.fresh()
+        if point is not None:
+            match.state = point.state.clone()
+            match.actions = self.actions[:point.moves]
+            match.actors = self.actors[:point.moves]
+        for action in self.actions[len(match.actions):moves]:
+            match.apply(action)
+        return match
+
+    def round_of(self, moves: int) -> int:
+        """The round (from 1) that the position after `moves` moves lies in."""
+        return sum(1 for start in self.round_starts if start <= moves)

@@ -1,0 +1,93 @@
+"""The record book as the window uses it: opened with its problems shown, and a finished game recorded."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from game.engine.errors import SpelbordetError
+from game.engine.match import Match
+from game.records.book import RecordBook, open_book
+
+
+def open_records(app: Any) -> RecordBook | None:
+    """The record book, or None (with a message) when the data folder cannot be used at all."""
+    try:
+        book = open_book()
+    except (OSError, sqlite3.Error) as exc:
+        app.notify(f"The statistics cannot be opened: {exc}")
+        return None
+    for problem in book.problems:
+        app.notify(problem, 10)
+    return book
+
+
+def record_finished(app: Any, match: Match) -> None:
+    """Keeps a finished game for the statistics, the history and replays; a failure is said, never raised."""
+    book = open_records(app)
+    if book is None:
+        return
+    try:
+        book.record(match)
+    except (OSError, sqlite3.Error, SpelbordetError, ValueError) as exc:
+        app.notify(f"The game could not be added to the statistics: {exc}")
+    finally:
+        book.close()
+
+
+def enrol_people(app: Any, seats: list[Any]) -> bool:
+    """Makes each person at the table a player profile (a name typed at setup becomes one); False, with the
+    reason shown, when a name cannot be a player's."""
+    book = open_records(app)
+    if book is None:
+        return True  # the game can still be played; it will not be counted
+    try:
+        for seat in seats:
+            if seat.is_human:
+                book.profiles.ensure(seat.name)
+    except ValueError as exc:
+        app.notify(f"{seat.name}: {exc}")
+        return False
+    except OSError as exc:
+        app.notify(f"The players could not be saved: {exc.strerror or exc}")
+    finally:
+        book.close()
+    return True
+
+
+def choose_player_for_setup(app: Any, setup: Any) -> None:
+    """Opens the players list; the one chosen sits in the seat whose name is being typed, else in the first
+    person's seat not yet held by a known player."""
+    from game.ui.scenes.players import PlayersScene
+
+    book = open_records(app)
+    if book is None:
+        return
+
+    def pick(person: Any) -> None:
+        rows = setup.rows
+        known = {p.name.casefold() for p in book.profiles.everyone()}
+        people = [r for r in rows if r[1].value[0] == "human"]
+        row = next((r for r in rows if r[0].focused), None) or \
+            next((r for r in people if r[0].text.strip().casefold() not in known), None) or \
+            (people[0] if people else rows[0])
+        if any(r[0].text.strip().casefold() == person.name.casefold() for r in rows if r is not row):
+            app.notify(f"{person.name} already has a seat.")
+            return
+        row[0].text, row[0].focused = person.name, False
+        row[1].index = 0  # a person plays the seat
+
+    app.push(PlayersScene(app, book, on_pick=pick))
+
+
+def open_records_screen(app: Any, which: str) -> None:
+    """The Statistics, History or Players screen, over the current one."""
+    from game.ui.scenes.history import HistoryScene
+    from game.ui.scenes.players import PlayersScene
+    from game.ui.scenes.statistics import StatisticsScene
+
+    book = open_records(app)
+    if book is None:
+        return
+    screens = {"statistics": StatisticsScene, "history": HistoryScene, "players": PlayersScene}
+    app.push(screens[which](app, book))

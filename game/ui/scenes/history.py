@@ -1,0 +1,154 @@
+"""The finished games, newest first (date, game, players, winner): replay one, export it to a file, or
+import a game exported on another machine."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.engine.errors import SaveError
+from game.records.book import RecordBook
+from game.records.figures import HistoryRow
+from game.records.report import game_name
+from game.ui import theme
+from game.ui.scene import WidgetScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group, TextField
+
+PAGE = 7
+
+
+def exports_dir(book: RecordBook) -> Path:
+    """Where Export writes and Import looks first: a folder of its own in the per-user data folder."""
+    return book.folder / "exports"
+
+
+class HistoryScene(WidgetScene):
+    def __init__(self, app: Any, book: RecordBook) -> None:
+        super().__init__(app)
+        self.book = book
+        self.page = 0
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.rows: list[HistoryRow] = self.book.history()
+        self.page = min(self.page, max(0, (len(self.rows) - 1) // PAGE))
+        self.build()
+
+    def build(self) -> None:
+        self.widgets = Group()
+        for i, row in enumerate(self.rows[self.page * PAGE:(self.page + 1) * PAGE]):
+            y = 130 + i * 66
+            self.widgets.add(Button("Replay", (930, y + 6, 110, 42), lambda r=row: self.replay(r), primary=True,
+                                    size=16))
+            self.widgets.add(Button("Export", (1050, y + 6, 110, 42), lambda r=row: self.export(r), size=16))
+        pages = max(1, -(-len(self.rows) // PAGE))
+        prev_b = self.widgets.add(Button("◀ Newer", (120, 630, 150, 50), lambda: self.turn(-1), size=17))
+        next_b = self.widgets.add(Button("Older ▶", (290, 630, 150, 50), lambda: self.turn(1), size=17))
+        prev_b.enabled, next_b.enabled = self.page > 0, self.page < pages - 1
+        self.widgets.add(Button("Import a game…", (760, 630, 200, 50), self.open_import, size=17))
+        self.widgets.add(Button("Back", (980, 630, 180, 50), self.app.pop))
+
+    def turn(self, delta: int) -> None:
+        self.page += delta
+        self.build()
+
+    def on_resume(self) -> None:
+        self.refresh()
+
+    def replay(self, row: HistoryRow) -> None:
+        from game.ui.scenes.message import MessageScene
+        from game.ui.scenes.replay import ReplayScene
+
+        try:
+            match = self.book.match_of(row.id)
+        except SaveError as exc:
+            self.app.push(MessageScene(self.app, "This game cannot be replayed", str(exc)))
+            return
+        self.app.push(ReplayScene(self.app, match))
+
+    def export(self, row: HistoryRow) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M", time.localtime(row.finished_at))
+        path = exports_dir(self.book) / f"{row.game}-{stamp}-{row.id[:6]}.json"
+        try:
+            self.book.export(row.id, path)
+        except (OSError, SaveError) as exc:
+            self.app.notify(f"The game could not be exported: {exc}")
+            return
+        self.app.notify(f"Exported to {path}", 8)
+
+    def open_import(self) -> None:
+        self.app.push(ImportScene(self.app, self.book))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        theme.draw_text(surface, "History", 120, 40, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, f"{len(self.rows)} finished games", 1160, 70, 16, theme.PAPER_DARK,
+                        anchor="topright")
+        if not self.rows:
+            theme.draw_text(surface, "No finished games yet: every game played to its end is kept here.", 120, 150,
+                            19, theme.PAPER_DARK)
+        for i, row in enumerate(self.rows[self.page * PAGE:(self.page + 1) * PAGE]):
+            y = 130 + i * 66
+            theme.panel(surface, layout.rect(120, y, 1055, 54), theme.PAPER, theme.GOLD_DARK, radius=8)
+            theme.draw_text(surface, game_name(row.game), 136, y + 6, 20, theme.INK, bold=True, family="serif")
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.finished_at))
+            theme.draw_text(surface, f"{when} · {row.moves} moves", 136, y + 32, 13, theme.INK_SOFT)
+            players = ", ".join(row.names)
+            theme.draw_text(surface, players if len(players) < 60 else players[:58] + "…", 400, y + 8, 15,
+                            theme.INK)
+            result = f"Won by {' and '.join(row.winners)}" if row.winners else "No winner"
+            theme.draw_text(surface, result, 400, y + 30, 15, theme.GOLD_DARK, bold=True)
+        self.widgets.draw(surface)
+
+
+class ImportScene(WidgetScene):
+    """Adds a game exported elsewhere: a file from the exports folder, or any path typed in."""
+
+    def __init__(self, app: Any, book: RecordBook) -> None:
+        super().__init__(app)
+        self.book = book
+        self.folder = exports_dir(book)
+        self.files = sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:6] \
+            if self.folder.is_dir() else []
+        self.path_field = TextField((200, 520, 700, 44), "", max_length=260, size=15,
+                                    placeholder="or type the path of a .json file",
+                                    on_enter=lambda text: self.import_path(Path(text.strip()).expanduser()))
+        self.widgets = Group([self.path_field])
+        for i, path in enumerate(self.files):
+            self.widgets.add(Button("Import", (950, 150 + i * 58, 130, 44), lambda p=path: self.import_path(p),
+                                    size=16))
+        self.widgets.add(Button("Import", (920, 520, 160, 44), lambda: self.import_path(
+            Path(self.path_field.text.strip()).expanduser()), primary=True, size=17))
+        self.widgets.add(Button("Back", (930, 620, 150, 50), self.app.pop))
+
+    def import_path(self, path: Path) -> None:
+        from game.ui.scenes.message import MessageScene
+
+        if not str(path) or path == Path("."):
+            self.app.notify("Type the path of an exported game first.")
+            return
+        try:
+            record = self.book.import_file(path)
+        except SaveError as exc:
+            self.app.push(MessageScene(self.app, "This file cannot be imported", f"{exc}. Nothing was changed."))
+            return
+        self.app.pop()
+        self.app.notify(f"{game_name(record.game)} of {time.strftime('%Y-%m-%d', time.localtime(record.finished_at))}"
+                        f" is now in your history.", 5)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        theme.draw_text(surface, "Import a game", 200, 40, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, f"Files in {self.folder}", 200, 110, 15, theme.PAPER_DARK)
+        if not self.files:
+            theme.draw_text(surface, "No exported games there yet. Put a file from another machine in that folder,"
+                            " or type its path below.", 200, 150, 16, theme.PAPER)
+        for i, path in enumerate(self.files):
+            y = 150 + i * 58
+            theme.panel(surface, layout.rect(200, y, 880, 44), theme.PAPER, theme.GOLD_DARK, radius=8)
+            theme.draw_text(surface, path.name, 216, y + 12, 16, theme.INK)
+        self.widgets.draw(surface)

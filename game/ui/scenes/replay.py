@@ -1,0 +1,210 @@
+"""The replay viewer: a finished game drawn with its own table scene, stepped move by move — forward, back,
+to a round, or played at the animation speed — as one seat saw it, as the table saw it, or seat by seat.
+
+The table is the game's real TableScene with a state rebuilt from (game, options, seats, seed, moves); a
+small mixin takes its input, its bots, its autosave and its ending away, so only the viewer moves it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.state import CHANCE
+from game.records.replay import ReplayWalk
+from game.ui import theme
+from game.ui.scene import Scene, is_key
+from game.ui.table import AI_PAUSE, TableScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group, Stepper
+
+BAR = (0, 664, 1280, 56)
+BY_TURN = "turn"  # the view of whoever is on turn: every hand shows as it is played (the game is over)
+REPLAYED = object()  # stands in for every seat's player: nobody acts at a replayed table
+
+
+class ReplayingTable:
+    """Mixed in before a game's table class."""
+
+    replay_seat: int | str | None = BY_TURN
+
+    def viewer(self) -> int | None:
+        if self.replay_seat != BY_TURN:
+            return self.replay_seat  # type: ignore[return-value]
+        match = self.match  # type: ignore[attr-defined]
+        player = match.state.current_player()
+        if player >= 0:
+            return player
+        return next((a for a in reversed(match.actors) if a >= 0), None)
+
+    def update(self, dt: float) -> None:
+        # Only time passes here: with the wait held above zero the table's loop runs its animations and
+        # catches its view up, but never plays a bot, rolls a die or ends the game.
+        self.wait = max(self.wait, 1e-9)  # type: ignore[has-type]
+        super().update(dt)  # type: ignore[misc]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Input is the viewer's, not the table's."""
+
+    def autosave(self) -> None:
+        """A replay is never saved as a game."""
+
+    def need_seat(self, seat: int) -> None:
+        """No pass-the-device screens in a replay."""
+
+    def finish(self) -> None:
+        """The end of a replay is a position like any other."""
+
+
+def replay_table(app: Any, match: Match) -> TableScene:
+    from game.ui.tables import TABLES
+
+    base = TABLES[match.info.key]
+    cls = type(f"Replay{base.__name__}", (ReplayingTable, base), {})
+    table = cls(app, match)
+    table.bots = [REPLAYED] * len(match.seats)
+    table.humans = []
+    return table
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: Any, match: Match) -> None:
+        super().__init__(app)
+        self.walk = ReplayWalk(match)
+        self.table = replay_table(app, self.walk.at(0))
+        self.position = 0
+        self.playing = False
+        self.clock = 0.0
+        seats = [(BY_TURN, "Seat by seat")] + [(i, f"As {s.name} saw it") for i, s in enumerate(match.seats)]
+        if match.info.hidden_information:
+            seats.append((None, "The table only"))
+        self.seat_stepper = Stepper((872, 672, 240, 40), seats, 0, on_change=lambda _: self.show_seat(),
+                                    show=lambda v: v[1], size=15)
+        rounds = list(range(1, len(self.walk.round_starts) + 1))
+        self.round_stepper = Stepper((648, 672, 150, 40), rounds, 0, show=lambda r: f"Round {r}", size=15)
+        self.play_button = Button("▶ Play", (268, 672, 104, 40), self.toggle_play, hotkey=pygame.K_SPACE,
+                                  primary=True, size=16)
+        self.controls = Group([
+            Button("|◀", (16, 672, 46, 40), lambda: self.jump(0), hotkey=pygame.K_HOME, size=16),
+            Button("◀ Back", (68, 672, 92, 40), lambda: self.jump(self.position - 1), hotkey=pygame.K_LEFT,
+                   size=16),
+            Button("Next ▶", (166, 672, 96, 40), self.forward, hotkey=pygame.K_RIGHT, size=16),
+            self.play_button,
+            Button("▶|", (378, 672, 46, 40), lambda: self.jump(len(self.walk)), hotkey=pygame.K_END, size=16),
+            self.round_stepper,
+            Button("Go", (804, 672, 56, 40), self.go_to_round, size=16),
+            self.seat_stepper,
+            Button("Close", (1176, 672, 92, 40), self.close, size=16),
+        ])
+        self.canvas: pygame.Surface | None = None
+        self.table.after_undo()
+
+    # --- moving through the game ---
+    def jump(self, moves: int) -> None:
+        """Shows the position after `moves` moves, at once."""
+        self.playing = False
+        self.position = max(0, min(moves, len(self.walk)))
+        t = self.table
+        t.match = self.walk.at(self.position)
+        t.log = [self.log_line(i) for i in range(self.position)]
+        t.pending_log.clear()
+        t.wait, t.stale_view, t.ended = 0.0, False, False
+        t.refresh_view()
+        t.after_undo()
+        self.sync()
+
+    def forward(self) -> None:
+        self.playing = False
+        self.step(animate=False)
+
+    def step(self, animate: bool) -> None:
+        """One move forward, through the table's own commit: its log, sounds and animations."""
+        if self.position >= len(self.walk):
+            self.playing = False
+            self.play_button.label = "▶ Play"
+            return
+        t = self.table
+        close_summary = getattr(t, "close_summary", None)  # Narrespillet's round summary waits for a click
+        if close_summary is not None:
+            close_summary()
+        action = self.walk.actions[self.position]
+        t._commit(action)
+        self.position += 1
+        if not animate:
+            t.skip_animation()
+            t.wait = 0.0
+            t.catch_up()
+            t.after_undo()
+        self.sync()
+
+    def log_line(self, index: int) -> str:
+        player, text = self.walk.lines[index]
+        seats = self.walk.match.seats
+        if player == CHANCE:
+            actor = next((a for a in reversed(self.walk.actors[:index]) if a >= 0), None)
+            return f"{seats[actor].name} {text}" if actor is not None else text
+        return f"{seats[player].name} {text}"
+
+    def go_to_round(self) -> None:
+        self.jump(self.walk.round_starts[self.round_stepper.value - 1])
+
+    def toggle_play(self) -> None:
+        if self.position >= len(self.walk):
+            self.jump(0)
+        self.playing = not self.playing
+        self.clock = 0.0
+        self.play_button.label = "❚❚ Pause" if self.playing else "▶ Play"
+
+    def show_seat(self) -> None:
+        self.table.replay_seat = self.seat_stepper.value[0]  # type: ignore[attr-defined]
+        self.table.refresh_view()
+        self.table.after_undo()
+
+    def sync(self) -> None:
+        """The round chooser follows the moves."""
+        self.round_stepper.index = self.walk.round_of(self.position) - 1
+
+    def close(self) -> None:
+        self.app.pop()
+
+    # --- the loop ---
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if not self.playing:
+            return
+        if self.table.wait > 1e-6 or self.table.stale_view:
+            return  # an animation is still playing
+        self.clock += dt
+        factor = self.app.settings.animation_factor
+        if self.clock >= (AI_PAUSE / factor if factor else 0.15):
+            self.clock = 0.0
+            self.step(animate=True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if is_key(event, pygame.K_ESCAPE):
+            self.close()
+            return
+        self.controls.handle(event)
+        self.play_button.label = "❚❚ Pause" if self.playing else "▶ Play"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # The table is drawn whole and shrunk into the space above the bar, so the bar hides none of it.
+        size = surface.get_size()
+        if self.canvas is None or self.canvas.get_size() != size:
+            self.canvas = pygame.Surface(size)
+        self.table.draw(self.canvas)
+        bar = layout.rect(*BAR)
+        bar.bottom = size[1]
+        bar.width, bar.left = size[0], 0
+        height = bar.top
+        small = pygame.transform.smoothscale(self.canvas, (round(size[0] * height / size[1]), height))
+        surface.fill(theme.FELT_DARK)
+        surface.blit(small, ((size[0] - small.get_width()) // 2, 0))
+        pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, max(1, layout.px(2)))
+        self.controls.draw(surface)
+        theme.draw_text(surface, f"Move {self.position} of {len(self.walk)}", 536, 676, 15, theme.PAPER, bold=True,
+                        anchor="midtop")
+        status = "game over" if self.position >= len(self.walk) else ("playing" if self.playing else "replay")
+        theme.draw_text(surface, status, 536, 696, 13, theme.PAPER_DARK, anchor="midtop")

@@ -1,0 +1,233 @@
+"""Statistics per game: each player's figures, a chart of one player's scores over time, head-to-head
+between two players, and Trippel Yatzy's high-score tables; reset per player or wholly."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game.engine.registry import all_games
+from game.records.book import RecordBook
+from game.records.figures import COLUMN_TABLES, YATZY, PlayerFigures
+from game.ui import theme
+from game.ui.scene import WidgetScene
+from game.ui.scenes.chart import draw_score_chart
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group, Stepper, clicked
+
+TABLE = (60, 110, 650, 480)
+ROW_Y, ROW_H, ROWS = 160, 40, 10
+COLUMNS = [("Player", 76, "topleft"), ("Played", 330, "topright"), ("Won", 390, "topright"),
+           ("Share", 460, "topright"), ("Average", 550, "topright"), ("Best", 620, "topright"),
+           ("Streak", 694, "topright")]
+NOBODY = ("", "—")
+
+
+class StatisticsScene(WidgetScene):
+    def __init__(self, app: Any, book: RecordBook, game: str | None = None) -> None:
+        super().__init__(app)
+        self.book = book
+        from game.ui.tables import TABLES
+
+        entries = [(key, variant) for key in TABLES if key in all_games()
+                   for variant in ([COLUMN_TABLES[3], COLUMN_TABLES[1]] if key == YATZY else [""])]
+        if game is None:  # the game played last
+            game = next((row.game for row in book.history()), None)
+        first = next((i for i, (key, _) in enumerate(entries) if key == game), 0)
+        self.game_stepper = Stepper((720, 40, 500, 46), entries, first, on_change=lambda _: self.refresh(),
+                                    show=lambda e: all_games()[e[0]].native_name + (f", {e[1]}" if e[1] else ""),
+                                    size=20)
+        self.high_scores = False
+        self.selected: str | None = None
+        self.refresh()
+
+    @property
+    def game(self) -> str:
+        return self.game_stepper.value[0]
+
+    @property
+    def variant(self) -> str:
+        return self.game_stepper.value[1]
+
+    def refresh(self) -> None:
+        self.rows: list[PlayerFigures] = [f for f in self.book.figures(self.game) if f.variant == self.variant]
+        if self.selected not in {f.player for f in self.rows}:
+            self.selected = self.rows[0].player if self.rows else None
+        if self.game != YATZY:
+            self.high_scores = False
+        self.tables = {c: self.book.high_scores(c, ROWS - 1) for c in COLUMN_TABLES} if self.high_scores else {}
+        pairs = [(f.player, f.name) for f in self.rows] or [NOBODY]
+        old = [getattr(self, "a_stepper", None), getattr(self, "b_stepper", None)]
+        self.a_stepper = Stepper((746, 440, 212, 38), pairs, 0, lambda _: self.refresh_h2h(), show=lambda p: p[1],
+                                 size=16)
+        self.b_stepper = Stepper((990, 440, 212, 38), pairs, min(1, len(pairs) - 1), lambda _: self.refresh_h2h(),
+                                 show=lambda p: p[1], size=16)
+        for new, before in zip((self.a_stepper, self.b_stepper), old):
+            if before is not None and before.value in pairs:
+                new.index = pairs.index(before.value)
+        self.refresh_h2h()
+        self.build()
+
+    def refresh_h2h(self) -> None:
+        a, b = self.a_stepper.value[0], self.b_stepper.value[0]
+        self.h2h = self.book.head_to_head(self.game, a, b) if a and b and a != b else None
+
+    def build(self) -> None:
+        self.widgets = Group([self.game_stepper, self.a_stepper, self.b_stepper])
+        if self.game == YATZY:
+            label = "Player figures" if self.high_scores else "High scores"
+            self.widgets.add(Button(label, (76, 540, 170, 36), self.toggle_high_scores, size=15))
+        self.widgets.add(Button("Back", (60, 640, 150, 52), self.back, hotkey=pygame.K_BACKSPACE))
+        reset_one = self.widgets.add(Button("Reset player…", (230, 640, 200, 52), self.ask_reset_player, size=18))
+        reset_one.enabled = self.selected is not None and not self.high_scores
+        self.widgets.add(Button("Reset all…", (450, 640, 170, 52), self.ask_reset_all, size=18))
+        self.widgets.add(Button("Players", (870, 640, 160, 52), self.open_players, size=18))
+        self.widgets.add(Button("History", (1050, 640, 170, 52), self.open_history, primary=True, size=18))
+
+    def toggle_high_scores(self) -> None:
+        self.high_scores = not self.high_scores
+        self.refresh()
+
+    # --- actions ---
+    def ask_reset_player(self) -> None:
+        from game.ui.scenes.confirm import ConfirmScene
+
+        figures = next((f for f in self.rows if f.player == self.selected), None)
+        if figures is None:
+            return
+
+        def reset() -> None:
+            self.book.reset(figures.player)
+            self.refresh()
+
+        self.app.push(ConfirmScene(self.app, f"Reset {figures.name}?",
+                                   f"{figures.name}'s statistics in every game start again from nothing. The games "
+                                   "stay in the history and can still be replayed.", "Reset", reset))
+
+    def ask_reset_all(self) -> None:
+        from game.ui.scenes.confirm import ConfirmScene
+
+        def reset() -> None:
+            self.book.reset(None)
+            self.refresh()
+
+        self.app.push(ConfirmScene(self.app, "Reset all statistics?",
+                                   "Every player's statistics in every game, and the high scores, start again from "
+                                   "nothing. The games stay in the history and can still be replayed.", "Reset all",
+                                   reset))
+
+    def open_players(self) -> None:
+        from game.ui.scenes.players import PlayersScene
+
+        self.app.push(PlayersScene(self.app, self.book))
+
+    def open_history(self) -> None:
+        from game.ui.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app, self.book))
+
+    def on_resume(self) -> None:
+        self.refresh()
+
+    def back(self) -> None:
+        self.app.pop()
+        self.book.close()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.high_scores and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, figures in enumerate(self.rows[:ROWS]):
+                if clicked(event, layout.rect(TABLE[0] + 6, ROW_Y + i * ROW_H, TABLE[2] - 12, ROW_H)):
+                    self.selected = figures.player
+                    self.build()
+                    return
+        super().handle(event)
+
+    # --- drawing ---
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        theme.draw_text(surface, "Statistics", 60, 30, 44, theme.PAPER, bold=True, family="serif")
+        theme.panel(surface, layout.rect(*TABLE), theme.PAPER, theme.GOLD_DARK, radius=10)
+        if self.high_scores:
+            self.draw_high_scores(surface)
+        else:
+            self.draw_table(surface)
+        chosen = next((f for f in self.rows if f.player == self.selected), None)
+        seat = next((i for i, f in enumerate(self.rows) if f.player == self.selected), 0)
+        title = f"{chosen.name}: scores game by game" if chosen else "Scores game by game"
+        draw_score_chart(surface, (730, 110, 490, 270), title,
+                         [(s, w) for _, s, w in chosen.scores] if chosen else [], theme.seat_colour(seat))
+        self.draw_head_to_head(surface)
+        self.widgets.draw(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        for title, x, anchor in COLUMNS:
+            theme.draw_text(surface, title, x, 128, 15, theme.INK_SOFT, bold=True, anchor=anchor)
+        if not self.rows:
+            theme.draw_text(surface, "No finished games of this game are counted yet.", 76, ROW_Y + 10, 17,
+                            theme.INK_SOFT)
+        for i, f in enumerate(self.rows[:ROWS]):
+            y = ROW_Y + i * ROW_H
+            if f.player == self.selected:
+                pygame.draw.rect(surface, theme.PAPER_DARK, layout.rect(TABLE[0] + 6, y, TABLE[2] - 12, ROW_H - 4),
+                                 border_radius=layout.px(6))
+            pygame.draw.circle(surface, theme.seat_colour(i), layout.point(70, y + 17), layout.px(5))
+            best = "—" if f.best is None else f"{f.best:g}"
+            cells = [f.name, str(f.played), str(f.won), f"{100 * f.share:.0f} %", f"{f.average:.1f}", best,
+                     f"{f.streak} / {f.best_streak}"]
+            for (_, x, anchor), text in zip(COLUMNS, cells):
+                theme.draw_text(surface, text, x + (6 if anchor == "topleft" else 0), y + 8, 17, theme.INK,
+                                bold=anchor == "topleft", anchor=anchor)
+        if len(self.rows) > ROWS:
+            theme.draw_text(surface, f"and {len(self.rows) - ROWS} more", 76, ROW_Y + ROWS * ROW_H, 14,
+                            theme.INK_SOFT)
+        theme.draw_text(surface, "Streak: wins in a row now / the longest run", TABLE[0] + TABLE[2] - 14,
+                        TABLE[1] + TABLE[3] - 30, 12, theme.INK_SOFT, anchor="topright")
+
+    def draw_high_scores(self, surface: pygame.Surface) -> None:
+        for col, (columns, rows) in enumerate(self.tables.items()):
+            x = 80 + col * 310
+            theme.draw_text(surface, f"Best sheets, {COLUMN_TABLES[columns]}", x, 128, 15, theme.INK_SOFT,
+                            bold=True)
+            if not rows:
+                theme.draw_text(surface, "No games yet.", x, ROW_Y + 10, 16, theme.INK_SOFT)
+            for i, h in enumerate(rows):
+                y = ROW_Y + 10 + i * ROW_H
+                theme.draw_text(surface, f"{i + 1}.", x, y, 17, theme.INK_SOFT)
+                theme.draw_text(surface, h.name, x + 30, y, 17, theme.INK, bold=i == 0)
+                theme.draw_text(surface, f"{h.score:g}", x + 180, y, 17, theme.INK, bold=i == 0, anchor="topright")
+                theme.draw_text(surface, time.strftime("%d %b %Y", time.localtime(h.finished_at)), x + 292, y + 3,
+                                13, theme.INK_SOFT, anchor="topright")
+
+    def draw_head_to_head(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, layout.rect(730, 400, 490, 190), theme.PAPER, theme.GOLD_DARK, radius=10)
+        title = "Head to head" + (" (one and three columns)" if self.variant else "")
+        theme.draw_text(surface, title, 746, 410, 16, theme.INK_SOFT, bold=True)
+        theme.draw_text(surface, "vs", 974, 459, 14, theme.INK_SOFT, anchor="center")
+        h = self.h2h
+        a, b = self.a_stepper.value[1], self.b_stepper.value[1]
+        if h is None:
+            theme.draw_text(surface, "Choose two players of this game.", 746, 500, 16, theme.INK_SOFT)
+            return
+        if not h.games:
+            theme.draw_text(surface, f"{a} and {b} have not played each other yet.", 746, 500, 16, theme.INK_SOFT)
+            return
+        theme.draw_text(surface, f"{h.games} game{'s' if h.games != 1 else ''} together; who finished ahead:", 746,
+                        492, 15, theme.INK)
+        line = f"{a} {h.a_ahead}  ·  {b} {h.b_ahead}  ·  level {h.level}"
+        theme.draw_text(surface, line, 746, 516, 17 if len(theme.wrap(line, 17, 458, bold=True)) == 1 else 14,
+                        theme.INK, bold=True)
+        theme.draw_text(surface, f"Wins: {a} {h.a_won}, {b} {h.b_won}", 746, 546, 15, theme.INK_SOFT)
+        total = max(1, h.a_ahead + h.b_ahead + h.level)
+        bar = (746, 572, 458, 8)
+        order = [f.player for f in self.rows]
+        colour_a, colour_b = (theme.seat_colour(order.index(p)) for p in (self.a_stepper.value[0],
+                                                                           self.b_stepper.value[0]))
+        parts = [(h.a_ahead, colour_a), (h.level, theme.PAPER_DARK), (h.b_ahead, colour_b)]
+        x = bar[0]
+        for count, colour in parts:
+            width = bar[2] * count / total
+            if width > 0:
+                pygame.draw.rect(surface, colour, layout.rect(x, bar[1], width, bar[3]))
+            x += width

@@ -1,0 +1,82 @@
+"""Measures the record book: recording a finished game (record file + one database transaction), rebuilding
+the database from the record files, the statistics queries, and the replay walk (its set-up and a jump).
+Prints medians; every figure is on a temporary folder, never the user's.
+
+    .venv/bin/python tools/bench_records.py [--games 300] [--runs 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import bot_for  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.engine.registry import get_game  # noqa: E402
+from game.engine.seats import Seat  # noqa: E402
+from game.headless import play_out  # noqa: E402
+from game.records.book import RecordBook  # noqa: E402
+from game.records.replay import ReplayWalk  # noqa: E402
+
+
+def played(key: str, seed: int, **options: object) -> Match:
+    info = get_game(key)
+    seats = [Seat("Anna", "random"), Seat("Bo", "random"), Seat("AI", "ai", "easy")]
+    match = Match(info, dict(options), seats, seed)
+    play_out(match, [bot_for(info, s) for s in seats])
+    match.seats = [Seat("Anna", "human"), Seat("Bo", "human"), seats[2]]
+    return match
+
+
+def median_ms(runs: int, work: Callable[[], object]) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return 1000 * statistics.median(times)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    matches = [played("jackpot", n) for n in range(args.games)]
+    with tempfile.TemporaryDirectory() as tmp:
+        book = RecordBook(Path(tmp))
+        times = []
+        for n, match in enumerate(matches):
+            start = time.perf_counter()
+            book.record(match, finished_at=1000.0 + n)
+            times.append(time.perf_counter() - start)
+        print(f"record one game (file + transaction): median {1000 * statistics.median(times):.1f} ms, "
+              f"max {1000 * max(times):.1f} ms over {len(times)} Jackpot games")
+        print(f"rebuild the database from {args.games} record files: "
+              f"median {median_ms(args.runs, book.rebuild):.0f} ms ({args.runs} runs)")
+        print(f"figures of every player in every game: median {median_ms(args.runs, book.figures):.1f} ms")
+        anna, bo = book.profiles.by_name("Anna"), book.profiles.by_name("Bo")
+        assert anna and bo
+        print(f"head to head: median {median_ms(args.runs, lambda: book.head_to_head(None, anna.id, bo.id)):.1f} ms")
+        print(f"history: median {median_ms(args.runs, book.history):.1f} ms")
+        book.close()
+    for key, options in (("trippel_yatzy", {"columns": 3}), ("kalahen", {})):
+        match = played(key, 1, **options)
+        walk = ReplayWalk(match)
+        setup = median_ms(args.runs, lambda m=match: ReplayWalk(m))
+        jumps = [median_ms(args.runs, lambda w=walk, k=k: w.at(k)) for k in range(0, len(walk) + 1,
+                                                                              max(1, len(walk) // 20))]
+        print(f"replay walk of a {len(walk)}-move {key} game: set-up median {setup:.0f} ms, "
+              f"a jump median {statistics.median(jumps):.2f} ms, worst {max(jumps):.2f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
