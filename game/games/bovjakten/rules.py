@@ -281,6 +281,14 @@ class HuntState(GameState):
     def scores(self) -> list[float]:
         return [float(p) for p in self.points]
 
+
+    def score_label(self) -> str:
+        return "points"
+
+    def place_key(self, seat: int) -> tuple[float, ...]:
+        """A side wins or loses together: both of a side share its place, whatever their points."""
+        return (self.returns()[seat],)
+
     def view(self, seat: int | None) -> dict[str, Any]:
         escapes, catches = self.tally()
         return {

@@ -494,6 +494,10 @@ class KrutroykState(GameState):
         return [float(s) for s in self.money.stacks]
 
     # --- what each seat knows ---
+
+    def score_label(self) -> str:
+        return "dollars in the stack"
+
     def view(self, seat: int | None) -> dict[str, Any]:
         current = self.current_player()
         duel_view = None
