@@ -109,6 +109,17 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
     return surface
 
 
+def fitted_text(text: str, size: float, width: int, colour: tuple[int, ...] = INK, bold: bool = False,
+                family: str = "sans") -> pygame.Surface:
+    """A line of text at `size`, or smaller until it fits `width` screen pixels (a button's label at any window
+    size)."""
+    while True:
+        surface = text_surface(text, size, colour, bold, family)
+        if surface.get_width() <= width or size <= 9:
+            return surface
+        size -= 1
+
+
 def draw_text(target: pygame.Surface, text: str, x: float, y: float, size: float = 18,
               colour: tuple[int, ...] = INK, bold: bool = False, anchor: str = "topleft",
               family: str = "sans") -> pygame.Rect:

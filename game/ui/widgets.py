@@ -72,7 +72,7 @@ class Button(Widget):
             fill = theme.PAPER if not self.hovered() else theme.WHITE
             text, border = theme.INK, theme.GOLD_DARK
         theme.panel(surface, rect, fill, border, radius=8, shadow=self.enabled)
-        label = theme.text_surface(self.label, self.size, text, bold=True)
+        label = theme.fitted_text(self.label, self.size, rect.width - 2 * layout.px(6), text, bold=True)
         surface.blit(label, label.get_rect(center=rect.center))
 
 
@@ -127,7 +127,7 @@ class Stepper(Widget):
         for r, glyph in ((left, "◀"), (right, "▶")):
             g = theme.text_surface(glyph, self.size * 0.8, theme.GOLD_DARK if self.enabled else theme.DISABLED)
             surface.blit(g, g.get_rect(center=r.center))
-        label = theme.text_surface(self.show(self.value), self.size, colour)
+        label = theme.fitted_text(self.show(self.value), self.size, rect.width - 2 * rect.height, colour)
         surface.blit(label, label.get_rect(center=rect.center))
 
 

@@ -14,6 +14,7 @@ from game.engine.registry import GameInfo
 from game.engine.seats import Seat
 from game.ui import theme
 from game.ui.scene import WidgetScene
+from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, TextField
 
 NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
@@ -22,6 +23,11 @@ KIND_LABELS = {("human", "normal"): "Human", ("ai", "easy"): "AI — easy", ("ai
                ("ai", "hard"): "AI — hard"}
 MAX_ROWS = 8
 ROW_H = 50
+TOP = 156  # the first seat row and the first option row
+OPTIONS_BOTTOM = 624  # options end above the bottom buttons; more of them scroll
+LABEL_W = 252  # an option's label, left of its stepper
+HELP_W = 520  # an option's help, wrapped whole under its label and stepper
+HELP_SIZE, HELP_LINE = 13, 16
 
 
 def option_values(spec: OptionSpec) -> list[Any]:
@@ -57,17 +63,64 @@ class SetupScene(WidgetScene):
             self.add_row(seat)
         self.add_button = self.widgets.add(Button("+ Add seat", (60, 0, 180, 42), self.add_seat, size=17))
         chosen = options or {}
-        for i, spec in enumerate(info.options):
+        for spec in info.options:
             values = option_values(spec)
             current = chosen.get(spec.key, spec.default)
             index = values.index(current) if current in values else values.index(spec.default)
             self.option_steppers[spec.key] = self.widgets.add(
-                Stepper((960, 150 + i * 62, 260, 40), values, index, show=spec.show))
+                Stepper((960, TOP, 260, 40), values, index, show=spec.show))
+        self.option_top = 0  # the first option shown; the list scrolls when they do not all fit
+        self.options_shown: list[tuple[OptionSpec, float]] = []  # (option, y) on screen now
+        self.scroll_up = self.widgets.add(Button("▲", (1124, 120, 44, 30), lambda: self.scroll_options(-1), size=14))
+        self.scroll_down = self.widgets.add(Button("▼", (1176, 120, 44, 30), lambda: self.scroll_options(1),
+                                                   size=14))
         self.widgets.add(Button("Back", (60, 640, 160, 52), self.app.pop, size=20))
         self.widgets.add(Button("Rules", (240, 640, 160, 52), self.open_rules, size=20))
         self.widgets.add(Button("Start", (1060, 640, 180, 52), self.start, hotkey=pygame.K_RETURN, primary=True,
                                 size=22))
         self.place_rows()
+        self.place_options()
+
+    # --- options ---
+    @staticmethod
+    def option_height(spec: OptionSpec) -> float:
+        help_lines = len(theme.wrap(spec.help, HELP_SIZE, HELP_W)) if spec.help else 0
+        return 46 + HELP_LINE * help_lines + 12
+
+    def place_options(self) -> None:
+        """Shows the options from option_top down as far as they fit whole; the others are hidden, never overlapped."""
+        self.options_shown = []
+        y: float = TOP
+        for i, spec in enumerate(self.info.options):
+            stepper = self.option_steppers[spec.key]
+            fits = i >= self.option_top and y + self.option_height(spec) - 12 <= OPTIONS_BOTTOM
+            if fits and (not self.options_shown or self.options_shown[-1][0] is self.info.options[i - 1]):
+                stepper.visible = True
+                stepper.rect = (960, y, 260, 40)
+                self.options_shown.append((spec, y))
+                y += self.option_height(spec)
+            else:
+                stepper.visible = False
+        scrolls = len(self.options_shown) < len(self.info.options)
+        self.scroll_up.visible = self.scroll_down.visible = scrolls
+        self.scroll_up.enabled = self.option_top > 0
+        last_shown = self.option_top + len(self.options_shown) - 1
+        self.scroll_down.enabled = last_shown < len(self.info.options) - 1
+
+    def scroll_options(self, delta: int) -> None:
+        if delta > 0 and not self.scroll_down.enabled or delta < 0 and not self.scroll_up.enabled:
+            return
+        self.option_top = max(0, min(len(self.info.options) - 1, self.option_top + delta))
+        self.place_options()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.scroll_up.visible:
+            x, y = layout.to_design(pygame.mouse.get_pos())
+            over_stepper = any(s.visible and s.hovered() for s in self.option_steppers.values())
+            if x >= 680 and TOP <= y <= OPTIONS_BOTTOM and not over_stepper:
+                self.scroll_options(-1 if event.y > 0 else 1)
+                return
+        super().handle(event)
 
     # --- seats ---
     def add_row(self, seat: Seat) -> None:
@@ -98,12 +151,12 @@ class SetupScene(WidgetScene):
 
     def place_rows(self) -> None:
         for i, (name, kind, remove) in enumerate(self.rows):
-            y = 150 + i * ROW_H
+            y = TOP + i * ROW_H
             name.rect = (96, y, 250, 40)
             kind.rect = (356, y, 220, 40)
             remove.rect = (586, y, 40, 40)
             remove.enabled = len(self.rows) > self.info.min_players
-        self.add_button.rect = (96, 150 + len(self.rows) * ROW_H + 6, 180, 40)
+        self.add_button.rect = (96, TOP + len(self.rows) * ROW_H + 6, 180, 40)
         self.add_button.visible = len(self.rows) < min(self.info.max_players, MAX_ROWS)
 
     def seats(self) -> list[Seat]:
@@ -141,22 +194,25 @@ class SetupScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         info = self.info
-        theme.draw_text(surface, f"{info.native_name}", 60, 30, 44, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, f"{info.name} · {info.players_text()} · {info.summary}", 62, 88, 16,
-                        theme.PAPER_DARK)
-        theme.draw_text(surface, "Seats", 96, 122, 18, theme.GOLD, bold=True)
+        theme.draw_text(surface, f"{info.native_name}", 60, 22, 44, theme.PAPER, bold=True, family="serif")
+        about = f"{info.name} · {info.players_text()} · {info.summary}"
+        for j, line in enumerate(theme.wrap(about, 16, 1160)[:2]):
+            theme.draw_text(surface, line, 62, 78 + 20 * j, 16, theme.PAPER_DARK)
+        theme.draw_text(surface, "Seats", 96, 126, 18, theme.GOLD, bold=True)
         for i, _ in enumerate(self.rows):
-            y = 150 + i * ROW_H
+            y = TOP + i * ROW_H
             theme.draw_text(surface, str(i + 1), 70, y + 10, 18, theme.seat_colour(i), bold=True)
-        theme.draw_text(surface, "Options", 700, 122, 18, theme.GOLD, bold=True)
+        theme.draw_text(surface, "Options", 700, 126, 18, theme.GOLD, bold=True)
         if not info.options:
-            theme.draw_text(surface, "This game has no options.", 700, 160, 16, theme.PAPER_DARK)
-        for i, spec in enumerate(info.options):
-            y = 150 + i * 62
+            theme.draw_text(surface, "This game has no options.", 700, TOP + 10, 16, theme.PAPER_DARK)
+        if self.scroll_up.visible:
+            first = self.option_top + 1
+            theme.draw_text(surface, f"{first}–{first + len(self.options_shown) - 1} of {len(info.options)}",
+                            1112, 126, 15, theme.PAPER_DARK, anchor="topright")
+        for spec, y in self.options_shown:
             # A long label ("Extension 3 – cooperation at the bridge") shrinks to stay clear of its control.
-            size = next((n for n in (17, 16, 15, 14) if len(theme.wrap(spec.label, n, 252)) == 1), 13)
-            theme.draw_text(surface, spec.label, 700, y + (2 if spec.help else 10) + (17 - size) / 2, size,
-                            theme.PAPER)
-            for j, line in enumerate(theme.wrap(spec.help, 12, 250)[:2]):
-                theme.draw_text(surface, line, 700, y + 25 + j * 14, 12, theme.PAPER_DARK)
+            size = next((n for n in (17, 16, 15, 14) if len(theme.wrap(spec.label, n, LABEL_W)) == 1), 13)
+            theme.draw_text(surface, spec.label, 700, y + 10 + (17 - size) / 2, size, theme.PAPER)
+            for j, line in enumerate(theme.wrap(spec.help, HELP_SIZE, HELP_W) if spec.help else []):
+                theme.draw_text(surface, line, 700, y + 46 + j * HELP_LINE, HELP_SIZE, theme.PAPER_DARK)
         self.widgets.draw(surface)
