@@ -28,6 +28,9 @@ class ManhuntTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return self.view["status"][seat] != "in"
 
+    def seat_on_turn(self) -> int | None:
+        return None if self.view["phase"] in ("opening", "tiebreak") else super().seat_on_turn()
+
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:

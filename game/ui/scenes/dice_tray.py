@@ -88,6 +88,14 @@ class DiceTrayScene(TrayAnimations, TableScene):
     def handle_board(self, event: pygame.event.Event) -> bool:
         return False
 
+    def seat_on_turn(self) -> int | None:
+        """The seat the screen shows on turn. It is read from the view on screen, which is held while the dice
+        roll, so the highlight moves on together with the prompt, not while the roller's dice still tumble."""
+        if self.match.state.is_terminal() and not self.stale_view:
+            return None
+        turn = self.view.get("turn")
+        return turn if isinstance(turn, int) and 0 <= turn < len(self.match.seats) else None
+
     # --- shared behaviour ---
     def legal(self) -> list[Action]:
         return self.match.state.legal_actions() if self.human_to_act() is not None else []
@@ -142,7 +150,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
         x, y, w, h = SEATS_BOX
         n = len(self.match.seats)
         row = min(76.0, (h - 10) / n)
-        current = self.match.state.current_player()
+        current = self.seat_on_turn()
         for seat, who in enumerate(self.match.seats):
             top = y + seat * row
             rect = layout.rect(x, top, w, row - 8)

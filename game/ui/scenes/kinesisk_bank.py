@@ -92,6 +92,12 @@ class ChineseBankTable(DiceTrayScene):
         v = self.view
         return v["chips"][seat] == 0 and not sum(v["bets"][seat]) and seat != v["banker"]
 
+    def seat_on_turn(self) -> int | None:
+        v = self.view
+        if v["finished"] or v["rolling"]:
+            return None
+        return v["bettor"] if v["bettor"] >= 0 else v["banker"]
+
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:
