@@ -99,3 +99,20 @@ def test_the_option_list_scrolls_with_the_wheel(tmp_path):
     scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
     assert scene.option_top == 0
     pygame.quit()
+
+
+def test_kinesisk_bank_alone_a_person_plays_and_an_ai_banks_unless_they_choose_the_bank(tmp_path):
+    from game.engine.match import Match
+
+    app = make_app(tmp_path)
+    info = all_games()["kinesisk_bank"]
+    scene = SetupScene(app, info)  # Astrid (a person) and two AIs
+    seats = scene.seats()
+    assert seats[0].kind == "ai" and [s.name for s in seats if s.is_human] == ["Astrid"]
+    state = Match(info, scene.options(), seats, seed=1).state
+    human = next(i for i, s in enumerate(seats) if s.is_human)
+    assert state.view(human)["banker"] != human and state.current_player() == human  # she bets first
+    scene.choose_role(scene.rows[0][0])  # she clicks the bank toggle on her own row
+    assert scene.seats()[0].name == "Astrid"
+    assert [b.label for b in scene.role_buttons] == ["●", "○", "○"]
+    pygame.quit()

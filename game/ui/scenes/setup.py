@@ -57,6 +57,10 @@ class SetupScene(WidgetScene):
             count = max(info.min_players, min(3, info.max_players))
             seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal") for i in range(1, count)]
         self.rows: list[tuple[TextField, Stepper, Button]] = []
+        # A game whose first seat has a role (the bank): one toggle per row picks that seat; None = chosen for
+        # the players (a person alone at the table plays and an AI takes the role).
+        self.role_row: TextField | None = None
+        self.role_buttons: list[Button] = []
         self.widgets = Group()
         self.option_steppers: dict[str, Stepper] = {}
         for seat in seats:
@@ -126,7 +130,8 @@ class SetupScene(WidgetScene):
     def add_row(self, seat: Seat) -> None:
         name = TextField((0, 0, 250, 40), seat.name, max_length=16)
         kind_index = KINDS.index((seat.kind, seat.level)) if (seat.kind, seat.level) in KINDS else 2
-        kind = Stepper((0, 0, 220, 40), KINDS, kind_index, show=lambda k: KIND_LABELS[k])
+        kind = Stepper((0, 0, 220, 40), KINDS, kind_index, on_change=lambda _: self.place_rows(),
+                       show=lambda k: KIND_LABELS[k])
         row: list[Any] = [name, kind]
         remove = Button("✕", (0, 0, 40, 40), lambda: self.remove_row(row), size=16)
         row.append(remove)
@@ -150,20 +155,45 @@ class SetupScene(WidgetScene):
         self.place_rows()
 
     def place_rows(self) -> None:
+        role = bool(self.info.first_seat_role)
+        self.widgets.widgets = [w for w in self.widgets.widgets if w not in self.role_buttons]
+        self.role_buttons = []
+        holder = self.role_seat()
         for i, (name, kind, remove) in enumerate(self.rows):
             y = TOP + i * ROW_H
-            name.rect = (96, y, 250, 40)
-            kind.rect = (356, y, 220, 40)
-            remove.rect = (586, y, 40, 40)
+            name.rect = (96, y, 230 if role else 250, 40)
+            kind.rect = (336, y, 210, 40) if role else (356, y, 220, 40)
+            remove.rect = (556 if role else 586, y, 40, 40)
             remove.enabled = len(self.rows) > self.info.min_players
+            if role:
+                button = Button("●" if i == holder else "○", (610, y, 48, 40),
+                                lambda row=name: self.choose_role(row), size=18, primary=i == holder)
+                self.role_buttons.append(button)
+                self.widgets.widgets.insert(0, button)
         self.add_button.rect = (96, TOP + len(self.rows) * ROW_H + 6, 180, 40)
         self.add_button.visible = len(self.rows) < min(self.info.max_players, MAX_ROWS)
+
+    def role_seat(self) -> int:
+        """The row that takes the first seat's role: the one chosen, or else an AI when one person plays alone."""
+        for i, row in enumerate(self.rows):
+            if row[0] is self.role_row:
+                return i
+        kinds = [kind.value[0] for _, kind, _ in self.rows]
+        if kinds.count("human") == 1 and "ai" in kinds:
+            return kinds.index("ai")
+        return 0
+
+    def choose_role(self, row: TextField) -> None:
+        self.role_row = row
+        self.place_rows()
 
     def seats(self) -> list[Seat]:
         seats = []
         for i, (name, kind, _) in enumerate(self.rows):
             who, level = kind.value
             seats.append(Seat(name.text.strip() or f"Player {i + 1}", who, level))
+        if self.info.first_seat_role:  # the chosen seat moves first; the others keep their order
+            seats.insert(0, seats.pop(self.role_seat()))
         return seats
 
     def options(self) -> dict[str, Any]:
@@ -202,6 +232,9 @@ class SetupScene(WidgetScene):
         for i, _ in enumerate(self.rows):
             y = TOP + i * ROW_H
             theme.draw_text(surface, str(i + 1), 70, y + 10, 18, theme.seat_colour(i), bold=True)
+        if info.first_seat_role:
+            theme.draw_text(surface, info.first_seat_role.removeprefix("the ").capitalize(), 634, 128, 15,
+                            theme.GOLD, bold=True, anchor="midtop")
         theme.draw_text(surface, "Options", 700, 126, 18, theme.GOLD, bold=True)
         if not info.options:
             theme.draw_text(surface, "This game has no options.", 700, TOP + 10, 16, theme.PAPER_DARK)
