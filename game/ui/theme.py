@@ -109,15 +109,17 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
     return surface
 
 
+def fitting_size(text: str, size: float, width: int, bold: bool = False, family: str = "sans") -> float:
+    """`size`, or smaller until the text fits `width` screen pixels (a button's label at any window size)."""
+    while size > 9 and font(size, bold, family).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 def fitted_text(text: str, size: float, width: int, colour: tuple[int, ...] = INK, bold: bool = False,
                 family: str = "sans") -> pygame.Surface:
-    """A line of text at `size`, or smaller until it fits `width` screen pixels (a button's label at any window
-    size)."""
-    while True:
-        surface = text_surface(text, size, colour, bold, family)
-        if surface.get_width() <= width or size <= 9:
-            return surface
-        size -= 1
+    """A line of text at `size`, or smaller so that it fits `width` screen pixels."""
+    return text_surface(text, fitting_size(text, size, width, bold, family), colour, bold, family)
 
 
 def draw_text(target: pygame.Surface, text: str, x: float, y: float, size: float = 18,

@@ -27,6 +27,14 @@ ROLL_SECONDS = 0.8
 MAX_SUBCOLUMNS = 12  # beyond this the sheet shows one player at a time, with tabs
 
 
+
+def bonus_text(column: dict) -> str:
+    """The bonus cell of a sheet column: what the upper boxes still need ("63 to go"), not negative points; then
+    the bonus won ("+50") or a dash when it was missed."""
+    if not column["bonus_settled"]:
+        return f"{column['bonus_missing']} to go"
+    return f"+{column['bonus']}" if column["bonus"] else "—"
+
 class YatzyTable(TrayAnimations, TableScene):
     def __init__(self, app: Any, match: Any, save_path: Any = None) -> None:
         super().__init__(app, match, save_path)
@@ -306,9 +314,14 @@ class YatzyTable(TrayAnimations, TableScene):
             theme.draw_text(surface, str(col["upper_sum"]), *centre, 13, theme.INK, anchor="center")
             return
         if kind == "bonus":
-            text = str(col["bonus"]) if col["bonus_settled"] else f"-{col['bonus_missing']}"
-            colour = theme.INK if col["bonus_settled"] else theme.INK_SOFT
-            theme.draw_text(surface, text, *centre, 12, colour, anchor="center")
+            text = bonus_text(col)
+            bold = text.startswith("+")
+            colour = theme.INK if bold else theme.INK_SOFT
+            # Every cell at the size the longest one fits, so the columns read alike.
+            widest = f"{self.view['bonus_threshold'] * max(self.view['factors'])} to go"
+            size = theme.fitting_size(widest, 12, layout.rect(*cell).width - layout.px(4), bold=True)
+            label = theme.text_surface(text, size, colour, bold=bold)
+            surface.blit(label, label.get_rect(center=layout.point(*centre)))
             return
         if kind == "total":
             theme.draw_text(surface, str(col["total"]), *centre, 14, theme.INK, bold=True, anchor="center")
