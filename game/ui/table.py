@@ -40,6 +40,7 @@ class TableScene(Scene):
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.log: list[str] = []
+        self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
         self.save_failed = False
         self.view: dict[str, Any] = {}
@@ -179,14 +180,28 @@ class TableScene(Scene):
         if self.match.info.hidden_information and len(self.humans) > 1 and self.shown_seat != seat:
             from game.ui.scenes.pass_device import PassScene
 
-            self.shown_seat = None
-            self.refresh_view()
+            self.hide_seat()
             self.app.push(PassScene(self.app, self, seat))
+
+    def hide_seat(self) -> None:
+        """Takes the private side off the screen (the device changes hands, or everyone looks at it)."""
+        if self.shown_seat is not None:
+            self.seen_log[self.shown_seat] = len(self.log)
+        self.shown_seat = None
+        self.refresh_view()
 
     def seat_shown(self, seat: int) -> None:
         """Called by the pass screen once the right player has the device."""
         self.shown_seat = seat
         self.refresh_view()
+
+    def pass_reason(self, seat: int) -> str:
+        """Why the device goes to `seat` now, in words for the pass screen."""
+        return f"It is {self.actor_name(seat)}'s move."
+
+    def missed_moves(self, seat: int) -> list[str]:
+        """The log lines (public words) since `seat` last had the device: what the others did meanwhile."""
+        return self.log[self.seen_log.get(seat, 0):]
 
     def animate(self, dt: float) -> None:
         """Hook: advance animations."""

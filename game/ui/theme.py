@@ -109,6 +109,17 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
     return surface
 
 
+def fit(text: str, size: float, width: float) -> str:
+    """The text, shortened with an ellipsis to fit a design width."""
+    f = font(size, True)
+    limit = width * layout.scale
+    if f.size(text)[0] <= limit:
+        return text
+    while text and f.size(text + "…")[0] > limit:
+        text = text[:-1]
+    return text + "…"
+
+
 def fitting_size(text: str, size: float, width: int, bold: bool = False, family: str = "sans") -> float:
     """`size`, or smaller until the text fits `width` screen pixels (a button's label at any window size)."""
     while size > 9 and font(size, bold, family).size(text)[0] > width:

@@ -174,8 +174,7 @@ class TarotTable(TableDrawing, TableScene):
         window = self.fool_window
         if window is None:
             self.fool_window = SharedFoolWindow([s for s in pending.get("asked", [seat]) if s in self.humans])
-            self.shown_seat = None  # everyone looks at the screen: no hand shows
-            self.refresh_view()
+            self.hide_seat()  # everyone looks at the screen: no hand shows
             self.fool_buttons = Group([
                 Button(f"{self.match.seats[s].name}: play the Fool", (FOOL_BOX[0] + 30 + (i % 2) * 290,
                        FOOL_BOX[1] + 150 + (i // 2) * 46, 270, 38), lambda s=s: self.claim_fool(s), size=16)
@@ -189,6 +188,10 @@ class TarotTable(TableDrawing, TableScene):
             self.app.notify(f"{self.match.seats[seat].name} does not hold the Fool (or cannot use it here).")
         answer = steal or next(a for a in legal if a.kind == "pass")
         self.submit(answer)
+
+    def pass_reason(self, seat: int) -> str:
+        pending = self.view["pending"]
+        return capital(self.named(pending.get("text", ""))) + "." if pending.get("text") else super().pass_reason(seat)
 
     def claim_fool(self, seat: int) -> None:
         if self.fool_window is not None and self.fool_window.open:
