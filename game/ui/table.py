@@ -24,6 +24,9 @@ from game.ui import theme
 from game.ui.ai_worker import AiWorker
 from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
+from game.ui.widgets import Paragraph, ScrollText
+
+LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
 
 AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
 END_PAUSE = 1.2
@@ -40,6 +43,7 @@ class TableScene(Scene):
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.log: list[str] = []
+        self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
         self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
         self.save_failed = False
@@ -254,6 +258,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if self.log_box is not None and self.scrolls_log(event) and self.log_box.handle(event):
+            return
         if self.wait > 0 and (event.type == pygame.MOUSEBUTTONUP or
                               (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
             self.skip_animation()
@@ -279,6 +285,25 @@ class TableScene(Scene):
             shade = 90 + 20 * i
             pygame.draw.circle(surface, (shade, shade, shade), layout.point(x + 9 * math.cos(a), y + 9 * math.sin(a)),
                                layout.px(2.5))
+
+    def scrolls_log(self, event: pygame.event.Event) -> bool:
+        """The wheel or the arrow keys over the log, or Page Up/Down, Home and End anywhere, read the log back."""
+        assert self.log_box is not None
+        over = self.log_box.screen_rect().collidepoint(pygame.mouse.get_pos())
+        if event.type == pygame.MOUSEWHEEL:
+            return over
+        return event.type == pygame.KEYDOWN and (event.key in LOG_KEYS or
+                                                 over and event.key in (pygame.K_UP, pygame.K_DOWN))
+
+    def draw_scroll_log(self, surface: pygame.Surface, box: tuple[float, float, float, float]) -> None:
+        """The game log in its panel: the newest line in sight, older ones by the wheel or the keys, wrapped
+        and clipped so it never runs past the panel."""
+        if self.log_box is None or self.log_box.rect != box:
+            self.log_box = ScrollText(box, follow_end=True, title="Game log")
+        if len(self.log_box.paragraphs) != len(self.log) or self.log_box.paragraphs and \
+                self.log_box.paragraphs[-1].text != self.log[-1]:
+            self.log_box.set_paragraphs([Paragraph(line, 14, space_before=1) for line in self.log])
+        self.log_box.draw(surface)
 
     def draw_log(self, surface: pygame.Surface, box: tuple[float, float, float, float], lines: int = 14) -> None:
         x, y, w, h = box

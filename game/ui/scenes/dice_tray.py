@@ -144,7 +144,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.draw_board(surface)
         self.tray.draw(surface)
         self.controls.draw(surface)
-        self.draw_log(surface, LOG_BOX, lines=29)
+        self.draw_scroll_log(surface, LOG_BOX)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         x, y, w, h = SEATS_BOX

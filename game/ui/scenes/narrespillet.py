@@ -436,7 +436,7 @@ class TarotTable(TableDrawing, TableScene):
         self.draw_middle(surface)
         self.draw_hand(surface)
         board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
-        self.draw_log(surface, LOG_BOX, lines=12)
+        self.draw_scroll_log(surface, LOG_BOX)
         self.draw_column(surface)
         if self.summary_open is not None:
             board.draw_summary(surface, view["round_summaries"][self.summary_open], self.summary_open + 1,

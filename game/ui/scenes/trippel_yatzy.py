@@ -254,7 +254,7 @@ class YatzyTable(TrayAnimations, TableScene):
         if self.hint_text:
             for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
                 theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
-        self.draw_log(surface, (24, 490, 540, 214), lines=9)
+        self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
