@@ -46,6 +46,12 @@ class YatzyTable(TrayAnimations, TableScene):
         self.strike_mode = False
         self.hint_text = ""
         self.hint_thread: threading.Thread | None = None
+        # The hint's one-off preparation (about a second) runs in the background as the table opens, so a hint
+        # asked for later comes at once.
+        self.hint_ready = threading.Thread(target=self.prepare_hint, args=(dict(self.view), match.info.data),
+                                           daemon=True)
+        if self.humans:
+            self.hint_ready.start()
         self.sheet_seat = self.view["turn"]
         self.controls = Group()
         self.roll_button = self.controls.add(Button("Roll", (200, 300, 190, 52), self.roll, hotkey=pygame.K_SPACE,
@@ -83,12 +89,20 @@ class YatzyTable(TrayAnimations, TableScene):
         self.hint_text = "Thinking…"
 
         def think() -> None:
+            if self.hint_ready.is_alive():
+                self.hint_ready.join()
             advice = hint(view, rules)
             self.hint_text = advice["reason"]
             self.hint_thread = None
 
         self.hint_thread = threading.Thread(target=think, daemon=True)
         self.hint_thread.start()
+
+    @staticmethod
+    def prepare_hint(view: dict, rules: Any) -> None:
+        from game.games.trippel_yatzy.ai import hint
+
+        hint(view, rules)
 
     def refresh_strike_mode(self) -> None:
         """Striking: chosen with the button, or forced when no box fits and no re-roll is left."""
@@ -254,6 +268,8 @@ class YatzyTable(TrayAnimations, TableScene):
         if self.hint_text:
             for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
                 theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
+        if self.hint_thread is not None:  # the hint is on its way: a turning ring beside "Thinking…"
+            self.draw_thinking(surface, 130, 436)
         self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
 
