@@ -30,6 +30,7 @@ LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # 
 
 AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
 END_PAUSE = 1.2
+BANNER_SECONDS = 2.2  # how long a result's banner stays (it never holds the game up)
 
 
 class TableScene(Scene):
@@ -52,6 +53,7 @@ class TableScene(Scene):
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
         self.pending_log: list[str] = []
+        self.banners: list[tuple[str, float]] = []  # (text, seconds left): results that matter, over the table
         self._rebuild_log()
         self.refresh_view()
 
@@ -117,7 +119,17 @@ class TableScene(Scene):
         self.stale_view = False
         self.log.extend(self.pending_log)
         self.pending_log.clear()
+        before = self.view
         self.refresh_view()
+        if before:
+            text = self.result_banner(before, self.view)
+            if text:
+                self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
+
+    def result_banner(self, before: dict[str, Any], after: dict[str, Any]) -> str:
+        """Hook: a result that matters in the change from one view on screen to the next (a win, a fall, a catch),
+        in a few words for a banner; empty for none. Both views are what the screen may show."""
+        return ""
 
     def hold_view(self, seconds: float) -> None:
         """Keeps the screen as it was for an animation of `seconds`."""
@@ -141,6 +153,7 @@ class TableScene(Scene):
 
     # --- the loop ---
     def update(self, dt: float) -> None:
+        self.banners = [(text, left - dt) for text, left in self.banners if left > dt]
         self.animate(dt)
         if self.wait > 0:
             self.wait = max(0.0, self.wait - dt)
@@ -276,6 +289,21 @@ class TableScene(Scene):
     def thinking(self) -> bool:
         player = self.match.state.current_player()
         return player >= 0 and self.bots[player] is not None and self.worker.busy
+
+    def draw_banners(self, surface: pygame.Surface, y: float, x: float = 640) -> None:
+        """The latest results as gold ribbons centred at (x, y) (an earlier one just above); they fade out."""
+        for i, (text, left) in enumerate(reversed(self.banners[-2:])):
+            label = theme.text_surface(text, 26, theme.GOLD, bold=True, family="serif")
+            width = label.get_width() / layout.scale + 80
+            rect = layout.rect(x - width / 2, y - i * 60, width, 54)
+            ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = round(235 * min(1.0, left / 0.4))
+            pygame.draw.rect(ribbon, (*theme.FELT_DARK, alpha), ribbon.get_rect(), border_radius=layout.px(12))
+            pygame.draw.rect(ribbon, (*theme.GOLD, alpha), ribbon.get_rect(), width=max(2, layout.px(3)),
+                             border_radius=layout.px(12))
+            surface.blit(ribbon, rect)
+            label.set_alpha(alpha)
+            surface.blit(label, label.get_rect(center=rect.center))
 
     def draw_thinking(self, surface: pygame.Surface, x: float, y: float) -> None:
         """A turning ring of dots: the AI is thinking."""

@@ -30,6 +30,18 @@ class ManhuntTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return self.view["status"][seat] != "in"
 
+    def result_banner(self, before: dict, after: dict) -> str:
+        if after["finished"] and not before["finished"]:
+            return after["result"].capitalize()
+        for seat, (was, now) in enumerate(zip(before["status"], after["status"], strict=True)):
+            if was == "in" and now == "caught":
+                catcher = after["caught_by"][seat]
+                by = f" by {after['names'][catcher]}" if isinstance(catcher, int) and catcher >= 0 else ""
+                return f"{after['names'][seat]} ({self.actor_name(seat)}) is caught{by}!"
+            if was == "in" and now == "escaped":
+                return f"{after['names'][seat]} ({self.actor_name(seat)}) escapes!"
+        return ""
+
     def seat_on_turn(self) -> int | None:
         return None if self.view["phase"] in ("opening", "tiebreak") else super().seat_on_turn()
 

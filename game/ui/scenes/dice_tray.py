@@ -145,6 +145,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.tray.draw(surface)
         self.controls.draw(surface)
         self.draw_scroll_log(surface, LOG_BOX)
+        self.draw_banners(surface, 528)  # on the tray's lower edge: board, dice and prompt stay in sight
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         x, y, w, h = SEATS_BOX

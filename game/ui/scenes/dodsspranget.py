@@ -34,6 +34,11 @@ class DeathLeapTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return not self.view["alive"][seat]
 
+    def result_banner(self, before: dict, after: dict) -> str:
+        if len(after["fallen"]) > len(before["fallen"]):
+            return f"{self.actor_name(after['fallen'][-1])} falls into the chasm at {after['total']}!"
+        return ""
+
     def status_line(self) -> str:
         v = self.view
         if sum(v["alive"]) <= 1:

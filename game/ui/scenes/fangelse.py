@@ -25,6 +25,14 @@ class PrisonTable(DiceTrayScene):
             return "free!"
         return f"{v['left'][seat]} strokes left"
 
+    def result_banner(self, before: dict, after: dict) -> str:
+        if after["winner"] >= 0 and before["winner"] < 0:
+            return f"{self.actor_name(after['winner'])} is free!"
+        last = after.get("last") or {}
+        if last and last != before.get("last") and last["added"]:
+            return f"{self.actor_name(last['seat'])} rolled too high: +{last['added']} strokes"
+        return ""
+
     def status_line(self) -> str:
         v = self.view
         if v["winner"] >= 0:

@@ -21,6 +21,13 @@ class JackpotTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return self.view["chips"][seat] == 0
 
+    def result_banner(self, before: dict, after: dict) -> str:
+        roller = after["last_roller"]
+        if after["last_won"] and before["pot"] > after["pot"] and roller >= 0:
+            return f"Jackpot! {self.actor_name(roller)} takes {after['last_won']} chips"
+        out = [s for s, (b, a) in enumerate(zip(before["chips"], after["chips"], strict=True)) if b and not a]
+        return f"{self.actor_name(out[0])} is out of chips" if out else ""
+
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:

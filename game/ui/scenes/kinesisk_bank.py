@@ -92,6 +92,16 @@ class ChineseBankTable(DiceTrayScene):
         v = self.view
         return v["chips"][seat] == 0 and not sum(v["bets"][seat]) and seat != v["banker"]
 
+    def result_banner(self, before: dict, after: dict) -> str:
+        if not before["rolling"] or after["rolling"]:
+            return ""  # only when the bank's dice have settled
+        bank = before["banker"]
+        results = [(r, s) for s, r in enumerate(after["last_result"]) if s != bank]
+        best, seat = max(results) if results else (0, -1)
+        if best > 0:
+            return f"{self.actor_name(seat)} wins {best} chips!"
+        return "The bank takes every bet"
+
     def seat_on_turn(self) -> int | None:
         v = self.view
         if v["finished"] or v["rolling"]:

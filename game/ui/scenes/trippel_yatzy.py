@@ -98,6 +98,17 @@ class YatzyTable(TrayAnimations, TableScene):
         self.hint_thread = threading.Thread(target=think, daemon=True)
         self.hint_thread.start()
 
+    def result_banner(self, before: dict, after: dict) -> str:
+        last = after["last_written"]
+        if not last or last == before["last_written"]:
+            return ""
+        name = self.actor_name(last["seat"])
+        if last["box"] == "yatzy" and last["points"] > 0:
+            return f"Yatzy! {name} writes {last['points']}"
+        was = before["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
+        now = after["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
+        return f"{name} wins the bonus: +{now}" if now > was else ""
+
     @staticmethod
     def prepare_hint(view: dict, rules: Any) -> None:
         from game.games.trippel_yatzy.ai import hint
@@ -272,6 +283,7 @@ class YatzyTable(TrayAnimations, TableScene):
             self.draw_thinking(surface, 130, 436)
         self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
+        self.draw_banners(surface, 418, 294)  # where the hint text goes, clear of the dice and the sheet
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
         x, y, w, h = SHEET
