@@ -73,7 +73,7 @@ class Layout:
 
 
 layout = Layout()
-_fonts: dict[tuple[str, bool, int], pygame.font.Font] = {}
+_fonts: dict[tuple[str, bool, int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE = 600
 
@@ -85,12 +85,13 @@ def reset_caches() -> None:
     _felt_cache.clear()
 
 
-def font(size: float, bold: bool = False, family: str = "sans") -> pygame.font.Font:
-    """The shipped font at a design size, scaled to the window."""
+def font(size: float, bold: bool = False, family: str = "sans", italic: bool = False) -> pygame.font.Font:
+    """The shipped font at a design size, scaled to the window (italic is slanted by the renderer)."""
     pixels = max(6, round(size * layout.scale))
-    key = (family, bold, pixels)
+    key = (family, bold, pixels, italic)
     if key not in _fonts:
         _fonts[key] = pygame.font.Font(str(assets_dir() / "fonts" / FONT_FILES[(family, bold)]), pixels)
+        _fonts[key].italic = italic
     return _fonts[key]
 
 
