@@ -16,6 +16,7 @@ MISSED_LINES = 12  # the latest moves shown; the game log keeps the rest
 
 class PassScene(Scene):
     transparent = False  # the table below must not show
+    title_bottom = 128.0
 
     def __init__(self, app: Any, table: Any, seat: int) -> None:
         super().__init__(app)

@@ -30,6 +30,7 @@ def score_text(value: float, signed: bool) -> str:
 
 
 class ResultsScene(WidgetScene):
+    title_bottom = 146.0
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
         self.match = match
