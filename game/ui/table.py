@@ -125,6 +125,10 @@ class TableScene(Scene):
             text = self.result_banner(before, self.view)
             if text:
                 self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
+            self.view_changed(before, self.view)
+
+    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+        """Hook: the screen moves on from one view to the next (chips start to move)."""
 
     def result_banner(self, before: dict[str, Any], after: dict[str, Any]) -> str:
         """Hook: a result that matters in the change from one view on screen to the next (a win, a fall, a catch),

@@ -61,3 +61,18 @@ def test_an_ordinary_roll_gets_no_banner(tmp_path):
         table.update(0.1)
     assert table.banners == []
     pygame.quit()
+
+
+def test_chips_fly_at_the_animation_speed_and_not_at_all_when_it_is_off(tmp_path):
+    for animation, flying in (("normal", True), ("off", False)):
+        app, table = table_with(tmp_path / animation, "jackpot", animation=animation)
+        state = table.match.state
+        table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))  # a chip into the pot
+        assert table.flights.busy == flying
+        if flying:
+            (flight,) = table.flights.flights
+            assert flight.end == table.pot_centre() and flight.count == 1
+            while table.flights.busy:
+                table.update(0.05)
+        assert table.view["pot"] == 1  # the end state is on the table either way
+        pygame.quit()
