@@ -35,6 +35,7 @@ class GameInfo:
     rules_file: str  # a Markdown file in rules_data/rules/
     decisions: tuple[str, ...] = ()  # our decisions where the source is silent, shown with the rules
     hidden_information: bool = False
+    first_seat_role: str = ""  # a role the first seat takes ("the bank"): setup lets the players choose that seat
     data: Any = None  # the game's own checked rule data
 
     def resolve(self, given: dict[str, Any]) -> dict[str, OptionValue]:

@@ -110,6 +110,25 @@ class GameState(ABC):
     def scores(self) -> list[float]:
         """Per-seat points in the game's own terms (chips, points, dollars)."""
 
+    def score_label(self) -> str:
+        """What scores() counts, in a few words for the head of the results' column ("chips", "strokes left")."""
+        return "points"
+
+    def result_score(self, seat: int) -> float:
+        """The figure the results screen shows for a seat (the game's own measure, as score_label says)."""
+        return self.scores()[seat]
+
+    def place_key(self, seat: int) -> tuple[float, ...]:
+        """How the game orders its places at the end: a greater key is a better place, equal keys share one.
+        By default the returns decide, then the scores (more is better); games where fewer is better, or with
+        their own tie-breaks, override this."""
+        return (self.returns()[seat], self.scores()[seat])
+
+    def places(self) -> list[int]:
+        """Each seat's place at the end, 1 for the best; seats level by place_key share a place (1, 1, 3)."""
+        keys = [self.place_key(s) for s in range(self.num_players)]
+        return [1 + sum(other > keys[s] for other in keys) for s in range(self.num_players)]
+
     def winners(self) -> list[int]:
         """Seats that won; empty while the game goes on or when all share equally."""
         if not self.is_terminal():

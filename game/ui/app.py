@@ -18,6 +18,9 @@ from game.userdirs import saves_dir
 
 TITLE = "Spelbordet"
 FPS = 60
+# Messages (toasts) stand at the right, below the band where every screen has its title.
+TITLE_BAND = 72
+NOTICE_BOX = (764.0, float(TITLE_BAND), 496.0)
 
 
 class App:
@@ -33,6 +36,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.notices: list[tuple[str, float]] = []
+        self.notice_rects: list[pygame.Rect] = []
         pygame.display.set_caption(TITLE)
         icon = assets_dir() / "icon.png"
         if icon.exists():
@@ -103,13 +107,17 @@ class App:
     def _draw_notices(self) -> None:
         now = time.monotonic()
         self.notices = [(t, until) for t, until in self.notices if until > now]
-        y = 12.0
+        self.notice_rects = []
+        x, y, w = NOTICE_BOX
+        y = max(y, getattr(self.stack.top, "title_bottom", 0.0))  # a screen with a taller title says where it ends
         for text, _ in self.notices[-3:]:
-            lines = theme.wrap(text, 16, 860)
-            height = 16 + 22 * len(lines)
-            theme.panel(self.screen, theme.layout.rect(200, y, 880, height), theme.WHITE, theme.RED, radius=8)
+            lines = theme.wrap(text, 15, w - 24)
+            height = 14 + 20 * len(lines)
+            rect = theme.layout.rect(x, y, w, height)
+            theme.panel(self.screen, rect, theme.WHITE, theme.RED, radius=8)
+            self.notice_rects.append(rect)
             for i, line in enumerate(lines):
-                theme.draw_text(self.screen, line, 640, y + 8 + 22 * i, 16, theme.INK, anchor="midtop")
+                theme.draw_text(self.screen, line, x + 12, y + 7 + 20 * i, 15, theme.INK)
             y += height + 8
 
     def run(self) -> int:

@@ -127,4 +127,13 @@ class DiceTray:
                 wobble = (1 - progress) ** 1.5
                 angle = math.sin((progress * 9 + i) * 2.1) * 40 * wobble
                 rect = rect.move(0, -round(abs(math.sin(progress * 12 + i)) * layout.px(26) * wobble))
+            if self.held[i] and not (self.rolling and self.rolling_mask[i]):
+                # A held die is set apart: lifted towards the back of the tray on a gold plate, tagged HELD.
+                x, y, w, h = self.box
+                lift = layout.px(min(22.0, max(0.0, (h - rect.height / layout.scale) / 2 - 4)))
+                rect = rect.move(0, -lift)
+                plate = rect.inflate(layout.px(10), layout.px(10))
+                pygame.draw.rect(surface, theme.GOLD_DARK, plate, border_radius=layout.px(12))
+                tag = theme.text_surface("HELD", 12, theme.GOLD, bold=True)
+                surface.blit(tag, tag.get_rect(midtop=(rect.centerx, plate.bottom + layout.px(2))))
             draw_die(surface, rect, value, self.held[i], angle)

@@ -16,6 +16,7 @@ def is_key(event: pygame.event.Event, key: int) -> bool:
 
 class Scene:
     transparent = False  # an overlay: the scene below is drawn first
+    title_bottom = 0.0  # where the title ends (design y), for a screen whose title reaches below the usual band
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -24,9 +24,13 @@ from game.ui import theme
 from game.ui.ai_worker import AiWorker
 from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
+from game.ui.widgets import Paragraph, ScrollText
+
+LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
 
 AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
 END_PAUSE = 1.2
+BANNER_SECONDS = 2.2  # how long a result's banner stays (it never holds the game up)
 
 
 class TableScene(Scene):
@@ -40,6 +44,8 @@ class TableScene(Scene):
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.log: list[str] = []
+        self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
+        self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
         self.save_failed = False
         self.view: dict[str, Any] = {}
@@ -47,6 +53,7 @@ class TableScene(Scene):
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
         self.pending_log: list[str] = []
+        self.banners: list[tuple[str, float]] = []  # (text, seconds left): results that matter, over the table
         self._rebuild_log()
         self.refresh_view()
 
@@ -112,7 +119,21 @@ class TableScene(Scene):
         self.stale_view = False
         self.log.extend(self.pending_log)
         self.pending_log.clear()
+        before = self.view
         self.refresh_view()
+        if before:
+            text = self.result_banner(before, self.view)
+            if text:
+                self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
+            self.view_changed(before, self.view)
+
+    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+        """Hook: the screen moves on from one view to the next (chips start to move)."""
+
+    def result_banner(self, before: dict[str, Any], after: dict[str, Any]) -> str:
+        """Hook: a result that matters in the change from one view on screen to the next (a win, a fall, a catch),
+        in a few words for a banner; empty for none. Both views are what the screen may show."""
+        return ""
 
     def hold_view(self, seconds: float) -> None:
         """Keeps the screen as it was for an animation of `seconds`."""
@@ -136,6 +157,7 @@ class TableScene(Scene):
 
     # --- the loop ---
     def update(self, dt: float) -> None:
+        self.banners = [(text, left - dt) for text, left in self.banners if left > dt]
         self.animate(dt)
         if self.wait > 0:
             self.wait = max(0.0, self.wait - dt)
@@ -179,14 +201,28 @@ class TableScene(Scene):
         if self.match.info.hidden_information and len(self.humans) > 1 and self.shown_seat != seat:
             from game.ui.scenes.pass_device import PassScene
 
-            self.shown_seat = None
-            self.refresh_view()
+            self.hide_seat()
             self.app.push(PassScene(self.app, self, seat))
+
+    def hide_seat(self) -> None:
+        """Takes the private side off the screen (the device changes hands, or everyone looks at it)."""
+        if self.shown_seat is not None:
+            self.seen_log[self.shown_seat] = len(self.log)
+        self.shown_seat = None
+        self.refresh_view()
 
     def seat_shown(self, seat: int) -> None:
         """Called by the pass screen once the right player has the device."""
         self.shown_seat = seat
         self.refresh_view()
+
+    def pass_reason(self, seat: int) -> str:
+        """Why the device goes to `seat` now, in words for the pass screen."""
+        return f"It is {self.actor_name(seat)}'s move."
+
+    def missed_moves(self, seat: int) -> list[str]:
+        """The log lines (public words) since `seat` last had the device: what the others did meanwhile."""
+        return self.log[self.seen_log.get(seat, 0):]
 
     def animate(self, dt: float) -> None:
         """Hook: advance animations."""
@@ -241,6 +277,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if self.log_box is not None and self.scrolls_log(event) and self.log_box.handle(event):
+            return
         if self.wait > 0 and (event.type == pygame.MOUSEBUTTONUP or
                               (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
             self.skip_animation()
@@ -258,6 +296,21 @@ class TableScene(Scene):
         player = self.match.state.current_player()
         return player >= 0 and self.bots[player] is not None and self.worker.busy
 
+    def draw_banners(self, surface: pygame.Surface, y: float, x: float = 640) -> None:
+        """The latest results as gold ribbons centred at (x, y) (an earlier one just above); they fade out."""
+        for i, (text, left) in enumerate(reversed(self.banners[-2:])):
+            label = theme.text_surface(text, 26, theme.GOLD, bold=True, family="serif")
+            width = label.get_width() / layout.scale + 80
+            rect = layout.rect(x - width / 2, y - i * 60, width, 54)
+            ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = round(235 * min(1.0, left / 0.4))
+            pygame.draw.rect(ribbon, (*theme.FELT_DARK, alpha), ribbon.get_rect(), border_radius=layout.px(12))
+            pygame.draw.rect(ribbon, (*theme.GOLD, alpha), ribbon.get_rect(), width=max(2, layout.px(3)),
+                             border_radius=layout.px(12))
+            surface.blit(ribbon, rect)
+            label.set_alpha(alpha)
+            surface.blit(label, label.get_rect(center=rect.center))
+
     def draw_thinking(self, surface: pygame.Surface, x: float, y: float) -> None:
         """A turning ring of dots: the AI is thinking."""
         t = time.monotonic()
@@ -266,6 +319,25 @@ class TableScene(Scene):
             shade = 90 + 20 * i
             pygame.draw.circle(surface, (shade, shade, shade), layout.point(x + 9 * math.cos(a), y + 9 * math.sin(a)),
                                layout.px(2.5))
+
+    def scrolls_log(self, event: pygame.event.Event) -> bool:
+        """The wheel or the arrow keys over the log, or Page Up/Down, Home and End anywhere, read the log back."""
+        assert self.log_box is not None
+        over = self.log_box.screen_rect().collidepoint(pygame.mouse.get_pos())
+        if event.type == pygame.MOUSEWHEEL:
+            return over
+        return event.type == pygame.KEYDOWN and (event.key in LOG_KEYS or
+                                                 over and event.key in (pygame.K_UP, pygame.K_DOWN))
+
+    def draw_scroll_log(self, surface: pygame.Surface, box: tuple[float, float, float, float]) -> None:
+        """The game log in its panel: the newest line in sight, older ones by the wheel or the keys, wrapped
+        and clipped so it never runs past the panel."""
+        if self.log_box is None or self.log_box.rect != box:
+            self.log_box = ScrollText(box, follow_end=True, title="Game log")
+        if len(self.log_box.paragraphs) != len(self.log) or self.log_box.paragraphs and \
+                self.log_box.paragraphs[-1].text != self.log[-1]:
+            self.log_box.set_paragraphs([Paragraph(line, 14, space_before=1) for line in self.log])
+        self.log_box.draw(surface)
 
     def draw_log(self, surface: pygame.Surface, box: tuple[float, float, float, float], lines: int = 14) -> None:
         x, y, w, h = box

@@ -73,7 +73,7 @@ class Layout:
 
 
 layout = Layout()
-_fonts: dict[tuple[str, bool, int], pygame.font.Font] = {}
+_fonts: dict[tuple[str, bool, int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE = 600
 
@@ -85,12 +85,13 @@ def reset_caches() -> None:
     _felt_cache.clear()
 
 
-def font(size: float, bold: bool = False, family: str = "sans") -> pygame.font.Font:
-    """The shipped font at a design size, scaled to the window."""
+def font(size: float, bold: bool = False, family: str = "sans", italic: bool = False) -> pygame.font.Font:
+    """The shipped font at a design size, scaled to the window (italic is slanted by the renderer)."""
     pixels = max(6, round(size * layout.scale))
-    key = (family, bold, pixels)
+    key = (family, bold, pixels, italic)
     if key not in _fonts:
         _fonts[key] = pygame.font.Font(str(assets_dir() / "fonts" / FONT_FILES[(family, bold)]), pixels)
+        _fonts[key].italic = italic
     return _fonts[key]
 
 
@@ -107,6 +108,30 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
     else:
         _texts.move_to_end(key)
     return surface
+
+
+def fit(text: str, size: float, width: float) -> str:
+    """The text, shortened with an ellipsis to fit a design width."""
+    f = font(size, True)
+    limit = width * layout.scale
+    if f.size(text)[0] <= limit:
+        return text
+    while text and f.size(text + "…")[0] > limit:
+        text = text[:-1]
+    return text + "…"
+
+
+def fitting_size(text: str, size: float, width: int, bold: bool = False, family: str = "sans") -> float:
+    """`size`, or smaller until the text fits `width` screen pixels (a button's label at any window size)."""
+    while size > 9 and font(size, bold, family).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def fitted_text(text: str, size: float, width: int, colour: tuple[int, ...] = INK, bold: bool = False,
+                family: str = "sans") -> pygame.Surface:
+    """A line of text at `size`, or smaller so that it fits `width` screen pixels."""
+    return text_surface(text, fitting_size(text, size, width, bold, family), colour, bold, family)
 
 
 def draw_text(target: pygame.Surface, text: str, x: float, y: float, size: float = 18,

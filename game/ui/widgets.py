@@ -72,7 +72,7 @@ class Button(Widget):
             fill = theme.PAPER if not self.hovered() else theme.WHITE
             text, border = theme.INK, theme.GOLD_DARK
         theme.panel(surface, rect, fill, border, radius=8, shadow=self.enabled)
-        label = theme.text_surface(self.label, self.size, text, bold=True)
+        label = theme.fitted_text(self.label, self.size, rect.width - 2 * layout.px(6), text, bold=True)
         surface.blit(label, label.get_rect(center=rect.center))
 
 
@@ -127,7 +127,7 @@ class Stepper(Widget):
         for r, glyph in ((left, "◀"), (right, "▶")):
             g = theme.text_surface(glyph, self.size * 0.8, theme.GOLD_DARK if self.enabled else theme.DISABLED)
             surface.blit(g, g.get_rect(center=r.center))
-        label = theme.text_surface(self.show(self.value), self.size, colour)
+        label = theme.fitted_text(self.show(self.value), self.size, rect.width - 2 * rect.height, colour)
         surface.blit(label, label.get_rect(center=rect.center))
 
 
@@ -241,8 +241,11 @@ class Paragraph:
 class ScrollText(Widget):
     """Wrapped paragraphs in a box that scrolls with the wheel or the arrow keys."""
 
-    def __init__(self, rect: Rect4, paragraphs: list[Paragraph] | None = None, follow_end: bool = False) -> None:
+    def __init__(self, rect: Rect4, paragraphs: list[Paragraph] | None = None, follow_end: bool = False,
+                 title: str = "") -> None:
         super().__init__(rect)
+        self.title = title  # a heading inside the panel ("Game log"), above the scrolling part
+        self.head = 26.0 if title else 0.0
         self.paragraphs = paragraphs or []
         self.offset = 0.0
         self.follow_end = follow_end  # a log keeps its newest line in sight
@@ -279,7 +282,7 @@ class ScrollText(Widget):
         return self.follow_end and self.offset < self.max_offset() - 1
 
     def max_offset(self) -> float:
-        return max(0.0, self._height - (self.rect[3] - 16))
+        return max(0.0, self._height - (self.rect[3] - 16 - self.head))
 
     def scroll(self, delta: float) -> None:
         self._layout()
@@ -301,18 +304,22 @@ class ScrollText(Widget):
         x, y, w, h = self.rect
         rect = self.screen_rect()
         theme.panel(surface, rect, theme.PAPER, theme.GOLD_DARK, radius=8)
+        if self.title:
+            theme.draw_text(surface, self.title, x + 12, y + 8, 16, theme.INK_SOFT, bold=True)
         lines = self._layout()
         clip = surface.get_clip()
-        surface.set_clip(rect.inflate(-layout.px(8), -layout.px(8)))
+        body = layout.rect(x, y + self.head, w, h - self.head).inflate(-layout.px(8), -layout.px(8))
+        surface.set_clip(body.clip(clip) if clip else body)
         for p, line, ly in lines:
             top = ly - self.offset
-            if top + p.size * 1.4 < 0 or top > h:
+            if top + p.size * 1.4 < 0 or top > h - self.head:
                 continue
-            theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + top, p.size, p.colour, p.bold,
+            theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + self.head + top, p.size, p.colour, p.bold,
                             family=p.family)
         surface.set_clip(clip)
         total = self._height
-        if total > h - 16:
+        if total > h - 16 - self.head:
+            y, h = y + self.head, h - self.head
             bar_h = max(30.0, h * (h - 16) / total)
             bar_y = y + (h - bar_h) * (self.offset / self.max_offset())
             pygame.draw.rect(surface, theme.GOLD_DARK, layout.rect(x + w - 10, bar_y + 4, 5, bar_h - 8),

@@ -86,3 +86,26 @@ def test_no_pass_screen_for_a_single_person_against_ai(tmp_path):
     app.push(table)
     Driver(app).frames(3)
     assert app.stack.top is table and table.viewer() == 0
+
+
+def test_the_pass_screen_says_why_and_lists_what_the_others_did_meanwhile(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    match = Match(INFO, {}, [Seat("Ann", "human"), Seat("Bo", "human"), Seat("Cy", "human")], seed=1)
+    table = SecretTable(app, match)
+    app.push(table)
+    driver = Driver(app)
+    for _ in range(3):
+        driver.frames(2)
+        cover = app.stack.top
+        assert isinstance(cover, PassScene)
+        assert cover.reason == f"It is {cover.name}'s move."
+        if cover.name == "Ann":
+            assert cover.missed == []  # nothing has happened yet
+        if cover.name == "Cy":
+            # Cy has not had the table yet: everything so far, in the public words of the log.
+            assert cover.missed == ["Ann pick 2", "Bo pick 2"]
+        cover.draw(app.screen)
+        driver.click(cover.button)
+        table.submit(Action("pick", (2,)))
+    assert table.seen_log == {0: 1, 1: 2}

@@ -59,7 +59,8 @@ def test_a_whole_jackpot_game_with_two_human_seats(driver):
 
 
 def test_a_whole_kinesisk_bank_game_against_two_ai_seats(driver):
-    open_setup(driver, "kinesisk_bank")
+    setup = open_setup(driver, "kinesisk_bank")
+    driver.click(setup.role_buttons[0])  # the person chooses the bank (alone, they would bet by default)
     driver.click(driver.button("Start"))
     table = driver.app.stack.top
     assert [s.kind for s in table.match.seats] == ["human", "ai", "ai"]

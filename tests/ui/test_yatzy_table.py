@@ -99,3 +99,18 @@ def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):
     driver.click(table.hint_button)
     driver.until(lambda: table.hint_thread is None)
     assert table.hint_text.startswith(("Keep", "Write", "Strike"))
+
+
+def test_the_bonus_row_says_what_is_still_needed_then_the_bonus_won():
+    from game.ui.scenes.trippel_yatzy import bonus_text
+
+    info = get_game("trippel_yatzy")
+    state = info.new_state(1, info.resolve({}))
+    columns = state.view(0)["sheets"][0]["columns"]
+    assert [bonus_text(c) for c in columns] == ["63 to go", "126 to go", "189 to go"]
+    box = state.box_index
+    for key, raw in (("sixes", 24), ("fives", 20), ("fours", 16), ("threes", 9)):
+        state.sheets[0].write(0, box[key], raw, False)
+    assert bonus_text(state.view(0)["sheets"][0]["columns"][0]) == "+50"
+    state.sheets[0].write(1, box["sixes"], 6, False)
+    assert bonus_text(state.view(0)["sheets"][0]["columns"][1]) == f"{2 * (63 - 6)} to go"

@@ -46,6 +46,21 @@ class HuntRules:
             bonus_points=bonus, skips=skips, extra_roll_on=effects.int_in("extra_roll_on", 1, sides),
         )
 
+    def legend(self) -> list[tuple[int, str]]:
+        """What each special face does, in short words for the table's legend, from the effect data."""
+        def faces_with(points: int) -> str:
+            faces = [f + 1 for f, p in enumerate(self.bonus_points) if p == points]
+            contiguous = faces == list(range(faces[0], faces[-1] + 1))
+            return f"{faces[0]}–{faces[-1]}" if contiguous and len(faces) > 2 else ", ".join(map(str, faces))
+
+        bonus = ", ".join(f"+{points} on {faces_with(points)}" for points in sorted(set(self.bonus_points)))
+        faces = [(self.bonus_roll_on, f"roll a bonus die: {bonus}")]
+        for face, count in self.skips.items():
+            skipped = "the next player is skipped" if count == 1 else f"the next {count} players are skipped"
+            faces.append((face, skipped))
+        faces.append((self.extra_roll_on, "roll again; the extra roll adds its face"))
+        return sorted(faces, key=lambda item: -item[0])
+
 
 class HuntState(GameState):
     """Phases: "opening" and "tiebreak" (simultaneous rolls, chance only), then "turn", "bonus" (after a 6) and
@@ -281,6 +296,14 @@ class HuntState(GameState):
     def scores(self) -> list[float]:
         return [float(p) for p in self.points]
 
+
+    def score_label(self) -> str:
+        return "points"
+
+    def place_key(self, seat: int) -> tuple[float, ...]:
+        """A side wins or loses together: both of a side share its place, whatever their points."""
+        return (self.returns()[seat],)
+
     def view(self, seat: int | None) -> dict[str, Any]:
         escapes, catches = self.tally()
         return {
@@ -299,6 +322,8 @@ class HuntState(GameState):
             "previous_roll": self.previous_roll,
             "effect": self.effect,
             "effect_kinds": list(self.effect_kinds),
+            "legend": self.rules.legend(),  # (face, what it does) for 6, 5, 4 and 1
+            "void_rule": "the same number as the previous roll: void",
             "log": self.log[-12:],
             "escapes": escapes,
             "catches": catches,

@@ -87,6 +87,10 @@ class LeapState(GameState):
                   for s in range(self.num_players)]
         return places
 
+
+    def score_label(self) -> str:
+        return "players outlasted"
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
             "total": self.total,

@@ -91,6 +91,14 @@ class PrisonState(GameState):
         """Strokes still to serve (fewer is better)."""
         return [float(self.left(s)) for s in range(self.num_players)]
 
+
+    def score_label(self) -> str:
+        return "strokes left"
+
+    def place_key(self, seat: int) -> tuple[float, ...]:
+        """The one who got out first, then the fewer strokes left the better."""
+        return (self.returns()[seat], -self.left(seat))
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
             "start": self.start,

@@ -104,6 +104,10 @@ class JackpotState(GameState):
     def scores(self) -> list[float]:
         return [float(c) for c in self.chips]
 
+
+    def score_label(self) -> str:
+        return "chips"
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
             "chips": list(self.chips),

@@ -957,6 +957,13 @@ class KalahenState(GameState):
     def scores(self) -> list[float]:
         return [10.0 if s == self.winner else float(self.best_formula_progress(s)) for s in range(self.num_players)]
 
+
+    def score_label(self) -> str:
+        return "scrolls of one formula"
+
+    def result_score(self, seat: int) -> float:
+        return float(self.best_formula_progress(seat))
+
     def best_formula_progress(self, seat: int) -> int:
         """The most stars of one formula held (carried or at home)."""
         ch = self.ch[seat]

@@ -8,4 +8,5 @@ from game.games.kinesisk_bank.rules import BankRules, BankState
 def game_info() -> GameInfo:
     header, node = load_header("kinesisk_bank")
     rules = BankRules.from_data(node)
-    return header.game_info("kinesisk_bank", lambda n, options: BankState(n, options, rules), BankBot, data=rules)
+    return header.game_info("kinesisk_bank", lambda n, options: BankState(n, options, rules), BankBot, data=rules,
+                            first_seat_role="the bank")

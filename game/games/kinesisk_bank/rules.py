@@ -221,6 +221,17 @@ class BankState(GameState):
     def scores(self) -> list[float]:
         return [float(c) for c in self.chips]
 
+
+    def score_label(self) -> str:
+        return "chips won or lost"
+
+    def result_score(self, seat: int) -> float:
+        """The bank and the players start with different piles: what counts is the gain."""
+        return float(self.chips[seat] - self.start[seat])
+
+    def place_key(self, seat: int) -> tuple[float, ...]:
+        return (self.returns()[seat], self.result_score(seat))
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
             "chips": list(self.chips),

@@ -241,7 +241,7 @@ class KrutroykState(GameState):
             return
         role = self.roles[seat]
         words = ", ".join(str(role[t]["text"]) for t in self.rules.table.traits)
-        self._log(seat, "role", f"Player {seat + 1} plays {words}.")
+        self._log(seat, "role", f"Player {seat + 1} plays {words}.", role=words)  # a table names the seat
         if seat + 1 < self.num_players:
             self.role_seat = seat + 1
             return
@@ -494,6 +494,10 @@ class KrutroykState(GameState):
         return [float(s) for s in self.money.stacks]
 
     # --- what each seat knows ---
+
+    def score_label(self) -> str:
+        return "dollars in the stack"
+
     def view(self, seat: int | None) -> dict[str, Any]:
         current = self.current_player()
         duel_view = None

@@ -560,6 +560,14 @@ class NarreState(Drawing, FoolWindow, GameState):
         return [pay * totals[s] + bonus * results[s] - stake for s in range(self.num_players)]
 
     # ----- cloning, knowledge, checks -----------------------------------------------------------------------
+
+    def score_label(self) -> str:
+        return "coins won or lost" if int(self.options["stake_each"]) else "victories"
+
+    def place_key(self, seat: int) -> tuple[float, ...]:
+        """Most victories, with the rules' tie-breaks (Swords, Staves, Cups, Coins, then the latest victory)."""
+        return self.standing_key(seat)
+
     def clone(self) -> NarreState:
         s = NarreState.__new__(NarreState)
         s.__dict__.update(self.__dict__)

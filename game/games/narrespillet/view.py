@@ -57,6 +57,7 @@ def pending(state: NarreState) -> dict[str, Any]:
         assert target is not None
         info["houses"] = list(target.houses)
         info["victim"] = state.fool_victim
+        info["asked"] = list(state.fool_queue)  # every seat the rules may still ask (public conditions only)
         info["text"] = f"{who} may play the Fool on {state.entity_name(state.fool_victim)}'s placement"
     elif kind == "hermit":
         info["text"] = f"{who} may take one of the Hermit's extra turns"

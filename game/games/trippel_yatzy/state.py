@@ -166,6 +166,10 @@ class YatzyState(GameState):
     def scores(self) -> list[float]:
         return [float(s.total()) for s in self.sheets]
 
+
+    def score_label(self) -> str:
+        return "points"
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything is public. Keys: columns, factors, boxes (key, label, native, upper) in sheet order,
         bonus_threshold/bonus_points (raw, before the factor), turn, dice (0 = not rolled yet), held, rolls_used,

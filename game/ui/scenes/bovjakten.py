@@ -6,10 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
+from game.ui.dice import draw_die
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
-from game.ui.theme import layout
+from game.ui.theme import fit, layout
 
 ROWS, PER_ROW = 4, 25
+PAWN = 14  # a pawn's radius
 ROLE_COLOURS = {"police": (48, 92, 180), "robber": (150, 40, 40)}
 
 
@@ -28,6 +30,21 @@ class ManhuntTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return self.view["status"][seat] != "in"
 
+    def result_banner(self, before: dict, after: dict) -> str:
+        if after["finished"] and not before["finished"]:
+            return after["result"].capitalize()
+        for seat, (was, now) in enumerate(zip(before["status"], after["status"], strict=True)):
+            if was == "in" and now == "caught":
+                catcher = after["caught_by"][seat]
+                by = f" by {after['names'][catcher]}" if isinstance(catcher, int) and catcher >= 0 else ""
+                return f"{after['names'][seat]} ({self.actor_name(seat)}) is caught{by}!"
+            if was == "in" and now == "escaped":
+                return f"{after['names'][seat]} ({self.actor_name(seat)}) escapes!"
+        return ""
+
+    def seat_on_turn(self) -> int | None:
+        return None if self.view["phase"] in ("opening", "tiebreak") else super().seat_on_turn()
+
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:
@@ -44,7 +61,7 @@ class ManhuntTable(DiceTrayScene):
         row, col = divmod(n - 1, PER_ROW)
         if row % 2:
             col = PER_ROW - 1 - col
-        top = y + h - 52 - row * 50
+        top = y + h - 36 - row * 44
         return x + 14 + cell * (col + 0.5), top
 
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -57,8 +74,8 @@ class ManhuntTable(DiceTrayScene):
             shade = (244, 236, 218) if (n // 10) % 2 == 0 else (234, 222, 196)
             pygame.draw.rect(surface, shade, layout.rect(cx - cell / 2 + 1, cy - 15, cell - 2, 30),
                              border_radius=layout.px(3))
-            if n % 5 == 0:
-                theme.draw_text(surface, str(n), cx, cy - 14, 9, theme.INK_SOFT, anchor="midtop")
+            if n % 10 == 0 or n == 1:
+                theme.draw_text(surface, str(n), cx, cy, 13, theme.INK_SOFT, bold=True, anchor="center")
         # The way out: 101 and beyond.
         exit_rect = layout.rect(x + w - 44, y + 14, 34, h - 28)
         pygame.draw.rect(surface, (120, 170, 110), exit_rect, border_radius=layout.px(6))
@@ -74,15 +91,29 @@ class ManhuntTable(DiceTrayScene):
             key = (round(px), round(py))
             offset = stacked.get(key, 0)
             stacked[key] = offset + 1
-            centre = layout.point(px + offset * 6 - 3, py + 3 - offset * 6)
+            centre = layout.point(px + offset * 10 - 3, py + 3 - offset * 8)
             colour = ROLE_COLOURS[role] if v["status"][seat] != "caught" else theme.DISABLED
-            pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(10))
-            pygame.draw.circle(surface, colour, centre, layout.px(10))
-            pygame.draw.circle(surface, theme.seat_colour(seat), centre, layout.px(10), width=max(1, layout.px(3)))
+            pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(PAWN))
+            pygame.draw.circle(surface, colour, centre, layout.px(PAWN))
+            pygame.draw.circle(surface, theme.seat_colour(seat), centre, layout.px(PAWN), width=max(1, layout.px(4)))
             label = ("P" if role == "police" else "R") + v["names"][seat][-1]
-            theme.draw_text(surface, label, *layout.to_design(centre), 10, theme.WHITE, bold=True, anchor="center")
+            theme.draw_text(surface, label, *layout.to_design(centre), 13, theme.WHITE, bold=True, anchor="center")
+        self.draw_legend(surface)
         # The last effect, announced on the board.
         if v["effect"]:
             lines = theme.wrap(v["effect"], 14, w - 90)[-2:]
             for i, line in enumerate(lines):
                 theme.draw_text(surface, line, x + 16, y + 10 + i * 18, 14, theme.INK, bold=i == len(lines) - 1)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What 6, 5, 4 and 1 do (and a repeated roll), each beside a small die, above the track."""
+        x, y, w, _ = BOARD_BOX
+        items: list[tuple[int, str]] = [*self.view["legend"], (0, self.view["void_rule"])]
+        col_w = (w - 70) / 2
+        for i, (face, text) in enumerate(items):
+            lx = x + 16 + (i % 2) * col_w if face else x + 16
+            ly = y + 50 + (i // 2) * 18
+            if face:
+                draw_die(surface, layout.rect(lx, ly - 1, 17, 17), face)
+            room = col_w - 24 if face else w - 90
+            theme.draw_text(surface, fit(text, 12, room), lx + (20 if face else 0), ly + 1, 12, theme.INK)

@@ -10,6 +10,7 @@ import pygame
 from game.engine.match import Match
 from game.engine.state import Action
 from game.ui import theme
+from game.ui.chips import Flights
 from game.ui.dice import DiceTray
 from game.ui.table import TableScene
 from game.ui.theme import layout
@@ -45,6 +46,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
     settle_pause = 0.35  # seconds to look at the settled dice before play goes on
 
     def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+        self.flights = Flights()
         super().__init__(app, match, save_path)
         self.tray = DiceTray(TRAY_BOX, self.dice_count)
         self.tray.show(self.dice_shown(self.view))
@@ -53,6 +55,14 @@ class DiceTrayScene(TrayAnimations, TableScene):
             Button(self.roll_label, (540, CONTROLS_Y, 200, 54), self.press_roll, hotkey=pygame.K_SPACE, primary=True,
                    size=22))
         self.build_controls()
+
+    def animate(self, dt: float) -> None:
+        super().animate(dt)
+        self.flights.update(dt)
+
+    def skip_animation(self) -> None:
+        self.flights.skip()
+        super().skip_animation()
 
     # --- hooks for each game ---
     def dice_shown(self, view: dict[str, Any]) -> list[int]:
@@ -87,6 +97,20 @@ class DiceTrayScene(TrayAnimations, TableScene):
 
     def handle_board(self, event: pygame.event.Event) -> bool:
         return False
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where chips leave from or land at a seat's panel (design coordinates)."""
+        x, y, w, h = SEATS_BOX
+        row = min(76.0, (h - 10) / len(self.match.seats))
+        return x + w - 46, y + seat * row + row / 2
+
+    def seat_on_turn(self) -> int | None:
+        """The seat the screen shows on turn. It is read from the view on screen, which is held while the dice
+        roll, so the highlight moves on together with the prompt, not while the roller's dice still tumble."""
+        if self.match.state.is_terminal() and not self.stale_view:
+            return None
+        turn = self.view.get("turn")
+        return turn if isinstance(turn, int) and 0 <= turn < len(self.match.seats) else None
 
     # --- shared behaviour ---
     def legal(self) -> list[Action]:
@@ -136,13 +160,15 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.draw_board(surface)
         self.tray.draw(surface)
         self.controls.draw(surface)
-        self.draw_log(surface, LOG_BOX, lines=29)
+        self.draw_scroll_log(surface, LOG_BOX)
+        self.flights.draw(surface)
+        self.draw_banners(surface, 528)  # on the tray's lower edge: board, dice and prompt stay in sight
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         x, y, w, h = SEATS_BOX
         n = len(self.match.seats)
         row = min(76.0, (h - 10) / n)
-        current = self.match.state.current_player()
+        current = self.seat_on_turn()
         for seat, who in enumerate(self.match.seats):
             top = y + seat * row
             rect = layout.rect(x, top, w, row - 8)

@@ -8,7 +8,14 @@ from game.ui import theme
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
 from game.ui.theme import layout
 
-CELLS = 28  # numbers shown on the track at once
+CELLS = 34  # numbers shown on the track at once
+BEHIND = 6  # of them, squares shown behind the sum
+
+
+def track_start(total: int, next_chasm: int) -> int:
+    """The first number on the track: a few squares behind the sum, and never so far back that the next chasm
+    falls off the right end (at the start, 0 and the chasm at 30 are both in sight)."""
+    return max(0, min(total - BEHIND, next_chasm - CELLS + 2))
 
 
 class DeathLeapTable(DiceTrayScene):
@@ -26,6 +33,11 @@ class DeathLeapTable(DiceTrayScene):
 
     def seat_out(self, seat: int) -> bool:
         return not self.view["alive"][seat]
+
+    def result_banner(self, before: dict, after: dict) -> str:
+        if len(after["fallen"]) > len(before["fallen"]):
+            return f"{self.actor_name(after['fallen'][-1])} falls into the chasm at {after['total']}!"
+        return ""
 
     def status_line(self) -> str:
         v = self.view
@@ -47,7 +59,7 @@ class DeathLeapTable(DiceTrayScene):
                         anchor="midtop", family="serif")
         theme.draw_text(surface, f"Next chasm at {v['next_chasm']}  ({v['next_chasm'] - v['total']} away)",
                         x + w / 2, y + 58, 17, theme.PAPER, anchor="midtop")
-        start = max(0, v["total"] - 8)
+        start = track_start(v["total"], v["next_chasm"])
         cell = (w - 40) / CELLS
         track_y = y + 130
         for i in range(CELLS):
@@ -57,12 +69,12 @@ class DeathLeapTable(DiceTrayScene):
             if self.is_chasm(n):
                 pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))
                 pygame.draw.rect(surface, theme.RED, rect, width=layout.px(2), border_radius=layout.px(4))
-                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 12, theme.RED, bold=True,
+                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 11, theme.RED, bold=True,
                                 anchor="center")
             else:
                 shade = theme.PAPER if n <= v["total"] else theme.PAPER_DARK
                 pygame.draw.rect(surface, shade, rect, border_radius=layout.px(4))
-                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 12, theme.INK_SOFT, anchor="center")
+                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 11, theme.INK_SOFT, anchor="center")
             if n == v["total"]:
                 # The pawn: the shared sum, in the colour of whoever moved it last.
                 colour = theme.seat_colour(v["last_roller"]) if v["last_roller"] >= 0 else theme.WHITE

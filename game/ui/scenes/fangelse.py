@@ -6,9 +6,11 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
-from game.ui.theme import layout
+from game.ui.theme import fit, layout
 
 STROKE_W, STROKE_H, GROUP_GAP = 7.0, 26.0, 12.0
+SERVED = (176, 162, 138)  # strokes crossed out: faded pencil under the red line
+STRIKE = (170, 28, 24)  # the red line through served strokes
 
 
 class PrisonTable(DiceTrayScene):
@@ -22,6 +24,14 @@ class PrisonTable(DiceTrayScene):
         if v["winner"] == seat:
             return "free!"
         return f"{v['left'][seat]} strokes left"
+
+    def result_banner(self, before: dict, after: dict) -> str:
+        if after["winner"] >= 0 and before["winner"] < 0:
+            return f"{self.actor_name(after['winner'])} is free!"
+        last = after.get("last") or {}
+        if last and last != before.get("last") and last["added"]:
+            return f"{self.actor_name(last['seat'])} rolled too high: +{last['added']} strokes"
+        return ""
 
     def status_line(self) -> str:
         v = self.view
@@ -46,34 +56,37 @@ class PrisonTable(DiceTrayScene):
         group = v["tally_group"]
         for seat in range(n):
             top = y + 10 + seat * row
-            theme.draw_text(surface, self.actor_name(seat)[:10], x + 14, top + 6, 15, theme.seat_colour(seat),
-                            bold=True)
+            # The seat's colour as a bar beside its name in ink: pale seat colours are unreadable as text on beige.
+            pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 10, top + 4, 8, min(row - 12, 26)),
+                             border_radius=layout.px(3))
+            theme.draw_text(surface, fit(self.actor_name(seat), 15, 86), x + 24, top + 6, 15, theme.INK, bold=True)
             drawn, crossed = v["drawn"][seat], v["crossed"][seat]
             left_x = x + 120
             per_group = group * STROKE_W + GROUP_GAP
             per_line = max(1, int((w - 140) // per_group))
             scale = min(1.0, (row - 8) / (STROKE_H * (1 + (drawn // group) // per_line) + 4))
-            width = max(1, layout.px(2))
+            width = max(2, layout.px(3))  # strokes still to serve: thick ink
             for i in range(drawn):
                 g, k = divmod(i, group)
                 line, col = divmod(g, per_line)
                 gx = left_x + col * per_group
                 gy = top + 4 + line * (STROKE_H + 4) * scale
-                colour = theme.INK_SOFT if i < crossed else theme.INK
+                colour = SERVED if i < crossed else theme.INK
+                stroke_w = max(1, layout.px(1.5)) if i < crossed else width
                 if k < group - 1:
                     sx = gx + k * STROKE_W
                     pygame.draw.line(surface, colour, layout.point(sx, gy), layout.point(sx + 1, gy + STROKE_H * scale),
-                                     width)
+                                     stroke_w)
                 else:  # the fifth stroke goes across the other four
                     pygame.draw.line(surface, colour, layout.point(gx - 3, gy + STROKE_H * scale - 3),
-                                     layout.point(gx + (group - 1) * STROKE_W, gy + 3), width)
+                                     layout.point(gx + (group - 1) * STROKE_W, gy + 3), stroke_w)
                 last_of_group = k == group - 1 or i == drawn - 1
                 if i < crossed and (last_of_group or i == crossed - 1):
                     # One red line crosses out the served strokes of this group, as on paper.
                     first = g * group
                     end = min(i, crossed - 1) - first
                     mid = gy + STROKE_H * scale * 0.55
-                    pygame.draw.line(surface, theme.RED, layout.point(gx - 4, mid),
-                                     layout.point(gx + end * STROKE_W + 4, mid - 2), max(2, layout.px(3)))
-            theme.draw_text(surface, f"{drawn - crossed}", x + w - 14, top + 6, 18, theme.INK, bold=True,
+                    pygame.draw.line(surface, STRIKE, layout.point(gx - 4, mid),
+                                     layout.point(gx + end * STROKE_W + 4, mid - 2), max(3, layout.px(4)))
+            theme.draw_text(surface, f"{drawn - crossed} left", x + w - 14, top + 6, 17, theme.INK, bold=True,
                             anchor="topright")

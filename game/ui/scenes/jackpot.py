@@ -21,6 +21,26 @@ class JackpotTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return self.view["chips"][seat] == 0
 
+    def pot_centre(self) -> tuple[float, float]:
+        x, y, w, h = BOARD_BOX
+        return x + w / 2, y + h / 2 + 26
+
+    def view_changed(self, before: dict, after: dict) -> None:
+        """A chip paid flies to the pot; a pot won flies to its winner."""
+        seconds = self.pace(0.5)
+        for seat, (was, now) in enumerate(zip(before["chips"], after["chips"], strict=True)):
+            if now < was:
+                self.flights.add(self.seat_anchor(seat), self.pot_centre(), was - now, theme.RED, seconds)
+            elif now > was:
+                self.flights.add(self.pot_centre(), self.seat_anchor(seat), now - was, theme.RED, seconds * 1.6)
+
+    def result_banner(self, before: dict, after: dict) -> str:
+        roller = after["last_roller"]
+        if after["last_won"] and before["pot"] > after["pot"] and roller >= 0:
+            return f"Jackpot! {self.actor_name(roller)} takes {after['last_won']} chips"
+        out = [s for s, (b, a) in enumerate(zip(before["chips"], after["chips"], strict=True)) if b and not a]
+        return f"{self.actor_name(out[0])} is out of chips" if out else ""
+
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:

@@ -92,6 +92,42 @@ class ChineseBankTable(DiceTrayScene):
         v = self.view
         return v["chips"][seat] == 0 and not sum(v["bets"][seat]) and seat != v["banker"]
 
+    def view_changed(self, before: dict, after: dict) -> None:
+        """Bets fly to their squares; when the dice settle, lost bets go to the bank and wins to their players."""
+        seconds = self.pace(0.45)
+        for seat in range(len(self.match.seats)):
+            for square in range(6):
+                was, now = before["bets"][seat][square], after["bets"][seat][square]
+                centre = self.square_centre(square + 1)
+                if now > was:
+                    self.flights.add(self.seat_anchor(seat), centre, max(1, (now - was) // 5), theme.seat_colour(seat),
+                                     seconds)
+                elif was > now and after["last_roll"] != before["last_roll"]:
+                    won = after["last_result"][seat] > 0
+                    target = self.seat_anchor(seat if won else after["banker"])
+                    self.flights.add(centre, target, max(1, was // 5), theme.seat_colour(seat), seconds * 1.6,
+                                     delay=0.0 if won else seconds * 0.3)
+
+    def square_centre(self, square: int) -> tuple[float, float]:
+        x, y, w, h = self.square_rect(square)
+        return x + w / 2, y + h / 2
+
+    def result_banner(self, before: dict, after: dict) -> str:
+        if not before["rolling"] or after["rolling"]:
+            return ""  # only when the bank's dice have settled
+        bank = before["banker"]
+        results = [(r, s) for s, r in enumerate(after["last_result"]) if s != bank]
+        best, seat = max(results) if results else (0, -1)
+        if best > 0:
+            return f"{self.actor_name(seat)} wins {best} chips!"
+        return "The bank takes every bet"
+
+    def seat_on_turn(self) -> int | None:
+        v = self.view
+        if v["finished"] or v["rolling"]:
+            return None
+        return v["bettor"] if v["bettor"] >= 0 else v["banker"]
+
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -19,11 +20,28 @@ from game.ui.scenes.tarot import board
 from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
 from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
 from game.ui.table import AI_PAUSE, TableScene
+from game.ui.theme import layout
 from game.ui.widgets import Button, Group, clicked
 
 VICTORY_BOX = (1004, 34, 264, 150)
 LOG_BOX = (1004, 192, 264, 276)
 FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the Fool's window
+# With several people at one screen, the Fool's question is one shared window after a placement instead of a
+# pass-the-device screen per person: it opens for every placement the public rules let someone steal, and stays
+# open this long whoever holds the Fool, so neither its coming nor its length tells anything.
+FOOL_WINDOW = 3.0
+FOOL_BOX = (190, 462, 620, 240)  # over the hand's place, the battlefields in sight
+
+
+@dataclass
+class SharedFoolWindow:
+    seats: list[int]  # the people the rules may ask about this placement
+    left: float = FOOL_WINDOW
+    claim: int | None = None  # the person who played the Fool
+
+    @property
+    def open(self) -> bool:
+        return self.left > 0 and self.claim is None
 
 
 def capital(text: str) -> str:
@@ -46,6 +64,9 @@ class TarotTable(TableDrawing, TableScene):
         self.targets: dict[tuple[int, int], Action] = {}
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.fool_started = 0.0
+        self.shared_fool = True  # False: the Fool's question goes to each person behind a pass screen
+        self.fool_window: SharedFoolWindow | None = None
+        self.fool_buttons = Group()
         super().__init__(app, match, save_path)
         self.names = match.state.rules.names  # static rule data: card and house names
         self.summaries_seen = len(self.view["round_summaries"])  # a resumed game shows only new summaries
@@ -103,6 +124,8 @@ class TarotTable(TableDrawing, TableScene):
     # --- the loop ---
     def refresh_view(self) -> None:
         super().refresh_view()
+        if self.view["pending"].get("kind") != "fool":
+            self.fool_window = None
         if len(self.view["round_summaries"]) > self.summaries_seen:
             self.summaries_seen = len(self.view["round_summaries"])
             self.summary_open = self.summaries_seen - 1
@@ -118,6 +141,8 @@ class TarotTable(TableDrawing, TableScene):
     def update(self, dt: float) -> None:
         if self.summary_open is not None:
             return  # the round summary holds the table until it is closed
+        if self.fool_window is not None and self.fool_window.open:
+            self.fool_window.left -= dt
         pending = self.view.get("pending", {})
         if pending.get("kind") == "fool" and not self.fool_started and self.wait <= 0:
             self.fool_started = time.monotonic()
@@ -140,6 +165,59 @@ class TarotTable(TableDrawing, TableScene):
             return 0.0
         thinking = LEVEL_SECONDS.get(self.match.seats[seat].level, 0.0) * 1.25
         return thinking + self.pace(AI_PAUSE + FOOL_EXTRA)
+
+    # --- the Fool's shared window ---
+    def need_seat(self, seat: int) -> None:
+        pending = self.view["pending"]
+        if pending.get("kind") == "fool" and self.shared_fool and len(self.humans) > 1:
+            self.answer_fool(seat, pending)
+            return
+        super().need_seat(seat)
+
+    def answer_fool(self, seat: int, pending: dict[str, Any]) -> None:
+        """Opens the shared window on the table's public side, or, once it has closed, answers for `seat`:
+        the Fool if that person claimed it (and holds it), else no."""
+        window = self.fool_window
+        if window is None:
+            self.fool_window = SharedFoolWindow([s for s in pending.get("asked", [seat]) if s in self.humans])
+            self.hide_seat()  # everyone looks at the screen: no hand shows
+            self.fool_buttons = Group([
+                Button(f"{self.match.seats[s].name}: play the Fool", (FOOL_BOX[0] + 30 + (i % 2) * 290,
+                       FOOL_BOX[1] + 150 + (i // 2) * 46, 270, 38), lambda s=s: self.claim_fool(s), size=16)
+                for i, s in enumerate(self.fool_window.seats)])
+            return
+        if window.open:
+            return
+        legal = self.match.state.legal_actions()
+        steal = next((a for a in legal if a.kind == "steal"), None) if window.claim == seat else None
+        if window.claim == seat and steal is None:
+            self.app.notify(f"{self.match.seats[seat].name} does not hold the Fool (or cannot use it here).")
+        answer = steal or next(a for a in legal if a.kind == "pass")
+        self.submit(answer)
+
+    def pass_reason(self, seat: int) -> str:
+        pending = self.view["pending"]
+        return capital(self.named(pending.get("text", ""))) + "." if pending.get("text") else super().pass_reason(seat)
+
+    def claim_fool(self, seat: int) -> None:
+        if self.fool_window is not None and self.fool_window.open:
+            self.fool_window.claim = seat
+
+    def draw_fool_window(self, surface: pygame.Surface) -> None:
+        window = self.fool_window
+        if window is None or not window.open:
+            return
+        x, y, w, h = FOOL_BOX
+        theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=14)
+        theme.draw_text(surface, "The Fool?", x + w / 2, y + 16, 30, theme.INK, bold=True, anchor="midtop",
+                        family="serif")
+        victim = self.entity_label(int(self.view["pending"]["victim"]))
+        for i, line in enumerate(theme.wrap(f"Whoever holds the Fool may steal {victim}'s placement now. "
+                                            "The window stays open the same time whoever holds it.", 15, w - 60)):
+            theme.draw_text(surface, line, x + w / 2, y + 62 + i * 20, 15, theme.INK_SOFT, anchor="midtop")
+        bar = layout.rect(x + 30, y + h - 26, (w - 60) * max(0.0, window.left) / FOOL_WINDOW, 8)
+        pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=layout.px(4))
+        self.fool_buttons.draw(surface)
 
     def seat_shown(self, seat: int) -> None:
         self.selected = []
@@ -305,6 +383,9 @@ class TarotTable(TableDrawing, TableScene):
 
     # --- input ---
     def handle_table(self, event: pygame.event.Event) -> None:
+        if self.fool_window is not None and self.fool_window.open:
+            self.fool_buttons.handle(event)
+            return
         self.refresh_controls()
         if self.summary_open is not None:
             self.controls.handle(event)
@@ -352,6 +433,8 @@ class TarotTable(TableDrawing, TableScene):
         view = self.view
         pending = view["pending"]
         head = self.named(pending.get("text", ""))
+        if self.fool_window is not None and self.fool_window.open:
+            head = "The Fool's window: whoever holds the Fool may play it now"
         theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")
         theme.draw_text(surface, fit(head, 17, 820), 160, 9, 17, theme.PAPER, bold=True)
         self.draw_others(surface)
@@ -359,13 +442,16 @@ class TarotTable(TableDrawing, TableScene):
         self.draw_middle(surface)
         self.draw_hand(surface)
         board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
-        self.draw_log(surface, LOG_BOX, lines=12)
+        self.draw_scroll_log(surface, LOG_BOX)
         self.draw_column(surface)
         if self.summary_open is not None:
             board.draw_summary(surface, view["round_summaries"][self.summary_open], self.summary_open + 1,
                                self.seat_names(), view, self.names)
         elif self.panel is not None:
             self.panel.draw(surface)
+        if self.fool_window is not None and self.fool_window.open:
+            self.draw_fool_window(surface)
+            return
         self.controls.draw(surface)
         if self.panel is None and self.summary_open is None:
             pos = pygame.mouse.get_pos()

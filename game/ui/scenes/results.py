@@ -1,7 +1,8 @@
-"""The end of a game: who won, the final standings, and play again with the same seats."""
+"""The end of a game: who won, the final standings in the game's own order, and play again with the same seats."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -13,8 +14,23 @@ from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
+CONFETTI = 90  # pieces that fall over the headline when someone won
+CONFETTI_TIME = 4.0  # seconds they fall at normal animation speed
+
+
+def standings(match: Match) -> list[tuple[int, int]]:
+    """(place, seat) best first, as the game ranks them; seats that share a place keep their seat order."""
+    places = match.state.places()
+    return sorted((places[s], s) for s in range(len(match.seats)))
+
+
+def score_text(value: float, signed: bool) -> str:
+    text = f"{value:g}"
+    return ("+" + text if value > 0 else text.replace("-", "−")) if signed else text
+
 
 class ResultsScene(WidgetScene):
+    title_bottom = 146.0
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -28,12 +44,22 @@ class ResultsScene(WidgetScene):
             self.headline = f"{names[0]} wins!"
         else:
             self.headline = " and ".join(names) + " share the win!"
-        returns, scores = state.returns(), state.scores()
-        order = sorted(range(len(match.seats)), key=lambda s: (-returns[s], -scores[s]))
-        self.rows = [(match.seats[s].name, s, scores[s], s in winners) for s in order]
+        self.winners = winners
+        self.score_label = state.score_label()
+        signed = "won or lost" in self.score_label
+        rows = standings(match)
+        self.rows = [(place, match.seats[s].name, s, score_text(state.result_score(s), signed), s in winners,
+                      sum(p == place for p, _ in rows) > 1) for place, s in rows]
+        factor = app.settings.animation_factor
+        self.confetti_left = CONFETTI_TIME / factor if factor and winners else 0.0
+        rng = random.Random(match.seed)
+        self.confetti = [(rng.uniform(0, 1280), rng.uniform(-720, 0), rng.uniform(60, 160), rng.uniform(0, 6.3),
+                          theme.seat_colour(rng.choice(winners)) if winners and rng.random() < 0.6 else theme.GOLD)
+                         for _ in range(CONFETTI if winners else 0)]
+        self.clock = 0.0
         self.widgets = Group([
-            Button("Play again", (440, 620, 190, 54), self.play_again, hotkey=pygame.K_RETURN, primary=True),
-            Button("Menu", (650, 620, 190, 54), self.app.home),
+            Button("Play again", (440, 640, 190, 54), self.play_again, hotkey=pygame.K_RETURN, primary=True),
+            Button("Menu", (650, 640, 190, 54), self.app.home),
         ])
 
     def play_again(self) -> None:
@@ -45,18 +71,54 @@ class ResultsScene(WidgetScene):
     def back(self) -> None:
         self.app.home()
 
+    def update(self, dt: float) -> None:
+        self.clock += dt * (self.app.settings.animation_factor or 0)
+        self.confetti_left = max(0.0, self.confetti_left - dt)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         info = self.match.info
-        theme.draw_text(surface, info.native_name, 640, 40, 26, theme.PAPER_DARK, anchor="midtop", family="serif")
-        theme.draw_text(surface, self.headline, 640, 80, 54, theme.GOLD, bold=True, anchor="midtop", family="serif")
-        top = 180
-        theme.panel(surface, layout.rect(340, top, 600, 60 + 46 * len(self.rows)))
-        theme.draw_text(surface, "Final standings", 370, top + 16, 18, theme.INK_SOFT, bold=True)
-        theme.draw_text(surface, "Score", 910, top + 16, 18, theme.INK_SOFT, bold=True, anchor="topright")
-        for i, (name, seat, score, won) in enumerate(self.rows):
-            y = top + 52 + i * 46
-            pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(380, y + 14), layout.px(8))
-            theme.draw_text(surface, f"{i + 1}.  {name}" + ("  ★" if won else ""), 400, y, 22, theme.INK, bold=won)
-            theme.draw_text(surface, f"{score:g}", 910, y, 22, theme.INK, anchor="topright")
+        theme.draw_text(surface, info.native_name, 640, 30, 26, theme.PAPER_DARK, anchor="midtop", family="serif")
+        theme.draw_text(surface, self.headline, 640, 70, 54, theme.GOLD, bold=True, anchor="midtop", family="serif")
+        if self.winners:
+            half = theme.text_surface(self.headline, 54, bold=True, family="serif").get_width() / layout.scale / 2
+            for cx in (640 - half - 50, 640 + half + 50):
+                self._draw_cup(surface, cx, 78)
+        top = 170
+        row_h = min(46, 400 / max(1, len(self.rows)))
+        theme.panel(surface, layout.rect(300, top, 680, 60 + row_h * len(self.rows)))
+        theme.draw_text(surface, "Final standings", 330, top + 16, 18, theme.INK_SOFT, bold=True)
+        theme.draw_text(surface, self.score_label.capitalize(), 950, top + 16, 18, theme.INK_SOFT, bold=True,
+                        anchor="topright")
+        for i, (place, name, seat, score, won, shared) in enumerate(self.rows):
+            y = top + 52 + i * row_h
+            if won:
+                pygame.draw.rect(surface, (250, 228, 170), layout.rect(310, y - 6, 660, row_h - 4),
+                                 border_radius=layout.px(8))
+            place_text = f"{place}." + (" =" if shared else "")
+            theme.draw_text(surface, place_text, 330, y, 22, theme.INK, bold=won)
+            pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(392, y + 14), layout.px(8))
+            theme.draw_text(surface, name + ("  ★" if won else ""), 410, y, 22, theme.INK, bold=won)
+            theme.draw_text(surface, score, 950, y, 22, theme.INK, anchor="topright", bold=won)
+        if self.confetti_left > 0:
+            self._draw_confetti(surface)
         self.widgets.draw(surface)
+
+    def _draw_cup(self, surface: pygame.Surface, cx: float, cy: float) -> None:
+        """A gold cup beside the headline: the winner is celebrated, not only listed."""
+        cup = [layout.point(cx - 26, cy + 8), layout.point(cx + 26, cy + 8), layout.point(cx + 16, cy + 38),
+               layout.point(cx - 16, cy + 38)]
+        pygame.draw.polygon(surface, theme.GOLD, cup)
+        pygame.draw.rect(surface, theme.GOLD, layout.rect(cx - 4, cy + 38, 8, 10))
+        pygame.draw.rect(surface, theme.GOLD_DARK, layout.rect(cx - 14, cy + 47, 28, 6), border_radius=layout.px(2))
+        for side in (-1, 1):
+            pygame.draw.arc(surface, theme.GOLD, layout.rect(cx + side * 30 - 10, cy + 10, 20, 20),
+                            -math.pi / 2 if side > 0 else math.pi / 2, math.pi / 2 if side > 0 else 3 * math.pi / 2,
+                            layout.px(3))
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        for x, y, speed, phase, colour in self.confetti:
+            fy = (y + speed * self.clock) % 760 - 20
+            fx = x + 14 * math.sin(self.clock * 2 + phase)
+            w = 10 * abs(math.cos(self.clock * 4 + phase)) + 2
+            pygame.draw.rect(surface, colour, layout.rect(fx, fy, w, 6))

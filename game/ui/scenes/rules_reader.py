@@ -1,8 +1,9 @@
-"""The rules of a game in the client: our English text, our Decisions, and the source's own words."""
+"""The rules of a game in the client: our English text, our Decisions, and the source's own words, rendered from
+Markdown (bold, italics, tables as tables), with a contents list that jumps to a section and a search field."""
 
 from __future__ import annotations
 
-import re
+import math
 from typing import Any
 
 import pygame
@@ -10,80 +11,117 @@ import pygame
 from game.engine.registry import GameInfo
 from game.paths import rules_data_dir
 from game.ui import theme
+from game.ui.rich_text import Block, RichView, Span, parse_inline, parse_markdown
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Paragraph, ScrollText
+from game.ui.theme import fit, layout
+from game.ui.widgets import Button, TextField, clicked
+
+CONTENTS = (40, 90, 250, 540)
+TEXT = (306, 90, 934, 540)
+CONTENTS_ROW = 26
 
 
-def markdown_paragraphs(text: str) -> list[Paragraph]:
-    """A light reading of Markdown: headings, lists, tables and paragraphs; emphasis marks are dropped."""
-    paragraphs: list[Paragraph] = []
-    buffer: list[str] = []
-
-    def flush() -> None:
-        if buffer:
-            paragraphs.append(Paragraph(" ".join(buffer)))
-            buffer.clear()
-
-    for raw in text.splitlines():
-        line = re.sub(r"\*\*|__|`", "", raw.rstrip())
-        stripped = line.strip()
-        if not stripped:
-            flush()
-            continue
-        heading = re.match(r"^(#{1,4})\s+(.*)", stripped)
-        item = re.match(r"^(\s*)([-*]|\d+\.)\s+(.*)", line)
-        if heading:
-            flush()
-            level = len(heading.group(1))
-            paragraphs.append(Paragraph(heading.group(2), size=28 - 4 * level, bold=True, family="serif",
-                                        space_before=14))
-        elif stripped.startswith("|"):
-            flush()
-            cells = [c.strip() for c in stripped.strip("|").split("|")]
-            if all(set(c) <= set("-: ") for c in cells):
-                continue
-            paragraphs.append(Paragraph("   ·   ".join(cells), size=15, indent=12, space_before=2))
-        elif item:
-            flush()
-            indent = 16 + len(item.group(1)) * 6
-            marker = "•" if item.group(2) in "-*" else item.group(2)
-            paragraphs.append(Paragraph(f"{marker} {item.group(3)}", indent=indent, space_before=2))
-        elif paragraphs and not buffer and raw.startswith("  ") and paragraphs[-1].indent:
-            paragraphs[-1].text += " " + stripped  # a list item's continued line
-        else:
-            buffer.append(stripped)
-    flush()
-    return paragraphs
-
-
-def rules_paragraphs(info: GameInfo) -> list[Paragraph]:
+def rules_blocks(info: GameInfo) -> list[Block]:
     try:
         text = (rules_data_dir() / "rules" / info.rules_file).read_text(encoding="utf-8")
     except OSError:
         text = f"# {info.name}\n\nThe rules text ({info.rules_file}) is missing from this installation."
-    paragraphs = markdown_paragraphs(text)
+    blocks = parse_markdown(text)
     if info.decisions:
-        paragraphs.append(Paragraph("Decisions of this client", size=22, bold=True, family="serif", space_before=14))
-        paragraphs.extend(Paragraph(f"• {d[:1].upper()}{d[1:]}", indent=16, space_before=2) for d in info.decisions)
-    return paragraphs
+        blocks.append(Block("heading", [Span("Decisions of this client")], level=2))
+        blocks.extend(Block("item", parse_inline(f"{d[:1].upper()}{d[1:]}"), marker="•") for d in info.decisions)
+    return blocks
 
 
 class RulesScene(Scene):
     def __init__(self, app: Any, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
-        self.text = ScrollText((140, 90, 1000, 540), rules_paragraphs(info))
+        self.text = RichView(TEXT, rules_blocks(info))
         self.back = Button("Back", (560, 648, 160, 50), self.app.pop, hotkey=pygame.K_ESCAPE, primary=True)
+        self.search = TextField((860, 30, 300, 40), max_length=30, size=16, placeholder="Search the rules",
+                                on_enter=lambda _: self.next_match())
+        self.query = ""
+        self.matches: list[tuple[float, set[int]]] = []
+        self.match_index = -1
+        self.contents_top = 0  # the first contents row shown, when the list is longer than its panel
+
+    # --- contents and search ---
+    def contents(self) -> list[tuple[str, int, float]]:
+        return [a for a in self.text.laid.anchors if a[1] <= 3]
+
+    def contents_rows(self) -> int:
+        return int((CONTENTS[3] - 44) // CONTENTS_ROW)
+
+    def update_search(self) -> None:
+        if self.search.text == self.query:
+            return
+        self.query = self.search.text
+        self.matches = self.text.find(self.query)
+        self.match_index = -1
+        self.next_match()
+
+    def next_match(self) -> None:
+        self.search.focused = True  # Enter goes on to the next match, the field stays ready
+        if not self.matches:
+            self.text.highlight = set()
+            return
+        self.match_index = (self.match_index + 1) % len(self.matches)
+        y, runs = self.matches[self.match_index]
+        self.text.highlight = runs
+        self.text.jump(y - 80)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if not self.back.handle(event):
-            self.text.handle(event)
+        if self.search.handle(event):
+            self.update_search()
+            return
+        if self.back.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if layout.rect(*CONTENTS).collidepoint(pygame.mouse.get_pos()):
+                most = max(0, len(self.contents()) - self.contents_rows())
+                self.contents_top = min(most, max(0, self.contents_top - event.y))
+            else:
+                self.text.scroll(-event.y * 40)
+            return
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: TEXT[3] - 60,
+                    pygame.K_PAGEUP: 60 - TEXT[3], pygame.K_HOME: -math.inf, pygame.K_END: math.inf}.get(event.key)
+            if step is not None:
+                self.text.scroll(step)
+            return
+        for i, (_, _, y) in enumerate(self.contents()[self.contents_top:self.contents_top + self.contents_rows()]):
+            if clicked(event, self.contents_rect(i)):
+                self.text.jump(y)
+                return
 
+    def contents_rect(self, row: int) -> pygame.Rect:
+        x, y, w, _ = CONTENTS
+        return layout.rect(x + 8, y + 38 + row * CONTENTS_ROW, w - 16, CONTENTS_ROW - 2)
+
+    # --- drawing ---
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        theme.draw_text(surface, f"Rules: {self.info.native_name}", 140, 30, 36, theme.PAPER, bold=True,
+        theme.draw_text(surface, f"Rules: {fit(self.info.native_name, 34, 660)}", 40, 28, 34, theme.PAPER, bold=True,
                         family="serif")
-        theme.draw_text(surface, "Scroll with the wheel or the arrow keys", 1140, 50, 14, theme.PAPER_DARK,
-                        anchor="topright")
+        self.search.draw(surface)
+        if self.query.strip():
+            found = f"{self.match_index + 1} of {len(self.matches)} (Enter: next)" if self.matches else "not found"
+            theme.draw_text(surface, found, 1160, 74, 13, theme.PAPER_DARK, anchor="topright")
+        x, y, w, h = CONTENTS
+        theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=8)
+        theme.draw_text(surface, "Contents", x + 14, y + 12, 16, theme.INK_SOFT, bold=True)
+        current = max((i for i, a in enumerate(self.contents()) if a[2] <= self.text.offset + 20), default=0)
+        rows = self.contents()[self.contents_top:self.contents_top + self.contents_rows()]
+        mouse = pygame.mouse.get_pos()
+        for i, (title, level, _) in enumerate(rows):
+            rect = self.contents_rect(i)
+            if i + self.contents_top == current or rect.collidepoint(mouse):
+                pygame.draw.rect(surface, theme.PAPER_DARK, rect, border_radius=layout.px(5))
+            indent = 6 + 12 * max(0, level - 1)
+            theme.draw_text(surface, fit(title, 14, w - 24 - indent), x + 8 + indent, y + 38 + i * CONTENTS_ROW + 4,
+                            14, theme.INK, bold=level <= 2)
         self.text.draw(surface)
+        theme.draw_text(surface, "Wheel, arrow keys, Page Up/Down; click a section to jump", 1240, 640, 13,
+                        theme.PAPER_DARK, anchor="topright")
         self.back.draw(surface)

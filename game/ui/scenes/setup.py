@@ -15,6 +15,7 @@ from game.engine.seats import Seat
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
+from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, TextField
 
 NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
@@ -23,6 +24,11 @@ KIND_LABELS = {("human", "normal"): "Human", ("ai", "easy"): "AI — easy", ("ai
                ("ai", "hard"): "AI — hard"}
 MAX_ROWS = 8
 ROW_H = 50
+TOP = 156  # the first seat row and the first option row
+OPTIONS_BOTTOM = 624  # options end above the bottom buttons; more of them scroll
+LABEL_W = 252  # an option's label, left of its stepper
+HELP_W = 520  # an option's help, wrapped whole under its label and stepper
+HELP_SIZE, HELP_LINE = 13, 16
 
 
 def option_values(spec: OptionSpec) -> list[Any]:
@@ -52,18 +58,27 @@ class SetupScene(WidgetScene):
             count = max(info.min_players, min(3, info.max_players))
             seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal") for i in range(1, count)]
         self.rows: list[tuple[TextField, Stepper, Button]] = []
+        # A game whose first seat has a role (the bank): one toggle per row picks that seat; None = chosen for
+        # the players (a person alone at the table plays and an AI takes the role).
+        self.role_row: TextField | None = None
+        self.role_buttons: list[Button] = []
         self.widgets = Group()
         self.option_steppers: dict[str, Stepper] = {}
         for seat in seats:
             self.add_row(seat)
         self.add_button = self.widgets.add(Button("+ Add seat", (60, 0, 180, 42), self.add_seat, size=17))
         chosen = options or {}
-        for i, spec in enumerate(info.options):
+        for spec in info.options:
             values = option_values(spec)
             current = chosen.get(spec.key, spec.default)
             index = values.index(current) if current in values else values.index(spec.default)
             self.option_steppers[spec.key] = self.widgets.add(
-                Stepper((960, 150 + i * 62, 260, 40), values, index, show=spec.show))
+                Stepper((960, TOP, 260, 40), values, index, show=spec.show))
+        self.option_top = 0  # the first option shown; the list scrolls when they do not all fit
+        self.options_shown: list[tuple[OptionSpec, float]] = []  # (option, y) on screen now
+        self.scroll_up = self.widgets.add(Button("▲", (1124, 120, 44, 30), lambda: self.scroll_options(-1), size=14))
+        self.scroll_down = self.widgets.add(Button("▼", (1176, 120, 44, 30), lambda: self.scroll_options(1),
+                                                   size=14))
         self.widgets.add(Button("Back", (60, 640, 160, 52), self.app.pop, size=20))
         self.widgets.add(Button("Rules", (240, 640, 160, 52), self.open_rules, size=20))
         self.widgets.add(Button("Players", (420, 640, 160, 52), lambda: choose_player_for_setup(self.app, self),
@@ -71,12 +86,55 @@ class SetupScene(WidgetScene):
         self.widgets.add(Button("Start", (1060, 640, 180, 52), self.start, hotkey=pygame.K_RETURN, primary=True,
                                 size=22))
         self.place_rows()
+        self.place_options()
+
+    # --- options ---
+    @staticmethod
+    def option_height(spec: OptionSpec) -> float:
+        help_lines = len(theme.wrap(spec.help, HELP_SIZE, HELP_W)) if spec.help else 0
+        return 46 + HELP_LINE * help_lines + 12
+
+    def place_options(self) -> None:
+        """Shows the options from option_top down as far as they fit whole; the others are hidden, never overlapped."""
+        self.options_shown = []
+        y: float = TOP
+        for i, spec in enumerate(self.info.options):
+            stepper = self.option_steppers[spec.key]
+            fits = i >= self.option_top and y + self.option_height(spec) - 12 <= OPTIONS_BOTTOM
+            if fits and (not self.options_shown or self.options_shown[-1][0] is self.info.options[i - 1]):
+                stepper.visible = True
+                stepper.rect = (960, y, 260, 40)
+                self.options_shown.append((spec, y))
+                y += self.option_height(spec)
+            else:
+                stepper.visible = False
+        scrolls = len(self.options_shown) < len(self.info.options)
+        self.scroll_up.visible = self.scroll_down.visible = scrolls
+        self.scroll_up.enabled = self.option_top > 0
+        last_shown = self.option_top + len(self.options_shown) - 1
+        self.scroll_down.enabled = last_shown < len(self.info.options) - 1
+
+    def scroll_options(self, delta: int) -> None:
+        if delta > 0 and not self.scroll_down.enabled or delta < 0 and not self.scroll_up.enabled:
+            return
+        self.option_top = max(0, min(len(self.info.options) - 1, self.option_top + delta))
+        self.place_options()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.scroll_up.visible:
+            x, y = layout.to_design(pygame.mouse.get_pos())
+            over_stepper = any(s.visible and s.hovered() for s in self.option_steppers.values())
+            if x >= 680 and TOP <= y <= OPTIONS_BOTTOM and not over_stepper:
+                self.scroll_options(-1 if event.y > 0 else 1)
+                return
+        super().handle(event)
 
     # --- seats ---
     def add_row(self, seat: Seat) -> None:
         name = TextField((0, 0, 250, 40), seat.name, max_length=16)
         kind_index = KINDS.index((seat.kind, seat.level)) if (seat.kind, seat.level) in KINDS else 2
-        kind = Stepper((0, 0, 220, 40), KINDS, kind_index, show=lambda k: KIND_LABELS[k])
+        kind = Stepper((0, 0, 220, 40), KINDS, kind_index, on_change=lambda _: self.place_rows(),
+                       show=lambda k: KIND_LABELS[k])
         row: list[Any] = [name, kind]
         remove = Button("✕", (0, 0, 40, 40), lambda: self.remove_row(row), size=16)
         row.append(remove)
@@ -100,20 +158,45 @@ class SetupScene(WidgetScene):
         self.place_rows()
 
     def place_rows(self) -> None:
+        role = bool(self.info.first_seat_role)
+        self.widgets.widgets = [w for w in self.widgets.widgets if w not in self.role_buttons]
+        self.role_buttons = []
+        holder = self.role_seat()
         for i, (name, kind, remove) in enumerate(self.rows):
-            y = 150 + i * ROW_H
-            name.rect = (96, y, 250, 40)
-            kind.rect = (356, y, 220, 40)
-            remove.rect = (586, y, 40, 40)
+            y = TOP + i * ROW_H
+            name.rect = (96, y, 230 if role else 250, 40)
+            kind.rect = (336, y, 210, 40) if role else (356, y, 220, 40)
+            remove.rect = (556 if role else 586, y, 40, 40)
             remove.enabled = len(self.rows) > self.info.min_players
-        self.add_button.rect = (96, 150 + len(self.rows) * ROW_H + 6, 180, 40)
+            if role:
+                button = Button("●" if i == holder else "○", (610, y, 48, 40),
+                                lambda row=name: self.choose_role(row), size=18, primary=i == holder)
+                self.role_buttons.append(button)
+                self.widgets.widgets.insert(0, button)
+        self.add_button.rect = (96, TOP + len(self.rows) * ROW_H + 6, 180, 40)
         self.add_button.visible = len(self.rows) < min(self.info.max_players, MAX_ROWS)
+
+    def role_seat(self) -> int:
+        """The row that takes the first seat's role: the one chosen, or else an AI when one person plays alone."""
+        for i, row in enumerate(self.rows):
+            if row[0] is self.role_row:
+                return i
+        kinds = [kind.value[0] for _, kind, _ in self.rows]
+        if kinds.count("human") == 1 and "ai" in kinds:
+            return kinds.index("ai")
+        return 0
+
+    def choose_role(self, row: TextField) -> None:
+        self.role_row = row
+        self.place_rows()
 
     def seats(self) -> list[Seat]:
         seats = []
         for i, (name, kind, _) in enumerate(self.rows):
             who, level = kind.value
             seats.append(Seat(name.text.strip() or f"Player {i + 1}", who, level))
+        if self.info.first_seat_role:  # the chosen seat moves first; the others keep their order
+            seats.insert(0, seats.pop(self.role_seat()))
         return seats
 
     def options(self) -> dict[str, Any]:
@@ -146,22 +229,28 @@ class SetupScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         info = self.info
-        theme.draw_text(surface, f"{info.native_name}", 60, 30, 44, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, f"{info.name} · {info.players_text()} · {info.summary}", 62, 88, 16,
-                        theme.PAPER_DARK)
-        theme.draw_text(surface, "Seats", 96, 122, 18, theme.GOLD, bold=True)
+        theme.draw_text(surface, f"{info.native_name}", 60, 22, 44, theme.PAPER, bold=True, family="serif")
+        about = f"{info.name} · {info.players_text()} · {info.summary}"
+        for j, line in enumerate(theme.wrap(about, 16, 1160)[:2]):
+            theme.draw_text(surface, line, 62, 78 + 20 * j, 16, theme.PAPER_DARK)
+        theme.draw_text(surface, "Seats", 96, 126, 18, theme.GOLD, bold=True)
         for i, _ in enumerate(self.rows):
-            y = 150 + i * ROW_H
+            y = TOP + i * ROW_H
             theme.draw_text(surface, str(i + 1), 70, y + 10, 18, theme.seat_colour(i), bold=True)
-        theme.draw_text(surface, "Options", 700, 122, 18, theme.GOLD, bold=True)
+        if info.first_seat_role:
+            theme.draw_text(surface, info.first_seat_role.removeprefix("the ").capitalize(), 634, 128, 15,
+                            theme.GOLD, bold=True, anchor="midtop")
+        theme.draw_text(surface, "Options", 700, 126, 18, theme.GOLD, bold=True)
         if not info.options:
-            theme.draw_text(surface, "This game has no options.", 700, 160, 16, theme.PAPER_DARK)
-        for i, spec in enumerate(info.options):
-            y = 150 + i * 62
+            theme.draw_text(surface, "This game has no options.", 700, TOP + 10, 16, theme.PAPER_DARK)
+        if self.scroll_up.visible:
+            first = self.option_top + 1
+            theme.draw_text(surface, f"{first}–{first + len(self.options_shown) - 1} of {len(info.options)}",
+                            1112, 126, 15, theme.PAPER_DARK, anchor="topright")
+        for spec, y in self.options_shown:
             # A long label ("Extension 3 – cooperation at the bridge") shrinks to stay clear of its control.
-            size = next((n for n in (17, 16, 15, 14) if len(theme.wrap(spec.label, n, 252)) == 1), 13)
-            theme.draw_text(surface, spec.label, 700, y + (2 if spec.help else 10) + (17 - size) / 2, size,
-                            theme.PAPER)
-            for j, line in enumerate(theme.wrap(spec.help, 12, 250)[:2]):
-                theme.draw_text(surface, line, 700, y + 25 + j * 14, 12, theme.PAPER_DARK)
+            size = next((n for n in (17, 16, 15, 14) if len(theme.wrap(spec.label, n, LABEL_W)) == 1), 13)
+            theme.draw_text(surface, spec.label, 700, y + 10 + (17 - size) / 2, size, theme.PAPER)
+            for j, line in enumerate(theme.wrap(spec.help, HELP_SIZE, HELP_W) if spec.help else []):
+                theme.draw_text(surface, line, 700, y + 46 + j * HELP_LINE, HELP_SIZE, theme.PAPER_DARK)
         self.widgets.draw(surface)

@@ -27,6 +27,14 @@ ROLL_SECONDS = 0.8
 MAX_SUBCOLUMNS = 12  # beyond this the sheet shows one player at a time, with tabs
 
 
+
+def bonus_text(column: dict) -> str:
+    """The bonus cell of a sheet column: what the upper boxes still need ("63 to go"), not negative points; then
+    the bonus won ("+50") or a dash when it was missed."""
+    if not column["bonus_settled"]:
+        return f"{column['bonus_missing']} to go"
+    return f"+{column['bonus']}" if column["bonus"] else "—"
+
 class YatzyTable(TrayAnimations, TableScene):
     def __init__(self, app: Any, match: Any, save_path: Any = None) -> None:
         super().__init__(app, match, save_path)
@@ -38,6 +46,12 @@ class YatzyTable(TrayAnimations, TableScene):
         self.strike_mode = False
         self.hint_text = ""
         self.hint_thread: threading.Thread | None = None
+        # The hint's one-off preparation (about a second) runs in the background as the table opens, so a hint
+        # asked for later comes at once.
+        self.hint_ready = threading.Thread(target=self.prepare_hint, args=(dict(self.view), match.info.data),
+                                           daemon=True)
+        if self.humans:
+            self.hint_ready.start()
         self.sheet_seat = self.view["turn"]
         self.controls = Group()
         self.roll_button = self.controls.add(Button("Roll", (200, 300, 190, 52), self.roll, hotkey=pygame.K_SPACE,
@@ -75,12 +89,31 @@ class YatzyTable(TrayAnimations, TableScene):
         self.hint_text = "Thinking…"
 
         def think() -> None:
+            if self.hint_ready.is_alive():
+                self.hint_ready.join()
             advice = hint(view, rules)
             self.hint_text = advice["reason"]
             self.hint_thread = None
 
         self.hint_thread = threading.Thread(target=think, daemon=True)
         self.hint_thread.start()
+
+    def result_banner(self, before: dict, after: dict) -> str:
+        last = after["last_written"]
+        if not last or last == before["last_written"]:
+            return ""
+        name = self.actor_name(last["seat"])
+        if last["box"] == "yatzy" and last["points"] > 0:
+            return f"Yatzy! {name} writes {last['points']}"
+        was = before["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
+        now = after["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
+        return f"{name} wins the bonus: +{now}" if now > was else ""
+
+    @staticmethod
+    def prepare_hint(view: dict, rules: Any) -> None:
+        from game.games.trippel_yatzy.ai import hint
+
+        hint(view, rules)
 
     def refresh_strike_mode(self) -> None:
         """Striking: chosen with the button, or forced when no box fits and no re-roll is left."""
@@ -246,8 +279,11 @@ class YatzyTable(TrayAnimations, TableScene):
         if self.hint_text:
             for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
                 theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
-        self.draw_log(surface, (24, 490, 540, 214), lines=9)
+        if self.hint_thread is not None:  # the hint is on its way: a turning ring beside "Thinking…"
+            self.draw_thinking(surface, 130, 436)
+        self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
+        self.draw_banners(surface, 418, 294)  # where the hint text goes, clear of the dice and the sheet
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
         x, y, w, h = SHEET
@@ -306,9 +342,14 @@ class YatzyTable(TrayAnimations, TableScene):
             theme.draw_text(surface, str(col["upper_sum"]), *centre, 13, theme.INK, anchor="center")
             return
         if kind == "bonus":
-            text = str(col["bonus"]) if col["bonus_settled"] else f"-{col['bonus_missing']}"
-            colour = theme.INK if col["bonus_settled"] else theme.INK_SOFT
-            theme.draw_text(surface, text, *centre, 12, colour, anchor="center")
+            text = bonus_text(col)
+            bold = text.startswith("+")
+            colour = theme.INK if bold else theme.INK_SOFT
+            # Every cell at the size the longest one fits, so the columns read alike.
+            widest = f"{self.view['bonus_threshold'] * max(self.view['factors'])} to go"
+            size = theme.fitting_size(widest, 12, layout.rect(*cell).width - layout.px(4), bold=True)
+            label = theme.text_surface(text, size, colour, bold=bold)
+            surface.blit(label, label.get_rect(center=layout.point(*centre)))
             return
         if kind == "total":
             theme.draw_text(surface, str(col["total"]), *centre, 14, theme.INK, bold=True, anchor="center")

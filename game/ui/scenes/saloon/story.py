@@ -22,6 +22,13 @@ def narrator_name(view: dict[str, Any], who: int | None, seat_names: list[str]) 
     return role if role == seat else f"{role} ({seat})"
 
 
+def entry_text(entry: dict[str, Any], seat_names: list[str]) -> str:
+    """An entry's text, with the seat's own name where the rules only know its number ("Anna plays …")."""
+    if entry["kind"] == "role" and entry.get("role") and entry.get("who") is not None:
+        return f"{seat_names[entry['who']]} plays {entry['role']}."
+    return str(entry["text"])
+
+
 def story_paragraphs(view: dict[str, Any], seat_names: list[str]) -> list[Paragraph]:
     """Narrations in ink under their teller's name; challenges, bids and duels in brown between them."""
     paragraphs: list[Paragraph] = []
@@ -38,7 +45,8 @@ def story_paragraphs(view: dict[str, Any], seat_names: list[str]) -> list[Paragr
                                             colour=theme.INK_SOFT, indent=8, space_before=1))
         else:
             bold = entry["kind"] in ("duel", "result", "winner", "opening")
-            paragraphs.append(Paragraph(entry["text"], 14, bold=bold, colour=theme.INK_SOFT, space_before=6))
+            paragraphs.append(Paragraph(entry_text(entry, seat_names), 14, bold=bold, colour=theme.INK_SOFT,
+                                        space_before=6))
     if not paragraphs:
         paragraphs.append(Paragraph("The story is written here as it is told.", 14, colour=theme.INK_SOFT))
     return paragraphs
@@ -56,7 +64,7 @@ def story_text(view: dict[str, Any], seat_names: list[str], title: str) -> str:
             name = narrator_name(view, entry.get("who"), seat_names)
             lines.append(f"{name}: {entry['text']}" if entry["text"] else f"({name} narrated without typing.)")
         else:
-            lines.append(entry["text"])
+            lines.append(entry_text(entry, seat_names))
     return "\n".join(lines) + "\n"
 
 

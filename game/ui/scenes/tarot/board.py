@@ -9,9 +9,8 @@ import pygame
 
 from game.games.narrespillet.cards import CardNames
 from game.ui import theme
-from game.ui.scenes.tarot.choices import fit
 from game.ui.scenes.tarot.images import BACK, card_outline, draw_card
-from game.ui.theme import layout
+from game.ui.theme import fit, layout
 
 HOUSE_COLOURS = [(150, 160, 185), (150, 105, 60), (70, 120, 190), (205, 165, 60)]
 ACCEPT = (120, 230, 120)

@@ -7,23 +7,12 @@ from collections.abc import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.theme import layout
+from game.ui.theme import fit, layout
 from game.ui.widgets import Button
 
 BOX = (150, 44, 820, 416)     # over the battlefields, the hand in sight: decisions with many choices (a call)
 LOW_BOX = (16, 464, 976, 248)  # over the hand, leaving the battlefields in sight: a trump's targets
 ROW_H = 40
-
-
-def fit(text: str, size: float, width: float) -> str:
-    """The text, shortened with an ellipsis to fit a design width."""
-    f = theme.font(size, True)
-    limit = width * layout.scale
-    if f.size(text)[0] <= limit:
-        return text
-    while text and f.size(text + "…")[0] > limit:
-        text = text[:-1]
-    return text + "…"
 
 
 class ChoicePanel:

@@ -11,9 +11,8 @@ import pygame
 from game.engine.state import Action
 from game.ui import theme
 from game.ui.scenes.tarot import board
-from game.ui.scenes.tarot.choices import fit
 from game.ui.scenes.tarot.images import BACK, draw_card
-from game.ui.theme import layout
+from game.ui.theme import fit, layout
 
 OTHERS_BOX = (16, 34, 976, 214)       # the other players (and the Demons)
 MINE_BOX = (16, 256, 560, 200)         # the viewer's four battlefields

@@ -1,0 +1,115 @@
+"""Narrespillet with two people at one screen: the Fool's question is one shared window on the public table, not a
+pass-the-device screen per placement, and it looks the same whoever holds the Fool."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.registry import all_games
+from game.engine.seats import Seat
+from game.ui.scenes.narrespillet import FOOL_WINDOW, TarotTable
+from game.ui.scenes.pass_device import PassScene
+from game.ui.tables import table_for
+from tests.ui.conftest import Driver, make_app
+
+
+def play_a_round(tmp_path, shared: bool, seed: int, people: int = 2) -> dict[str, int]:
+    """Plays one round with simple moves for both people; counts the hand-overs and the Fool's questions."""
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    seats = [Seat(name, "human") for name in ("Kana", "Irmgard", "Tove")[:people]]
+    table = table_for(app, Match(all_games()["narrespillet"], {"rounds": 1}, seats, seed=seed))
+    assert isinstance(table, TarotTable)
+    table.shared_fool = shared
+    app.push(table)
+    counts = {"hand_overs": 0, "fool_questions": 0, "windows": 0, "hand_overs_for_the_fool": 0}
+    windows_seen: list[object] = []  # kept alive, so no two windows share an id
+    for _ in range(20000):
+        top = app.stack.top
+        if table.match.state.is_terminal() or table.summary_open is not None:
+            break
+        if isinstance(top, PassScene):
+            counts["hand_overs"] += 1
+            if table.view["pending"]["kind"] == "fool":
+                counts["hand_overs_for_the_fool"] += 1
+            top.ready()
+            continue
+        window = table.fool_window
+        if window is not None and not any(w is window for w in windows_seen):
+            windows_seen.append(window)
+            counts["windows"] += 1
+            # Nothing private is on the screen everyone looks at.
+            assert table.viewer() is None
+            assert all(e["hand"] is None for e in table.view["entities"] if not e["demons"])
+        seat = table.human_to_act()
+        if seat is not None and seat == table.viewer():
+            legal = table.match.state.legal_actions()
+            if table.view["pending"]["kind"] == "fool":
+                counts["fool_questions"] += 1
+                table.submit(next(a for a in legal if a.kind == "pass"))
+            else:
+                table.submit(next((a for a in legal if a.kind == "place"), legal[-1]))
+        driver.frames(1, dt=0.25)
+    else:
+        raise AssertionError("the round did not end")
+    pygame.quit()
+    return counts
+
+
+def test_the_fool_question_needs_no_hand_over_per_placement(tmp_path):
+    figures = []
+    for people in (2, 3):
+        for seed in (4, 7):
+            old = play_a_round(tmp_path / f"b{people}{seed}", shared=False, seed=seed, people=people)
+            new = play_a_round(tmp_path / f"a{people}{seed}", shared=True, seed=seed, people=people)
+            # Before: each placement someone could steal sent the device to another person, who had to answer.
+            assert old["fool_questions"] > 0 and old["hand_overs_for_the_fool"] > 0
+            # After: the same placements open one shared window; nobody is handed the device for the Fool.
+            assert new["hand_overs_for_the_fool"] == 0 and new["fool_questions"] == 0 and new["windows"] > 0
+            assert new["hand_overs"] <= old["hand_overs"]
+            if people == 3:  # the question no longer walks the device round the table
+                assert new["hand_overs"] < old["hand_overs"]
+            figures.append((people, seed, old["hand_overs"], old["fool_questions"], new["hand_overs"],
+                            new["windows"]))
+    for people, seed, hand_overs, questions, after, windows in figures:
+        print(f"{people} people, seed {seed}: before {hand_overs} hand-overs and {questions} Fool questions a round;"
+              f" after {after} hand-overs, {windows} shared windows, no questions")
+
+
+def test_a_claim_in_the_window_plays_the_fool_and_no_claim_lets_it_close(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    info = all_games()["narrespillet"]
+    seats = [Seat("Kana", "human"), Seat("Irmgard", "human")]
+    for seed in range(60):
+        table = table_for(app, Match(info, {"rounds": 1}, seats, seed=seed))
+        app.stack.clear_to(table)
+        for _ in range(3000):
+            if isinstance(app.stack.top, PassScene):
+                app.stack.top.ready()
+                continue
+            window = table.fool_window
+            state = table.match.state
+            if window is not None and window.open and any(state.holds_fool(x) for x in window.seats):
+                holder = next(x for x in window.seats if state.holds_fool(x))
+                stolen_from = table.view["pending"]["victim"]
+                table.claim_fool(holder)
+                driver.until(lambda t=table: t.fool_window is None)
+                assert state.tr.fool in state.t.discard
+                assert any(table.match.state.t.fields[holder][h] is not None for h in range(4))
+                assert stolen_from != holder
+                pygame.quit()
+                return
+            if window is not None and window.open:
+                assert window.left <= FOOL_WINDOW
+            seat = table.human_to_act()
+            if seat is not None and seat == table.viewer():
+                legal = state.legal_actions()
+                table.submit(next((a for a in legal if a.kind == "place"), legal[-1]))
+            if state.is_terminal() or table.summary_open is not None:
+                break
+            driver.frames(1, dt=0.25)
+    raise AssertionError("no seed put the Fool in a person's hand when a window opened")

@@ -1,0 +1,56 @@
+"""Every table's game log (Kalahen's has its own) shows at least eight lines, stays inside its panel, and reads back
+with the wheel and the keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+from game.ui import theme
+from game.ui.tables import table_for
+from tests.ui.conftest import Driver, make_app
+
+GAMES = ["jackpot", "fangelse", "dodsspranget", "kinesisk_bank", "bovjakten", "trippel_yatzy", "narrespillet"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("key", GAMES)
+def test_the_log_shows_eight_lines_inside_its_panel_and_scrolls_back(key, size, tmp_path, monkeypatch):
+    app = make_app(tmp_path, *size)
+    app.home()
+    info = get_game(key)
+    seats = [Seat("Anna", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, max(2, info.min_players))]
+    table = table_for(app, Match(info, {}, seats, seed=2))
+    app.push(table)
+    table.log = [f"Move number {i} of a long game" for i in range(60)]
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = theme.draw_text
+
+    def record(target, text, *args, **kwargs):
+        rect = original(target, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    table.draw(app.screen)
+    box = table.log_box.screen_rect()
+    lines = [(t, r) for t, r in drawn if t.startswith("Move number")]
+    visible = [(t, r) for t, r in lines if box.contains(r)]
+    assert len(visible) >= 8
+    assert visible[-1][0] == "Move number 59 of a long game"  # the newest line in sight
+    for _, rect in lines:  # only lines at the panel's edge are cut (by its clip); none is drawn beyond it
+        assert box.inflate(0, 2 * rect.height).contains(rect)
+    newest = table.log_box.offset
+    driver = Driver(app)
+    pygame.mouse.set_pos(box.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    driver.frames(1)
+    assert table.log_box.offset < newest
+    driver.key(pygame.K_HOME)
+    assert table.log_box.offset == 0
+    driver.key(pygame.K_END)
+    assert table.log_box.offset == table.log_box.max_offset() >= newest  # (an AI may have moved meanwhile)
+    pygame.quit()

@@ -1,0 +1,49 @@
+"""The results screen lists the places the game itself gives, ties as ties, under a column that says what it counts."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+from game.ui.scenes.results import ResultsScene
+from tests.ui.conftest import make_app
+
+
+def prison_match(crossed: list[int]) -> Match:
+    seats = [Seat("Anna", "human"), Seat("Bo", "human"), Seat("Cleo", "human")]
+    match = Match(get_game("fangelse"), {}, seats, seed=3)
+    match.state.crossed = crossed
+    match.state.winner = 0
+    return match
+
+
+def test_fewer_strokes_rank_higher_and_the_column_says_strokes_left(tmp_path):
+    app = make_app(tmp_path)
+    scene = ResultsScene(app, prison_match([20, 12, 18]))  # 0, 8 and 2 strokes left
+    assert [(place, name, score) for place, name, _, score, _, _ in scene.rows] == [
+        (1, "Anna", "0"), (2, "Cleo", "2"), (3, "Bo", "8")]
+    assert scene.score_label == "strokes left"
+    assert scene.headline == "Anna wins!"
+    scene.draw(app.screen)
+    pygame.quit()
+
+
+def test_a_shared_place_is_shown_as_a_tie(tmp_path):
+    app = make_app(tmp_path)
+    scene = ResultsScene(app, prison_match([20, 15, 15]))
+    assert [(place, shared) for place, _, _, _, _, shared in scene.rows] == [(1, False), (2, True), (2, True)]
+    pygame.quit()
+
+
+def test_kinesisk_bank_shows_the_gain_with_its_sign(tmp_path):
+    app = make_app(tmp_path)
+    seats = [Seat("Bank", "ai"), Seat("Anna", "human")]
+    match = Match(get_game("kinesisk_bank"), {}, seats, seed=1)
+    state = match.state
+    state.chips = [state.start[0] - 25, state.start[1] + 25]
+    state.finished = True
+    scene = ResultsScene(app, match)
+    assert [(name, score) for _, name, _, score, _, _ in scene.rows] == [("Anna", "+25"), ("Bank", "−25")]
+    pygame.quit()
