@@ -360,6 +360,8 @@ class KalahenBot:
         if free:
             return free
         dragon = self.find(decision.legal, "dragon")
+        if dragon and not self.find(decision.legal, "end"):
+            return dragon  # the formula came home this turn: the fight is compulsory
         if dragon and self._dragon_ready(view):
             return dragon
         return self.find(decision.legal, "end")
