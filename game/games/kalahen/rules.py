@@ -193,6 +193,8 @@ FIXED_DECISIONS = (
     (("search", "journey_attack"), False),
     (("fight", "win_on_equal"), True),
     (("dragon", "per_turn"), 1),
+    (("dragon", "compulsory"), "homecoming_turn"),
+    (("rings", "teleport_to"), "not_adjacent"),
     (("magic_forest", "gift_on_return"), False),
     (("magic_forest", "trial"), False),
     (("champion_combat", "attacker"), "either"),
