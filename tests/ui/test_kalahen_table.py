@@ -161,7 +161,7 @@ def test_reachable_circles_light_up_with_their_cost_and_a_click_goes(kdriver):
 
 
 def test_dice_are_marked_by_clicks_and_only_those_are_thrown_again(kdriver):
-    table = start(kdriver, seed=7)
+    table = start(kdriver, seed=8)
     assert until_human(kdriver, table, "reroll", limit=40000)
     before = list(table.view["fight"]["dice"])
     rects = table.tray.die_rects()
@@ -259,8 +259,7 @@ def test_a_pawn_walks_to_its_new_circle_and_a_click_skips_the_walk(tmp_path):
     assert until_human(driver, table, "turn")
     here, spots = table.match.state.ch[0].pos, pawn_spots(table.board, table.view)
     walk = next(c for c, ways in table.reachable().items() if any(w["how"] == "move" for w in ways))
-    driver.click_at(table.circle_point(walk))
-    driver.click(next(b for b in buttons(table) if b.label.startswith(f"Walk to {walk}")))
+    driver.click_at(table.circle_point(walk))  # one road away: a walk is the only way there (no teleport)
     driver.until(lambda: table.view["champions"][0]["pos"] == walk)
     glide = table.glides[0]
     assert glide.end == pawn_spots(table.board, table.view)[0]
