@@ -138,3 +138,26 @@ def test_the_magic_forest_gives_seven_rings_and_the_rest_go_home(script) -> None
     assert gifts == 7
     assert ch.pos == "A" and ch.carried() == 7 and ch.home_rings["blue"] == 6
     assert s.state.view(0)["champions"][0]["home_rings"]["blue"] == 6
+
+
+def test_a_partner_bringing_its_formula_home_in_anothers_turn_is_not_forced(script) -> None:
+    """Cooperation (extension 3): the partner's formula comes home in the asker's turn, not its own."""
+    s = script(cooperation=True)
+    shields = s.cards_of("shield")
+    s.place(0, "Tower")
+    s.place(1, "Tower")
+    s.give(0, shields[0])
+    s.give(1, shields[1])
+    s.formula_at_home(1, 4)
+    last = s.state.ch[1].home_scrolls.pop()
+    s.state.ch[1].cards.append(last)
+    s.act("move", "Magic Forest")
+    s.act("ask", 1)
+    s.act("agree")
+    while s.task() == "gift":
+        s.act("gift", "red")
+    assert s.state.ch[1].pos == s.state.ch[1].castle and last in s.state.ch[1].home_scrolls
+    assert s.task() == "after" and s.state.current_player() == 0
+    assert not s.state.dragon_due and s.has("end")
+    s.act("end")
+    assert s.state.current_player() == 1 and s.has("dragon") and s.has("stay")  # offered on its turn, not forced
