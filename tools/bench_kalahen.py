@@ -1,15 +1,20 @@
 """Kalahen's AI measured over seeded games: game length, share of games with a winner, head-to-head
-win rates of the levels (with 95 % Wilson confidence intervals), and the time per decision.
+win rates of the levels (with 95 % Wilson confidence intervals), one champion alone, and the time per decision.
 
-Run: python tools/bench_kalahen.py [--games N] [--h2h-games N] [--seed S] [--workers W]
+Run: python tools/bench_kalahen.py [--games N] [--h2h-games N] [--solo-games N] [--seed S] [--workers W]
+                                   [--levels hard,normal] [--only four,h2h,solo] [--extensions]
 
 Four-AI games use seeds S .. S+N-1; each head-to-head line uses seeds S+5000 .. S+5000+N-1 with two seats per
-level, alternating A B A B and B A B A, so each level sits in every seat equally often.
+level, alternating A B A B and B A B A, so each level sits in every seat equally often. "Alone" seats one hard
+champion beside a second that never leaves its castle (the game's own lower bound for gathering a formula and
+beating the dragon). --extensions turns on all four extension rules. Medians come with a 95 % interval from
+the order statistics (distribution-free).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import sys
@@ -20,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.base import RandomBot, decision_for  # noqa: E402
-from game.engine.state import CHANCE  # noqa: E402
+from game.engine.state import CHANCE, Action  # noqa: E402
 from game.games.kalahen import game_info  # noqa: E402
 from game.games.kalahen.ai import KalahenBot  # noqa: E402
 from tools.stats import wilson  # noqa: E402
@@ -35,12 +40,34 @@ def info():
     return _INFO
 
 
+EXTENSIONS = {"traps": True, "floating": True, "cooperation": True, "high_risk": True}
+
+
+class StayBot:
+    """A champion that never leaves its castle and never fights: the empty seat of a game played alone."""
+
+    def choose(self, decision) -> Action:
+        for kind in ("stay", "no_attack", "end", "skip", "alone", "decline", "no_risk", "no_trap"):
+            for a in decision.legal:
+                if a.kind == kind:
+                    return a
+        return decision.legal[0]
+
+
+def make_bot(level: str, data):
+    if level == "random":
+        return RandomBot()
+    if level == "stay":
+        return StayBot()
+    return KalahenBot(level, data)
+
+
 def play(levels: tuple[str, ...], seed: int, options: dict | None = None) -> dict:
     """One game; seat i is played at levels[i]. Returns the winner's seat, the rounds and decision times."""
     game = info()
     rng = random.Random(seed)
     state = game.new_state(len(levels), game.resolve(options or {}))
-    bots = [RandomBot() if level == "random" else KalahenBot(level, game.data) for level in levels]
+    bots = [make_bot(level, game.data) for level in levels]
     times: dict[str, list[float]] = {level: [] for level in levels}
     while not state.is_terminal():
         player = state.current_player()
@@ -52,6 +79,7 @@ def play(levels: tuple[str, ...], seed: int, options: dict | None = None) -> dic
         action = bots[player].choose(decision)
         times[levels[player]].append(time.perf_counter() - started)
         state.apply(action)
+    times.pop("stay", None)
     return {"winner": state.winner, "rounds": state.round, "turns": state.turn_count, "times": times}
 
 
@@ -72,33 +100,54 @@ def _ci(wins: int, n: int) -> str:
     return f"{share:.1f} % (95 % CI {100 * low:.1f}–{100 * high:.1f} %)"
 
 
-def four_of_a_kind(level: str, games: int, seed: int, workers: int) -> list[dict]:
-    results = run([((level,) * 4, seed + n) for n in range(games)], workers)
+def median_ci(values: list[float]) -> str:
+    """The median with its distribution-free 95 % interval (order statistics of a binomial(n, 1/2))."""
+    xs = sorted(values)
+    n = len(xs)
+    if n < 6:
+        return f"{statistics.median(xs):.0f}"
+    half = 1.96 * math.sqrt(n) / 2
+    low, high = max(0, math.floor(n / 2 - half)), min(n - 1, math.ceil(n / 2 + half) - 1)
+    return f"{statistics.median(xs):.0f} (95 % CI {xs[low]:.0f}–{xs[high]:.0f})"
+
+
+def four_of_a_kind(level: str, games: int, seed: int, workers: int, options: dict) -> list[dict]:
+    results = run([((level,) * 4, seed + n, options) for n in range(games)], workers)
     rounds = [r["rounds"] for r in results]
     turns = [r["turns"] for r in results]
     won = [r for r in results if r["winner"] is not None]
-    capped = sum(r["winner"] is None and r["rounds"] > 200 for r in results)
-    quartiles = statistics.quantiles(turns, n=4)
-    won_turns = f"{statistics.median(r['turns'] for r in won):.0f}" if won else "-"
-    print(f"four {level} AIs: median length {statistics.median(turns):.0f} turns "
-          f"({statistics.median(rounds):.0f} rounds; quartiles {quartiles[0]:.0f}–{quartiles[2]:.0f} turns); "
-          f"a winner in {len(won)}/{len(results)} games = {_ci(len(won), len(results))}; won games last "
-          f"{won_turns} turns (median); {capped} stopped by the 200-round limit, "
+    limit = int(options.get("round_limit", 200))
+    capped = sum(r["winner"] is None and r["rounds"] > limit for r in results)
+    quartiles = statistics.quantiles(rounds, n=4)
+    won_rounds = median_ci([r["rounds"] for r in won]) if won else "-"
+    print(f"four {level} AIs: a ruler in {len(won)}/{len(results)} games = {_ci(len(won), len(results))}; "
+          f"median {median_ci(rounds)} rounds (quartiles {quartiles[0]:.0f}–{quartiles[2]:.0f}; "
+          f"{statistics.median(turns):.0f} turns); won games last {won_rounds} rounds; "
+          f"{capped} stopped by the {limit}-round limit, "
           f"{len(results) - len(won) - capped} ended with every champion out")
     return results
 
 
-def head_to_head(a: str, b: str, games: int, seed: int, workers: int) -> list[dict]:
-    jobs = [((a, b, a, b) if n % 2 == 0 else (b, a, b, a), seed + n) for n in range(games)]
+def alone(games: int, seed: int, workers: int, options: dict) -> list[dict]:
+    results = run([(("hard", "stay"), seed + n, options) for n in range(games)], workers)
+    won = [r for r in results if r["winner"] == 0]
+    rounds = [r["rounds"] for r in won]
+    print(f"one hard champion alone: rules in {len(won)}/{len(results)} games = {_ci(len(won), len(results))}; "
+          f"median {median_ci(rounds) if rounds else '-'} rounds to rule")
+    return results
+
+
+def head_to_head(a: str, b: str, games: int, seed: int, workers: int, options: dict) -> list[dict]:
+    jobs = [((a, b, a, b) if n % 2 == 0 else (b, a, b, a), seed + n, options) for n in range(games)]
     results = run(jobs, workers)
     wins = {a: 0, b: 0}
     for job, r in zip(jobs, results, strict=True):
         if r["winner"] is not None:
             wins[job[0][r["winner"]]] += 1
     decided = wins[a] + wins[b]
-    turns = statistics.median(r["turns"] for r in results)
+    rounds = statistics.median(r["rounds"] for r in results)
     print(f"  {a:>6} vs {b:<6}: {a} {wins[a]}, {b} {wins[b]}, no winner {len(results) - decided}; "
-          f"{a} takes {_ci(wins[a], decided)} of the decided games; median {turns:.0f} turns, "
+          f"{a} takes {_ci(wins[a], decided)} of the decided games; median {rounds:.0f} rounds, "
           f"a winner in {_ci(decided, len(results))} of games")
     return results
 
@@ -108,9 +157,16 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100, help="games per four-AI line")
     parser.add_argument("--h2h-games", type=int, default=0, help="games per head-to-head line (default: --games)")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--solo-games", type=int, default=0, help="games of one champion alone (default: --games)")
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--levels", default="normal,hard", help="levels of the four-AI lines")
+    parser.add_argument("--only", default="four,h2h,solo", help="which parts to run")
+    parser.add_argument("--extensions", action="store_true", help="turn on all four extension rules")
     args = parser.parse_args()
     h2h_games = args.h2h_games or args.games
+    solo_games = args.solo_games or args.games
+    parts = set(args.only.split(","))
+    options = dict(EXTENSIONS) if args.extensions else {}
     all_times: dict[str, list[float]] = {}
 
     def collect(results: list[dict]) -> None:
@@ -118,16 +174,20 @@ def main() -> int:
             for level, ts in r["times"].items():
                 all_times.setdefault(level, []).extend(ts)
 
-    print(f"Kalahen AI benchmark: {args.games} four-AI games per level (seeds {args.seed}–"
-          f"{args.seed + args.games - 1}), {h2h_games} games per head-to-head line (seeds {args.seed + 5000}–"
-          f"{args.seed + 5000 + h2h_games - 1})")
-    for level in ("normal", "hard"):
-        collect(four_of_a_kind(level, args.games, args.seed, args.workers))
-
-    print("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A); "
-          "shares of the decided games:")
-    for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("hard", "easy"), ("normal", "random")):
-        collect(head_to_head(a, b, h2h_games, args.seed + 5000, args.workers))
+    print(f"Kalahen AI benchmark ({'all four extension rules' if options else 'default options'}): "
+          f"{args.games} four-AI games per level (seeds {args.seed}–{args.seed + args.games - 1}), "
+          f"{h2h_games} games per head-to-head line (seeds {args.seed + 5000}–{args.seed + 5000 + h2h_games - 1}), "
+          f"{solo_games} games alone (seeds {args.seed + 9000}–)")
+    if "four" in parts:
+        for level in args.levels.split(","):
+            collect(four_of_a_kind(level, args.games, args.seed, args.workers, options))
+    if "solo" in parts:
+        collect(alone(solo_games, args.seed + 9000, args.workers, options))
+    if "h2h" in parts:
+        print("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A); "
+              "shares of the decided games:")
+        for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random")):
+            collect(head_to_head(a, b, h2h_games, args.seed + 5000, args.workers, options))
 
     print("time per decision:")
     for level, ts in sorted(all_times.items()):

@@ -88,6 +88,15 @@ def circle_kind(name: str) -> tuple[str, int, str]:
     return "gate", 0, f"{name} (Kalahens port)"
 
 
+# The circles' colours as the source draws them: castles green, villages grey, enchanted places and the tower yellow,
+# Kalahen's gates brown; the Magic Forest (no colour in the source) a deep forest green.
+FILLS = {"castle": "#4f9a4a", "village": "#a7a7a7", "place": "#e8c43c", "tower": "#e8c43c", "gate": "#96683e",
+         "forest": "#1f6e4a"}
+# The mark inside a circle: dark ink on light fills, white on dark ones (every label stays readable).
+INKS = {"castle": "#ffffff", "village": "#1e1a16", "place": "#1e1a16", "tower": "#1e1a16", "gate": "#ffffff",
+        "forest": "#ffffff"}
+
+
 def radius(kind: str) -> int:
     return {"tower": 34, "forest": 40, "castle": 22, "village": 20, "place": 24, "gate": 18}[kind]
 
@@ -268,8 +277,8 @@ def map_xml() -> str:
     for name, (x, y) in pos.items():
         kind, number, label = circle_kind(name)
         r = radius(kind)
-        circles.append(obj("circle", name, x - r, y - r, {"circle_kind": kind, "label": label, "number": number},
-                           "   <ellipse/>\n", (2 * r, 2 * r)))
+        props = {"circle_kind": kind, "label": label, "number": number, "fill": FILLS[kind], "ink": INKS[kind]}
+        circles.append(obj("circle", name, x - r, y - r, props, "   <ellipse/>\n", (2 * r, 2 * r)))
     roads = []
     all_roads = [*ROADS, ("Tower", "Magic Forest", "none", True)]
     for a, b, terrain, bridge in all_roads:

@@ -161,7 +161,7 @@ def test_reachable_circles_light_up_with_their_cost_and_a_click_goes(kdriver):
 
 
 def test_dice_are_marked_by_clicks_and_only_those_are_thrown_again(kdriver):
-    table = start(kdriver, seed=7)
+    table = start(kdriver, seed=8)
     assert until_human(kdriver, table, "reroll", limit=40000)
     before = list(table.view["fight"]["dice"])
     rects = table.tray.die_rects()
@@ -259,8 +259,7 @@ def test_a_pawn_walks_to_its_new_circle_and_a_click_skips_the_walk(tmp_path):
     assert until_human(driver, table, "turn")
     here, spots = table.match.state.ch[0].pos, pawn_spots(table.board, table.view)
     walk = next(c for c, ways in table.reachable().items() if any(w["how"] == "move" for w in ways))
-    driver.click_at(table.circle_point(walk))
-    driver.click(next(b for b in buttons(table) if b.label.startswith(f"Walk to {walk}")))
+    driver.click_at(table.circle_point(walk))  # one road away: a walk is the only way there (no teleport)
     driver.until(lambda: table.view["champions"][0]["pos"] == walk)
     glide = table.glides[0]
     assert glide.end == pawn_spots(table.board, table.view)[0]
@@ -273,3 +272,64 @@ def test_a_pawn_walks_to_its_new_circle_and_a_click_skips_the_walk(tmp_path):
     assert glide.point() not in (glide.start, glide.end)
     driver.click_at((640, 700))  # a click skips the walk
     assert not table.glides
+
+
+def two_people_meet(kdriver, at: str = "Ekby"):
+    """Ann (castle A, to move) and Ben, who stands at `at`; a bot sits third. The table is on screen."""
+    from game.engine.state import Action
+
+    info = all_games()["kalahen"]
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Bot", "ai", "easy")]
+    match = Match(info, info.resolve({}), seats, 5)
+    match.play_chance()  # the deal
+    match.apply(Action("markers", (0, 0, 0, 0)))
+    for roll in (9, 1, 2):  # Ann starts
+        match.apply(Action("roll", (roll,)))
+    match.state.ch[1].pos = at
+    table = TABLES["kalahen"](kdriver.app, match)
+    kdriver.app.push(table)
+    kdriver.frames(2)
+    return table
+
+
+def press(kdriver, table, start: str) -> None:
+    kdriver.click(next(b for b in buttons(table) if b.label.startswith(start)))
+
+
+def test_the_champion_already_there_is_asked_out_of_turn_after_a_pass_screen(kdriver):
+    from game.ui.scenes.pass_device import PassScene
+
+    table = two_people_meet(kdriver)
+    assert isinstance(kdriver.app.stack.top, PassScene) and kdriver.app.stack.top.seat == 0
+    kdriver.click(kdriver.app.stack.top.button)
+    kdriver.click_at(table.circle_point("Ekby"))  # Ann walks to Ben
+    assert table.view["pending"]["task"] == "attack" and table.viewer() == 0
+    press(kdriver, table, "Leave them in peace")
+    kdriver.frames(2)
+    # Ben is asked now, in Ann's turn: the device goes to him first.
+    top = kdriver.app.stack.top
+    assert isinstance(top, PassScene) and top.seat == 1
+    kdriver.click(top.button)
+    assert table.viewer() == 1 and table.view["pending"]["out_of_turn"]
+    assert "arrives on your circle" in table.status_line()
+    assert {b.label for b in buttons(table)} == {"Attack Ann", "Leave them in peace"}
+    press(kdriver, table, "Attack Ann")
+    assert table.match.state.duel["attacker"] == 1 and table.match.state.turn_seat == 0
+
+
+def test_the_header_counts_rounds_and_the_log_reads_back(kdriver):
+    table = start(kdriver, seed=4)
+    assert until_human(kdriver, table, "turn")
+    assert table.status_line().startswith("Round ") and " of " not in table.status_line().split("·")[0]
+    table.log = [f"line {i}" for i in range(40)]
+    kdriver.frames(1)
+    box = table.log_box
+    lines = (box.rect[3] - 16) / (box.paragraphs[0].size * 1.35)
+    assert lines >= 8
+    assert box.offset == box.max_offset() > 0  # the newest line in sight
+    x, y, w, h = box.rect
+    pygame.mouse.set_pos((int(x + w / 2), int(y + h / 2)))
+    kdriver.app.stack.top.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    assert box.offset < box.max_offset() and box.newer_below()
+    kdriver.key(pygame.K_END)
+    assert box.offset == box.max_offset()

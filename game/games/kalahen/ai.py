@@ -25,11 +25,14 @@ RING_VALUE = 0.5
 # hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
-             "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0},
+             "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
+             "skip_below": -0.5},
     "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
-               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0},
+               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
+               "skip_below": -0.5},
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
-             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2, "hunt_reach": 2},
+             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2, "hunt_reach": 2, "scrolls_home": 2,
+             "skip_below": -0.5},
 }
 
 
@@ -46,6 +49,8 @@ class KalahenBot:
         self.home_near: float = settings["home_near"]
         self.loot_weight: float = settings["loot_weight"]
         self.hunt_reach: int = settings["hunt_reach"]
+        self.scrolls_home: int = settings["scrolls_home"]
+        self.skip_below: float = settings["skip_below"]
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -98,12 +103,30 @@ class KalahenBot:
         if fetches:
             colour = self._wanted_colour(view, among=[str(a.args[0]) for a in fetches])
             return self.find(legal, "fetch", colour)
+        if self.level != "easy" and any(a.kind == "store" for a in legal):
+            return self._rebalance(view, legal)
         return None
 
-    def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
-        """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
+    def _rebalance(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        """At home with a full hand: leave a ring of a colour carried beyond its share when home holds a
+        colour the hand lacks (the fetch follows as the next free action)."""
         me = self.me(view)
-        colours = among or list(self.rules.colours)
+        want = self._ring_shares(view)
+        short = [c for c in self.rules.colours if me["home_rings"][c] and me["rings"][c] < want[c]]
+        if not short or me["rings_carried"] < self.rules.carry_max:
+            return None
+        surplus = [c for c in self.rules.colours if me["rings"][c] > want[c] and c not in short]
+        if not surplus:
+            return None
+        return self.find(legal, "store", max(surplus, key=lambda c: (me["rings"][c] - want[c], c)))
+
+    def _ring_shares(self, view: dict[str, Any]) -> dict[str, int]:
+        """How many rings of each colour a full hand should hold: what the places with cards left ask for."""
+        need = self._ring_need(view)
+        total = sum(need.values()) or 1.0
+        return {c: max(1, round(self.rules.carry_max * need[c] / total)) for c in self.rules.colours}
+
+    def _ring_need(self, view: dict[str, Any]) -> dict[str, float]:
         need = {c: 0.0 for c in self.rules.colours}
         for pile, column in self.rules.schedule.items():
             if not view["piles"].get(pile):
@@ -111,8 +134,18 @@ class KalahenBot:
             for event in column.rolls.values():
                 for c in event.rings:
                     need[c] += 1.0 / len(column.rolls)
+        return need
+
+    def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
+        """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
+        me = self.me(view)
+        colours = among or list(self.rules.colours)
+        need = self._ring_need(view)
         if self.level == "easy":
             need = {c: 0.0 for c in need}
+        if self.level == "hard" and me["rings_carried"] >= self.rules.carry_max:
+            # A ring received now goes home: keep the stock at home balanced too.
+            return min(colours, key=lambda c: (me["rings"][c] + me["home_rings"][c] - 2 * need[c], c))
         return min(colours, key=lambda c: (me["rings"][c] - need[c], c))
 
     # ------------------------------------------------------------------ place values
@@ -126,15 +159,16 @@ class KalahenBot:
         lp = me["lp"] if lp is None else lp
         kind = r.board.circles[circle].kind
         if kind == "forest":
-            if not view["piles"]["forest"] and me["rings_carried"] >= 7:
-                return 0.0
-            rings = max(0, 7 - me["rings_carried"])
-            return (CARD_VALUE if view["piles"]["forest"] else 0) + rings * RING_VALUE + 1.0
+            # A sure card, 7 rings and a free journey home that lays the scrolls carried down in safety.
+            carried_scrolls = sum(1 for c in me.get("cards", []) if c["kind"] == "scroll")
+            return (CARD_VALUE * self._freshness(view, "forest") + r.forest_rings * RING_VALUE
+                    + 1.0 + carried_scrolls)
         pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
         if not view["piles"][pile]:
             return 0.0
         rings = tuple(me["rings"][c] for c in r.colours)
         p_card, e_loss, e_rings, _ = self.trial_prospect(pile, rings, me["bonus"], (me["sword"], me["shield"]))
+        p_card *= self._freshness(view, pile)
         if self.death_weight:
             # The chance that a failure here kills: weigh it heavily, so the champion heals first.
             column = self.rules.schedule[pile]
@@ -149,6 +183,19 @@ class KalahenBot:
         # An LP weighs more the fewer are left.
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
+
+    def _freshness(self, view: dict[str, Any], pile: str) -> float:
+        """How likely the top card is one not yet turned: cards a champion may not keep go back under their
+        pile, so a pile searched down to a few cards mostly holds scrolls somebody already put back."""
+        if self.level == "easy":
+            return 1.0
+        start = self._pile_sizes().get(pile, 1)
+        return max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7
+
+    def _pile_sizes(self) -> dict[str, int]:
+        piles = self.rules.piles
+        n = len(self.rules.cards)
+        return {p: len(range(i, n, len(piles))) for i, p in enumerate(piles)}
 
     # ------------------------------------------------------------------ routing
     def route(self, view: dict[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
@@ -214,8 +261,10 @@ class KalahenBot:
             villages = board.of_kind("village")
             if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
                 return min(villages, key=lambda v: cost.get(v, 99))
-        # Carried scrolls can be stolen; hard champions take them home sooner.
-        if scrolls and (len(scrolls) >= 2 or cost.get(home, 99) <= self.home_near):
+        # Carried scrolls can be stolen by a rival that reaches the champion; with none near, searching on
+        # gathers more before the walk home.
+        if scrolls and (len(scrolls) >= self.scrolls_home or cost.get(home, 99) <= self.home_near
+                        and self._threatened(view, turns)):
             return home
         if me["rings_carried"] < 2:
             village = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
@@ -249,6 +298,13 @@ class KalahenBot:
         # Nothing worth the risk now: gather gold and LP in the nearest village.
         return best or fallback
 
+    def _threatened(self, view: dict[str, Any], turns: dict[str, int]) -> bool:
+        """A rival strong enough to fight stands within two turns (the roads run both ways)."""
+        if self.level != "hard":
+            return True
+        return any(c["seat"] != view["seat"] and not c["out"] and not c["weak"] and c["pos"]
+                   and turns.get(c["pos"], 99) <= 2 for c in view["champions"])
+
     def _prey(self, view: dict[str, Any], turns: dict[str, int]) -> str | None:
         """The circle of a weak rival within reach, or None.
 
@@ -272,6 +328,10 @@ class KalahenBot:
         me = self.me(view)
         if dragon and self._dragon_ready(view):
             return dragon
+        if any(a.kind == "attack" for a in legal):
+            attack = self._on_attack(decision, view)
+            if attack is not None and attack.kind == "attack":
+                return attack
         here = me["pos"]
         cost, turns, first = self.route(view, here)
         goal = self._goal(view, cost, turns, first)
@@ -310,7 +370,17 @@ class KalahenBot:
                     return a
         greens = [a for a in legal if a.kind == "move" and not self._deadly(view, str(a.args[0]))]
         villages = [a for a in greens if self.rules.board.circles[str(a.args[0])].kind == "village"]
-        return (villages or greens or [self.find(legal, "stay")])[0]
+        if villages or greens:
+            return (villages or greens)[0]
+        # Every road is red: a teleport card to any village, or (above 1 LP) the road anyway: staying changes
+        # nothing while nobody else walks those roads.
+        board = self.rules.board
+        cards = [a for a in legal if a.kind == "teleport_card" and board.circles[str(a.args[0])].kind == "village"]
+        if cards:
+            return cards[0]
+        if self.me(view)["lp"] > 1:
+            return self.find(legal, "move", step)
+        return self.find(legal, "stay")
 
     def _dragon_ready(self, view: dict[str, Any]) -> bool:
         """Enough rings (and weapons) for a fair chance against the dragon; otherwise restock first."""
@@ -360,6 +430,8 @@ class KalahenBot:
         if free:
             return free
         dragon = self.find(decision.legal, "dragon")
+        if dragon and not self.find(decision.legal, "end"):
+            return dragon  # the formula came home this turn: the fight is compulsory
         if dragon and self._dragon_ready(view):
             return dragon
         return self.find(decision.legal, "end")
@@ -375,7 +447,7 @@ class KalahenBot:
         search = self.find(legal, "search")
         if search is None:
             return self.find(legal, "skip")
-        if self.level == "easy" or self._place_value(view, view["pending"]["at"]) > -0.5:
+        if self.level == "easy" or self._place_value(view, view["pending"]["at"]) > self.skip_below:
             return search
         return self.find(legal, "skip")
 
@@ -440,9 +512,10 @@ class KalahenBot:
         me = self.me(view)
         if self.hunt_reach:
             # A hunter finishes the job: a weak champion loses at once, even with nothing left to take.
-            weak = [a for a in decision.legal if a.kind == "attack" and view["champions"][int(a.args[0])]["weak"]]
+            champs = view["champions"]
+            weak = [a for a in decision.legal if a.kind == "attack" and champs[int(a.args[0])]["weak"]]
             if weak:
-                return min(weak, key=lambda a: (view["champions"][int(a.args[0])]["lp"], a.args))
+                return min(weak, key=lambda a: (champs[int(a.args[0])]["lp"], a.args))
         best, best_value = None, 0.0
         for a in decision.legal:
             if a.kind != "attack":
@@ -462,7 +535,7 @@ class KalahenBot:
                     value -= 1.0
             if value > best_value:
                 best, best_value = a, value
-        return best or self.find(decision.legal, "no_attack")
+        return best or self.find(decision.legal, "no_attack")  # None on the turn: it goes about its business
 
     def _on_duel_rings(self, decision: Decision, view: dict[str, Any]) -> Action | None:
         top = max(int(a.args[0]) for a in decision.legal)

@@ -54,7 +54,7 @@ class KalahenRules:
     formulas_held: int
     item_limits: dict[str, int]
     public_cards: tuple[str, ...]
-    forest_ring_fill: int
+    forest_rings: int
     duel_max_rings: int
     spoils_gold: int
     duel_loser_loss: int
@@ -162,7 +162,7 @@ class KalahenRules:
             formulas_held=limits.int_in("formulas_held", 1, 16),
             item_limits={k: limits.int_in(k + "s", 1, 9) for k in ("key", "sword", "shield")},
             public_cards=public,
-            forest_ring_fill=node.child("magic_forest").int_in("ring_fill", 0, 99),
+            forest_rings=node.child("magic_forest").int_in("rings", 0, 99),
             duel_max_rings=node.child("champion_combat").int_in("max_rings", 0, len(factors) - 1),
             spoils_gold=node.child("champion_combat").int_in("spoils_gold", 0, 99),
             duel_loser_loss=node.child("champion_combat").int_in("loser_loss", 0, 12),
@@ -193,9 +193,11 @@ FIXED_DECISIONS = (
     (("search", "journey_attack"), False),
     (("fight", "win_on_equal"), True),
     (("dragon", "per_turn"), 1),
+    (("dragon", "compulsory"), "homecoming_turn"),
+    (("rings", "teleport_to"), "not_adjacent"),
     (("magic_forest", "gift_on_return"), False),
     (("magic_forest", "trial"), False),
-    (("champion_combat", "attacker"), "arriving"),
+    (("champion_combat", "attacker"), "either"),
     (("traps", "move_oldest"), True),
     (("traps", "lost_fight_returns"), True),
     (("high_risk", "rings_factor"), False),

@@ -69,6 +69,8 @@ class KalahenState(GameState):
         self.winner: int | None = None
         self.finished = False
         self.fought_dragon = False
+        self.dragon_due = False  # a formula came home this turn: the dragon fight is compulsory
+        self.duelled: list[int] = []  # champions who fought another champion this turn
         self.fight: dict[str, Any] | None = None
         self.duel: dict[str, Any] | None = None
         self.log: list[str] = []
@@ -155,6 +157,7 @@ class KalahenState(GameState):
         ch.lp = min(self.rules.life_max, ch.lp + amount)
 
     def _give_ring(self, seat: int, colour: str) -> None:
+        """A ring beyond the 7 a champion may carry is laid down at home (it goes home with the champion)."""
         ch = self.ch[seat]
         if ch.carried() < self.rules.carry_max:
             ch.rings[colour] += 1
@@ -179,6 +182,8 @@ class KalahenState(GameState):
             seat = task.get("seat")
             if seat is not None and self.ch[seat].out and task["t"] != "end_turn":
                 self.agenda.pop(0)
+                if task["t"] == "turn":  # put out by a fight it started before moving
+                    self.agenda.insert(0, {"t": "end_turn"})
                 continue
             if task["t"] in CHANCE_TASKS or task["t"] in PLAYER_TASKS:
                 if task["t"] in PLAYER_TASKS and not self._player_actions(task):
@@ -331,6 +336,8 @@ class KalahenState(GameState):
         self.turn_seat = seat
         self.turn_count += 1
         self.fought_dragon = False
+        self.dragon_due = False
+        self.duelled = []
         self.fight = None
         self.duel = None
         self.agenda = [{"t": "turn", "seat": seat}]
@@ -426,8 +433,10 @@ class KalahenState(GameState):
             if self.options.get("floating") and not road.crystal and ch.carried() >= r.floating_cost:
                 acts.append(Action("float", (there,), f"Float to {there} ({r.floating_cost} rings)"))
         if board.circles[here].kind not in ("tower", "forest"):
+            # The source: a magic move goes to a circle "som inte finns närmast", not one road away.
+            near = {c for c, _ in board.neighbours[here]}
             targets = [c for c, circle in board.circles.items()
-                       if circle.kind not in ("tower", "forest") and c != here]
+                       if circle.kind not in ("tower", "forest") and c != here and c not in near]
             if ch.carried() >= r.teleport_cost:
                 acts += [Action("teleport", (t,), f"Teleport to {t} ({r.teleport_cost} rings)") for t in targets]
             if self.has(seat, "teleport"):
@@ -442,7 +451,20 @@ class KalahenState(GameState):
         acts = self.move_options(seat) + [Action("stay", (), "Stay here")]
         if self.may_fight_dragon(seat):
             acts.append(Action("dragon", (), f"Fight the dragon (strength {self.rules.dragon_strength})"))
+        acts += [Action("attack", (s,), f"Attack {self.name(s)}") for s in self.rivals_to_attack(seat)]
         return acts + self._free_actions(seat)
+
+    def may_duel(self, seat: int) -> bool:
+        """Strong enough (5 LP or more) and not yet in a fight with a champion this turn."""
+        return not self.ch[seat].out and not self.weak(seat) and seat not in self.duelled
+
+    def rivals_to_attack(self, seat: int) -> list[int]:
+        """The champions sharing this champion's circle that it may attack now (one fight per champion a turn)."""
+        ch = self.ch[seat]
+        if not self.may_duel(seat) or ch.pos is None:
+            return []
+        return [c.seat for c in self.ch if c.seat != seat and not c.out and c.pos == ch.pos
+                and c.seat not in self.duelled]
 
     def _do_turn(self, task: dict[str, Any], action: Action) -> None:
         seat = task["seat"]
@@ -450,7 +472,11 @@ class KalahenState(GameState):
             self._push(task)
             return
         tail = [{"t": "after", "seat": seat}, {"t": "end_turn"}]
-        if action.kind == "stay":
+        if action.kind == "attack":
+            # Either champion sharing a circle may fight on its own turn, before it moves.
+            self._push(task)
+            self._start_duel(seat, int(action.args[0]))
+        elif action.kind == "stay":
             self._say(f"{self.name(seat)} stays at {self.ch[seat].pos}")
             self._push({"t": "end_turn"})
         elif action.kind == "dragon":
@@ -465,6 +491,8 @@ class KalahenState(GameState):
         acts = self._free_actions(seat)
         if self.may_fight_dragon(seat):
             acts.append(Action("dragon", (), f"Fight the dragon (strength {self.rules.dragon_strength})"))
+            if self.dragon_due:
+                return acts  # the source: "Under samma tur MÅSTE han": no ending the turn before the fight
         return acts + [Action("end", (), "End the turn")]
 
     def _do_after(self, task: dict[str, Any], action: Action) -> None:
@@ -528,11 +556,27 @@ class KalahenState(GameState):
     def _auto_arrive(self, task: dict[str, Any]) -> None:
         seat, at = task["seat"], task["at"]
         self.ch[seat].pos = at
-        others = [c.seat for c in self.ch if c.seat != seat and not c.out and c.pos == at]
-        steps = []
-        if others and not self.weak(seat) and task["how"] in MOVES + ("walk",):
-            steps.append({"t": "attack", "seat": seat, "at": at})
+        steps: list[dict[str, Any]] = []
+        if task["how"] in MOVES + ("walk",) and self.rivals_here(seat):
+            steps.append({"t": "meet", "seat": seat, "at": at})
         steps.append({"t": "circle", "seat": seat, "at": at, "how": task["how"]})
+        self._push(*steps)
+
+    def rivals_here(self, seat: int) -> list[int]:
+        """The champions on this champion's circle, clockwise from it."""
+        at = self.ch[seat].pos
+        order = [(seat + k) % self.num_players for k in range(1, self.num_players)]
+        return [s for s in order if not self.ch[s].out and self.ch[s].pos == at]
+
+    def _auto_meet(self, task: dict[str, Any]) -> None:
+        """Two champions share a circle: the arriving one may attack; if it does not, each champion already
+        there is asked at once, out of turn (clockwise from the arriving one), until one attacks."""
+        seat = task["seat"]
+        steps: list[dict[str, Any]] = []
+        if self.rivals_to_attack(seat):
+            steps.append({"t": "attack", "seat": seat, "at": task["at"]})
+        steps += [{"t": "attack", "seat": s, "at": task["at"], "target": seat, "out_of_turn": True}
+                  for s in self.rivals_here(seat) if seat in self.rivals_to_attack(s)]
         self._push(*steps)
 
     def _auto_circle(self, task: dict[str, Any]) -> None:
@@ -544,9 +588,13 @@ class KalahenState(GameState):
         elif kind == "castle" and at == ch.castle:
             scrolls = [c for c in ch.cards if self.card(c).kind == "scroll"]
             if scrolls:
+                had_formula = self.complete_formula(seat) is not None
                 ch.home_scrolls += scrolls
                 ch.cards = [c for c in ch.cards if c not in scrolls]
                 self._say(f"{self.name(seat)} lays down {len(scrolls)} scroll(s) at home")
+                if not had_formula and self.complete_formula(seat) is not None and seat == self.turn_seat:
+                    self.dragon_due = True
+                    self._say(f"{self.name(seat)} brings a complete formula home and must fight the dragon this turn")
             if task["how"] != "forest" and r.home_gift:
                 self._push({"t": "gift", "seat": seat, "left": r.home_gift, "why": "magician"})
         elif kind in ("place", "tower"):
@@ -559,9 +607,10 @@ class KalahenState(GameState):
                 if not self.weak(s):
                     steps.append({"t": "take", "seat": s, "pile": "forest"})
             for s in [seat, *task.get("partners", [])]:
-                fill = min(r.forest_ring_fill, r.carry_max) - self.ch[s].carried()
-                if fill > 0:
-                    steps.append({"t": "gift", "seat": s, "left": fill, "why": "forest"})
+                # 7 rings, whatever is carried; those beyond the 7 a champion may carry are laid down at home
+                # on the free teleport home (see _give_ring).
+                if r.forest_rings:
+                    steps.append({"t": "gift", "seat": s, "left": r.forest_rings, "why": "forest"})
                 steps.append({"t": "home", "seat": s})
             self._push(*steps)
 
@@ -758,14 +807,22 @@ class KalahenState(GameState):
     # --- champion combat
     def _acts_attack(self, task: dict[str, Any]) -> list[Action]:
         seat = task["seat"]
-        acts = [Action("attack", (c.seat,), f"Attack {self.name(c.seat)}") for c in self.ch
-                if c.seat != seat and not c.out and c.pos == task["at"]]
+        targets = self.rivals_to_attack(seat)
+        if "target" in task:
+            targets = [s for s in targets if s == task["target"]]
+        acts = [Action("attack", (s,), f"Attack {self.name(s)}") for s in targets]
         return acts + [Action("no_attack", (), "Leave them in peace")]
 
     def _do_attack(self, task: dict[str, Any], action: Action) -> None:
         if action.kind == "no_attack":
             return
-        seat, other = task["seat"], int(action.args[0])
+        # A fight settles this meeting: nobody else on the circle is asked.
+        while self.agenda and self.agenda[0]["t"] == "attack" and self.agenda[0].get("out_of_turn"):
+            self.agenda.pop(0)
+        self._start_duel(task["seat"], int(action.args[0]))
+
+    def _start_duel(self, seat: int, other: int) -> None:
+        self.duelled += [seat, other]
         self._say(f"{self.name(seat)} attacks {self.name(other)}")
         if self.weak(other):
             self._say(f"{self.name(other)} is too weak to fight and loses at once")

@@ -12,8 +12,10 @@ if TYPE_CHECKING:
 PROMPTS = {
     "turn": "choose a move: walk, teleport, stay (or drink, buy, swap rings)",
     "after": "drink, buy or swap rings, then end the turn",
+    "after_dragon": "the formula is home: you must fight the dragon this turn (drink or swap rings first)",
     "pay": "choose which ring to give up",
     "attack": "another champion stands here: attack or leave them",
+    "attack_out_of_turn": "a champion arrives on your circle and leaves you in peace: attack it now, or not",
     "search": "face the trial to search the chest, or pass",
     "enchant": "give up the rings the enchantment asks for, or fail",
     "fight_rings": "choose how many rings to spend: 1 doubles, 2 triples the dice score",
@@ -91,6 +93,7 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
         "colour_letters": dict(r.letters),
         "dragon_strength": r.dragon_strength,
         "fought_dragon": state.fought_dragon,
+        "dragon_due": state.dragon_due,
     }
     if state.fight:
         f = state.fight
@@ -116,7 +119,12 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
         if task["t"] == "roll":
             pending["die"] = task["die"]
             pending["for_seat"] = task.get("seat")
-        pending.update({k: task[k] for k in ("at", "left", "why", "loser", "asker") if k in task})
+        pending.update({k: task[k] for k in ("at", "left", "why", "loser", "asker", "target", "out_of_turn")
+                        if k in task})
+        if task.get("out_of_turn"):
+            pending["prompt"] = PROMPTS["attack_out_of_turn"]
+        elif task["t"] == "after" and state.dragon_due and state.may_fight_dragon(task["seat"]):
+            pending["prompt"] = PROMPTS["after_dragon"]
         if task["t"] == "enchant":
             event = state.event_at(task["at"], task["roll"])
             pending.update(event=event.text(), event_rings=list(event.rings), event_needs=list(event.needs))

@@ -23,10 +23,11 @@ from game.ui.scenes.kalahen_map.panels import draw_champions, ring_chip
 from game.ui.scenes.kalahen_map.special_dice import SpecialTray
 from game.ui.table import TableScene
 from game.ui.theme import layout
-from game.ui.widgets import Button, Group
+from game.ui.widgets import Button, Group, Paragraph, ScrollText
 
-BOARD_BOX = (10, 50, 750, 562)
-LOG_BOX = (10, 620, 750, 92)
+BOARD_BOX = (10, 50, 750, 470)
+LOG_BOX = (10, 546, 750, 166)  # eight lines and more; scrolls back with the wheel or the arrow keys
+LOG_TEXT = 13
 CHAMPS_BOX = (772, 50, 498, 318)
 DECIDE_BOX = (772, 376, 498, 336)
 TRAY_BOX = (780, 412, 482, 150)
@@ -61,6 +62,8 @@ class KalahenTable(TableScene):
         self.trial_card: dict[str, Any] | None = None
         self.hover: str | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
+        self.log_box = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
+        self._log_len = -1
         # The engine names champions by seat and castle; the table says the players' own names.
         self.engine_names = [(match.state.name(s), seat.name) for s, seat in enumerate(match.seats)]
         super().__init__(app, match, save_path)
@@ -280,6 +283,8 @@ class KalahenTable(TableScene):
             return
         if self.panel.handle(event):
             return
+        if self.log_box.handle(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             mx, my = self.map_view().to_map(event.pos)
             self.hover = circle_at(self.board, mx, my)
@@ -324,7 +329,16 @@ class KalahenTable(TableScene):
         draw_champions(surface, self.view, [s.name for s in self.match.seats], CHAMPS_BOX, current,
                        self.draw_thinking if self.thinking() else None)
         self.draw_decisions(surface)
-        self.draw_log(surface, LOG_BOX, lines=3)
+        self.draw_game_log(surface)
+
+    def draw_game_log(self, surface: pygame.Surface) -> None:
+        if len(self.log) != self._log_len:
+            self._log_len = len(self.log)
+            self.log_box.set_paragraphs([Paragraph(self.named(line), LOG_TEXT, space_before=1) for line in self.log])
+        self.log_box.draw(surface)
+        x, y, _, _ = LOG_BOX
+        hint = "  (wheel or ↑ ↓ to read back)" if self.log_box.max_offset() > 0 else ""
+        theme.draw_text(surface, "Game log" + hint, x + 4, y - 20, 14, theme.PAPER, bold=True)
 
     def status_line(self) -> str:
         v = self.view
@@ -333,8 +347,7 @@ class KalahenTable(TableScene):
             return f"{self.actor_name(w)} rules Kalahen!" if w is not None else "The game is over: nobody rules"
         pending = v.get("pending", {})
         seat = pending.get("seat")
-        limit = v.get("round_limit")
-        head = f"Round {v.get('round', 0)}" + (f" of {limit}" if limit else "")
+        head = f"Round {v.get('round', 0)}"  # the round limit is a safety net, not a promise of length
         if seat is None:
             return head
         return f"{head} · {self.actor_name(seat)}: {pending.get('prompt', '')}"

@@ -181,3 +181,57 @@ def test_the_ai_does_not_read_a_rivals_hidden_cards(script) -> None:
             first, second = (decide(st.clone(), level, seed) for st in states)
             assert first == second
             assert first in states[0].legal_actions()
+
+
+def test_the_ai_fights_the_compulsory_dragon_instead_of_ending_the_turn(script) -> None:
+    for level in ("easy", "normal", "hard"):
+        s = script()
+        s.formula_at_home()
+        last = s.state.ch[0].home_scrolls.pop()
+        s.state.ch[0].cards.append(last)
+        s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}  # a poor chance: still compulsory
+        s.place(0, "Ekby")
+        s.act("move", "A")
+        s.act("gift", "red")
+        s.act("gift", "red")
+        kinds = []
+        for _ in range(20):
+            action = decide(s.state, level)
+            kinds.append(action.kind)
+            s.state.apply(action)
+            if action.kind == "dragon":
+                break
+        assert kinds[-1] == "dragon", (level, kinds)
+
+
+def test_the_hard_ai_swaps_rings_at_home_for_the_colours_it_lacks(script) -> None:
+    s = script()
+    ch = s.state.ch[0]
+    ch.rings = {"red": 7, "yellow": 0, "green": 0, "blue": 0}
+    ch.home_rings = {"red": 0, "yellow": 3, "green": 3, "blue": 3}
+    for _ in range(12):
+        action = decide(s.state, "hard")
+        if action.kind not in ("store", "fetch"):
+            break
+        s.state.apply(action)
+    assert ch.rings["red"] < 7 and ch.carried() == 7
+    assert min(ch.rings[c] for c in ("yellow", "green", "blue")) >= 1
+
+
+def test_the_ai_walks_a_red_road_rather_than_wait_for_ever_above_one_lp(script) -> None:
+    s = script(markers=(1, 1, 1, 1))
+    s.state.ch[0].lp = 2
+    s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    s.state.ch[0].gold = 0
+    assert decide_move(s.state, "hard").kind == "move"
+
+
+def test_the_ai_answers_the_out_of_turn_question(script) -> None:
+    s = script()
+    s.place(1, "Ekby")
+    s.state.ch[0].lp = 4  # weak: champion 2 wins at once and takes a card
+    s.give(0, s.card_of("flask", value=2))
+    s.act("move", "Ekby")
+    assert s.state.current_player() == 1 and s.state.agenda[0].get("out_of_turn")
+    action = decide(s.state, "hard")
+    assert (action.kind, action.args) == ("attack", (0,))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.engine.state import Action
+
 P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6
 
 
@@ -124,7 +126,11 @@ def test_a_weak_champion_loses_at_once_and_cannot_attack(script) -> None:
     s2.place(1, "Ekby")
     s2.state.ch[0].lp = 4
     s2.act("move", "Ekby")
-    assert s2.task() == "roll"  # no attack offered
+    # The weak arriving champion is offered no attack; the one standing there is asked, out of turn.
+    assert s2.task() == "attack" and s2.state.current_player() == 1
+    assert s2.state.legal_actions() == [Action("attack", (0,)), Action("no_attack", ())]
+    s2.act("attack", 0)
+    assert s2.task() == "spoils" and s2.state.ch[0].lp == 4
 
 
 def test_traps_monsters_and_blocked_bridges(script) -> None:

@@ -122,12 +122,12 @@ def test_the_crystal_bridge_needs_a_shield_and_the_forest_sends_the_champion_hom
     s.act("move", "Magic Forest")
     ch = s.state.ch[0]
     assert s_id in ch.cards  # the forest chest: no trial
-    for _ in range(3):  # rings up to 7 carried
+    for _ in range(7):  # the forest's 7 rings: 3 fill the hand to 7, 4 are laid down at home
         s.act("gift", "red")
     assert ch.pos == "A" and ch.carried() == 7
     assert s_id in ch.home_scrolls  # scrolls laid down at home
     assert s.task() == "after"  # and no 2 rings from the magician on this homecoming
-    assert ch.home_rings == {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    assert ch.home_rings == {"red": 4, "yellow": 0, "green": 0, "blue": 0}
 
 
 def test_gates_end_the_move(script) -> None:

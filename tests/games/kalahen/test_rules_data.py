@@ -76,7 +76,7 @@ def test_a_card_count_that_does_not_add_up_is_named() -> None:
 
 def test_a_decision_the_engine_does_not_play_is_refused() -> None:
     def change(data):
-        data["champion_combat"]["attacker"] = "either"
+        data["champion_combat"]["attacker"] = "arriving"
     with pytest.raises(RulesDataError, match="champion_combat.attacker"):
         _load_changed(change)
 

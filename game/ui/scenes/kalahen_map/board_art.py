@@ -16,8 +16,9 @@ from game.ui import theme
 
 ROAD_COLOURS = {"mountain": (128, 112, 98), "plains": (214, 190, 128), "forest": (46, 96, 52),
                 "swamp": (104, 110, 60), "none": (150, 225, 245)}
-KIND_COLOURS = {"castle": (196, 196, 204), "village": (232, 206, 150), "place": (156, 108, 190),
-                "tower": (70, 60, 80), "gate": (150, 104, 62), "forest": (60, 170, 90)}
+# Used only when a map's circle carries no "fill"/"ink" property (maps/kalahen.tmx carries both).
+KIND_COLOURS = {"castle": (79, 154, 74), "village": (167, 167, 167), "place": (232, 196, 60),
+                "tower": (232, 196, 60), "gate": (150, 104, 62), "forest": (31, 110, 74)}
 CIRCLE_R = 20  # map pixels
 
 
@@ -29,6 +30,7 @@ class BoardArt:
         self.scaled: pygame.Surface | None = None
         self.scaled_for: tuple[int, int] = (0, 0)
         self.chests: dict[str, tuple[float, float]] = {}
+        self.looks: dict[str, tuple[Any, Any, float]] = {}  # circle: fill, ink and radius from the map
         self.boxes: list[tuple[str, pygame.Rect]] = []
         self.size = board.size
 
@@ -46,7 +48,10 @@ class BoardArt:
         for group in tmx.objectgroups:
             for obj in group:
                 kind = str(getattr(obj, "type", None) or getattr(obj, "class", None) or "")
-                if kind == "chest":
+                if kind == "circle":
+                    props = obj.properties
+                    self.looks[str(obj.name)] = (props.get("fill"), props.get("ink"), obj.width / 2)
+                elif kind == "chest":
                     self.chests[str(obj.properties.get("pile"))] = (obj.x, obj.y)
                 elif kind == "terrain_box":
                     self.boxes.append((str(obj.properties.get("box_terrain")),
@@ -75,14 +80,19 @@ class BoardArt:
     def _paint_circles(self, base: pygame.Surface) -> None:
         small = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 14)
         label_font = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 13)
+        big = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 18)
         for c in self.board.circles.values():
             centre = (round(c.x), round(c.y))
-            pygame.draw.circle(base, (25, 20, 15), centre, CIRCLE_R + 3)
-            pygame.draw.circle(base, KIND_COLOURS.get(c.kind, theme.PAPER), centre, CIRCLE_R)
+            fill, ink, r = self.looks.get(c.name, (None, None, CIRCLE_R))
+            # The tower is the largest yellow circle, as in the source; the others keep one size for the pawns.
+            r = max(CIRCLE_R, min(r, 30)) if c.kind == "tower" else CIRCLE_R
+            fill = pygame.Color(fill) if fill else KIND_COLOURS.get(c.kind, theme.PAPER)
+            ink = pygame.Color(ink) if ink else theme.INK
+            pygame.draw.circle(base, (25, 20, 15), centre, r + 3)
+            pygame.draw.circle(base, fill, centre, r)
             mark = {"castle": c.name, "place": str(c.number), "village": "V", "tower": "T", "gate": "G",
                     "forest": "✦"}.get(c.kind, "")
-            ink = theme.WHITE if c.kind in ("place", "tower", "forest") else theme.INK
-            text = small.render(mark, True, ink)
+            text = (big if c.kind == "tower" else small).render(mark, True, ink)
             base.blit(text, text.get_rect(center=centre))
             if c.kind not in ("castle", "place"):
                 name = label_font.render(c.name, True, theme.WHITE)
