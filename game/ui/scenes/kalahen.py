@@ -62,11 +62,14 @@ class KalahenTable(TableScene):
         self.trial_card: dict[str, Any] | None = None
         self.hover: str | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
-        self.log_box = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
-        self._log_len = -1
         # The engine names champions by seat and castle; the table says the players' own names.
         self.engine_names = [(match.state.name(s), seat.name) for s, seat in enumerate(match.seats)]
         super().__init__(app, match, save_path)
+        self.log_box = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
+        self._log_len = -1
+
+    def missed_moves(self, seat: int) -> list[str]:
+        return [self.named(line) for line in super().missed_moves(seat)]
 
     def named(self, text: str) -> str:
         for engine_name, name in getattr(self, "engine_names", []):
