@@ -7,6 +7,7 @@ import pytest
 from game.engine.errors import IllegalAction
 from game.engine.registry import get_game
 from game.engine.state import CHANCE, Action
+from game.games.kinesisk_bank.rules import share_in_proportion
 from tests.helpers import act, new_match
 
 
@@ -108,6 +109,44 @@ def test_a_short_bank_pays_in_proportion_and_the_game_ends():
     assert m.state.chips[0] == 0
     assert m.state.is_terminal()
     assert not m.state.invariants()
+
+
+def test_a_short_bank_shares_only_its_chips_and_a_lost_side_bet_goes_to_the_bank():
+    m = new_match("kinesisk_bank", 4, banker_chips=50, player_chips=100)
+    # Wins due 400, 400 and 160; seat 3 also loses 25 on the 5, which the bank takes before it pays.
+    fifty = [(6, 25), (6, 25)]
+    bank_round(m, {1: fifty, 2: fifty, 3: [(6, 10), (6, 10), (5, 25)]}, (6, 6, 6, 1, 2, 3))
+    # The bank holds 75 for 960 due: 31.25, 31.25 and 12.5 chips; the one chip left over goes to the
+    # largest fraction (seat 3's half). The winning stakes stay with their owners.
+    assert m.state.chips[1] == 50 + 50 + 31
+    assert m.state.chips[2] == 50 + 50 + 31
+    assert m.state.chips[3] == 55 + 20 + 13
+    assert m.state.chips[0] == 0
+    assert m.state.last_result == [-50, 31, 31, -12]
+    assert not m.state.invariants()
+
+
+def test_leftover_chips_of_equal_fractions_go_clockwise_from_the_bankers_left():
+    m = new_match("kinesisk_bank", 4, rounds=4, banker_rotates=True, player_chips=60)
+    bank_round(m, {}, (2, 2, 3, 4, 5, 6))  # bank 0 takes a chip from each
+    bank_round(m, {}, (2, 2, 3, 4, 5, 6))  # bank 1 too
+    assert m.state.banker == 2 and m.state.chips == [62, 62, 58, 58]
+    bank_round(m, {3: [(6, 10)], 0: [(6, 10)], 1: [(6, 10)]}, (6, 6, 6, 1, 2, 3))
+    # 80 due to each; the bank's 58 chips make 19 each and one chip left over, which goes to
+    # seat 3, the first clockwise from the banker's left (not to seat 0, the lowest number).
+    assert m.state.chips == [62 + 19, 62 + 19, 0, 58 + 20]
+    assert not m.state.invariants()
+
+
+def test_share_in_proportion_hand_made_cases():
+    # Exact shares need no leftovers.
+    assert share_in_proportion([400, 400, 160], 96, [1, 2, 3]) == [40, 40, 16]
+    # 7 chips over claims 3, 3 and 4: 2.1, 2.1 and 2.8, so 2 each and the one left over to the .8.
+    assert share_in_proportion([3, 3, 4], 7, [0, 1, 2]) == [2, 2, 3]
+    # Equal fractions: the order decides, and a seat with no claim never gets a chip.
+    assert share_in_proportion([0, 1, 1, 1], 2, [3, 0, 1, 2]) == [0, 1, 0, 1]
+    assert share_in_proportion([0, 1, 1, 1], 2, [1, 2, 3, 0]) == [0, 1, 1, 0]
+    assert sum(share_in_proportion([7, 5, 3], 10, [0, 1, 2])) == 10
 
 
 def test_a_broke_player_is_out_of_the_betting():

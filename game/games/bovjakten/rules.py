@@ -194,14 +194,14 @@ class HuntState(GameState):
             return
         self.previous_roll = value
         self._add(seat, value, f"{who} rolls {value}: +{value}", "roll")
-        if self.finished or self.status[seat] != IN:
-            if not self.finished:
-                self._end_turn(0)
+        if self.finished:
             return
-        if value == self.rules.bonus_roll_on:
+        # An escaping robber rolls no 6-bonus and no extra roll, but a 5 or 4 still skips (Decision).
+        escaped = self.status[seat] != IN
+        if value == self.rules.bonus_roll_on and not escaped:
             self.phase = "bonus"
             self._say("a bonus roll follows (+1 for 1-3, +2 for 4-6)", "six")
-        elif value == self.rules.extra_roll_on:
+        elif value == self.rules.extra_roll_on and not escaped:
             self.phase = "extra"
             self._say("an extra roll follows", "one")
         elif value in self.rules.skips:

@@ -71,13 +71,16 @@ def bet_actions(squares: int, chip_values: tuple[int, ...]) -> tuple[Action, ...
                  for square in range(1, squares + 1) for value in chip_values)
 
 
-def share_in_proportion(claims: list[int], available: int) -> list[int]:
-    """Splits `available` chips over claims in proportion: whole chips, the leftovers going to the
-    largest fractions (ties to the earlier seat)."""
+def share_in_proportion(claims: list[int], available: int, order: list[int]) -> list[int]:
+    """Splits `available` chips over claims in proportion, in whole chips: each claim gets the whole part
+    of its share, and the chips left over go one each to the largest fractions, equal fractions in
+    `order` (Decision: clockwise from the banker's left)."""
     total = sum(claims)
     shares = [c * available // total for c in claims]
     leftover = available - sum(shares)
-    by_fraction = sorted(range(len(claims)), key=lambda i: (-(claims[i] * available % total), i))
+    place = {seat: k for k, seat in enumerate(order)}
+    by_fraction = sorted((i for i in range(len(claims)) if claims[i]),
+                         key=lambda i: (-(claims[i] * available % total), place.get(i, len(order))))
     for i in by_fraction[:leftover]:
         shares[i] += 1
     return shares
@@ -107,10 +110,13 @@ class BankState(GameState):
         self._begin_round()
 
     # --- turn order ---
+    def _clockwise(self) -> list[int]:
+        """Every player but the banker, clockwise from the banker's left."""
+        return [(self.banker + k) % self.num_players for k in range(1, self.num_players)]
+
     def _bettors(self) -> list[int]:
         """Players who take part in this round, clockwise from the banker's left."""
-        order = [(self.banker + k) % self.num_players for k in range(1, self.num_players)]
-        return [s for s in order if self.chips[s] > 0]
+        return [s for s in self._clockwise() if self.chips[s] > 0]
 
     def _begin_round(self) -> None:
         bettors = self._bettors()
@@ -182,19 +188,26 @@ class BankState(GameState):
         return [sum(self.rules.paid(bet, roll.count(square + 1)) for square, bet in enumerate(self.bets[seat]))
                 for seat in range(self.num_players)]
 
+    def _claims(self, roll: tuple[int, ...]) -> tuple[list[int], list[int]]:
+        """Per seat: the stakes of its winning bets (kept, if the rules say so) and the winnings the bank owes."""
+        kept, claims = [], []
+        for seat in range(self.num_players):
+            won = [(bet, self.rules.paid(bet, roll.count(square + 1))) for square, bet in enumerate(self.bets[seat])]
+            stakes = sum(bet for bet, paid in won if paid) if self.rules.keep_stake else 0
+            kept.append(stakes)
+            claims.append(sum(paid for _, paid in won) - stakes)
+        return kept, claims
+
     def _settle(self, roll: tuple[int, ...]) -> None:
         self.rolling = False
         self.last_roll = roll
-        owed = self.winnings(roll)
-        lost = sum(self.staked(s) for s in range(self.num_players) if not owed[s])
         before = [self.chips[s] + self.staked(s) for s in range(self.num_players)]
-        # Kept stakes come off the table; the rest of what is owed comes out of the bank.
-        bank = self.chips[self.banker] + lost
-        kept = [self.staked(s) if owed[s] else 0 for s in range(self.num_players)]
-        due = [owed[s] - kept[s] for s in range(self.num_players)]
-        total_due = sum(due)
-        if total_due > bank:
-            due = share_in_proportion(due, bank)  # Decision: a short bank pays out all it has, in proportion
+        kept, due = self._claims(roll)
+        # Kept stakes go back to their owners; every other stake goes to the bank, which then pays what it owes.
+        bank = self.chips[self.banker] + sum(self.staked(s) for s in range(self.num_players)) - sum(kept)
+        if sum(due) > bank:
+            # Decision: a short bank pays out all it has, each win in proportion.
+            due = share_in_proportion(due, bank, self._clockwise())
         self.chips[self.banker] = bank - sum(due)
         for s in range(self.num_players):
             if s != self.banker:

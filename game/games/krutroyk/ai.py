@@ -308,17 +308,19 @@ class KrutroykBot:
             pockets[seat] -= 1
         else:
             stacks[seat] -= 1
-        # The narrator folds (takes the ante) or calls and duels for the pot.
+        # The narrator folds (takes the ante) or calls from the answer's sources and duels for the pot.
         folded = list(stacks)
         folded[narrator] += 1
         fold_value = self.value(seat, folded, pockets, False)
         n_stacks, n_pockets = list(stacks), list(pockets)
-        if n_pockets[narrator]:
-            n_pockets[narrator] -= 1
-        elif n_stacks[narrator]:
-            n_stacks[narrator] -= 1
+        answer = tuple(view["answer_source_order"])
+        can_call = sum(n_pockets[narrator] if s == "pocket" else n_stacks[narrator] for s in answer) >= 1
+        if can_call:
+            from_pocket, from_stack = _split(n_pockets[narrator], n_stacks[narrator], 1, answer)
+            n_pockets[narrator] -= from_pocket
+            n_stacks[narrator] -= from_stack
         duel_value = self._duel_value(seat, [seat, narrator], n_stacks, n_pockets, pot + 2)
-        fold_chance = self.level.narrator_fold_chance
+        fold_chance = self.level.narrator_fold_chance if can_call else 1.0  # an empty stack can only fold
         gain = fold_chance * fold_value + (1 - fold_chance) * duel_value - now
         # A quiet story grows tense: the longer nobody challenges, the likelier a challenge.
         drive = self.level.drive + 0.6 * view["quiet"] + 0.15 * min(pot, 6)
@@ -375,6 +377,7 @@ class KrutroykBot:
         status = list(bidding["status"])
         need = bidding["highest"] - bids[seat]
         order = tuple(view["call_source_order"])
+        paid_from = tuple(bidding["sources"])  # the narrator's answer comes from the stack
         if action.kind == "fold" and not bidding["answered"]:
             stacks[seat] += view["ante"]  # jekke seg: the ante goes to the narrator's stack
             return self.value(seat, stacks, pockets, False)
@@ -382,7 +385,7 @@ class KrutroykBot:
             status[seat] = "out"
         elif action.kind in ("call", "raise"):
             extra = int(action.args[0]) if action.kind == "raise" else 0
-            pocket_part, stack_part = _split(pockets[seat], stacks[seat], need, order)
+            pocket_part, stack_part = _split(pockets[seat], stacks[seat], need, paid_from)
             pockets[seat] -= pocket_part
             stacks[seat] -= stack_part + extra
             bids[seat] += need + extra

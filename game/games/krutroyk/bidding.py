@@ -1,6 +1,7 @@
 """Dollars on the table and the bidding round (melderunde) that follows a challenge.
 
-The round opens with the challenger's ante in the pot and the narrator to answer. Then the
+The round opens with the challenger's ante in the pot and the narrator to answer: a call or raise
+from the stack only (a narrator without the stack dollars for the call can only fold). Then the
 challenger answers the narrator, and the others follow clockwise from the challenger. Players
 other than the narrator and the challenger are asked once, in the first round: they join only by
 calling and raising, or stay out. Raises come only from the stack; calls from pocket or stack. A
@@ -74,6 +75,7 @@ class BiddingRound:
     challenger: int
     num_players: int
     call_order: tuple[str, ...]
+    answer_order: tuple[str, ...]  # where the narrator's answer (call and raise) comes from: the stack
     pot_before: int  # dollars in the pot from earlier challenges (not part of anyone's bid)
     bids: list[int] = field(default_factory=list)
     status: list[str] = field(default_factory=list)
@@ -86,13 +88,13 @@ class BiddingRound:
 
     @staticmethod
     def open(narrator: int, challenger: int, num_players: int, ante: int, call_order: tuple[str, ...],
-             pot_before: int) -> BiddingRound:
+             answer_order: tuple[str, ...], pot_before: int) -> BiddingRound:
         n = num_players
         status = [UNASKED] * n
         status[narrator] = status[challenger] = IN
         bids = [0] * n
         bids[challenger] = ante
-        return BiddingRound(narrator, challenger, n, call_order, pot_before, bids, status,
+        return BiddingRound(narrator, challenger, n, call_order, answer_order, pot_before, bids, status,
                             [False] * n, [False] * n, turn=narrator)
 
     # --- what is open ---
@@ -109,12 +111,20 @@ class BiddingRound:
         """Every seat clockwise from the challenger (the bidding order)."""
         return [(self.challenger + k) % self.num_players for k in range(self.num_players)]
 
+    def sources(self) -> tuple[str, ...]:
+        """Where the call now due is paid from: the narrator answers from the stack, bidders from both."""
+        return self.call_order if self.answered else self.answer_order
+
+    def funds(self, money: Money, seat: int) -> int:
+        """The dollars `seat` may call with now."""
+        return sum(money.pockets[seat] if source == "pocket" else money.stacks[seat] for source in self.sources())
+
     def _stack_after_call(self, money: Money, seat: int, need: int) -> int:
-        return money.stacks[seat] - money.split(seat, need, self.call_order)[1]
+        return money.stacks[seat] - money.split(seat, need, self.sources())[1]
 
     def can_join(self, money: Money, seat: int) -> bool:
         need = self.need(seat)
-        return (not self.no_raise and money.total(seat) >= need
+        return (not self.no_raise and self.funds(money, seat) >= need
                 and self._stack_after_call(money, seat, need) >= 1)
 
     def moves(self, money: Money, seat: int) -> list[Action]:
@@ -127,16 +137,18 @@ class BiddingRound:
         if need == 0:
             return [STAND, *self._raises(money, seat, 0)]
         moves = [FOLD]
-        if total >= need:
-            pocket, stack = money.split(seat, need, self.call_order)
+        if self.funds(money, seat) >= need:
+            pocket, stack = money.split(seat, need, self.sources())
             moves.append(Action("call", (), f"Call {need}" + _sources(pocket, stack)))
             moves += self._raises(money, seat, need)
-        elif total > 0:
+        elif total > 0 and self.answered:
+            # Decision: a narrator short of the stack dollars for the call has no all-in: the answer's
+            # dollars come from the stack only, so all of them is nothing. Folding is left.
             moves.append(Action("allin", (), f"Call all-in with {total} (short of {need})"))
         return moves
 
     def _raises(self, money: Money, seat: int, need: int) -> list[Action]:
-        if self.no_raise or money.total(seat) < need:
+        if self.no_raise or self.funds(money, seat) < need:
             return []
         room = self._stack_after_call(money, seat, need)
         verb = f"Call {need} and raise" if need else "Raise"
@@ -153,7 +165,7 @@ class BiddingRound:
         elif action.kind == "stand":
             self.acted[seat] = True
         elif action.kind in ("call", "raise"):
-            pocket, stack = money.split(seat, need, self.call_order)
+            pocket, stack = money.split(seat, need, self.sources())
             extra = int(action.args[0]) if action.kind == "raise" else 0
             stack += extra
             money.pay(seat, pocket, stack)
@@ -218,6 +230,7 @@ class BiddingRound:
             "answered": self.answered,
             "turn": self.turn,
             "pot_before": self.pot_before,
+            "sources": list(self.sources()),
         }
 
 

@@ -27,6 +27,7 @@ class KrutroykRules:
     tie_start: str  # "narrator" or "left"
     main_first_narrator: str  # "left_of_last_presenter" or "last_presenter"
     call_source_order: tuple[str, ...]
+    answer_source_order: tuple[str, ...]
     table: RoleTable
     outcome_rules: dict[str, OutcomeRule]
     templates: Templates
@@ -36,6 +37,9 @@ class KrutroykRules:
         order = tuple(v.as_type(str) for v in node.child("call_source_order").elements())
         if sorted(order) != ["pocket", "stack"]:
             raise node.child("call_source_order").fail("expected pocket and stack, each once")
+        answer = tuple(v.as_type(str) for v in node.child("answer_source_order").elements())
+        if not answer or len(set(answer)) != len(answer) or not set(answer) <= {"pocket", "stack"}:
+            raise node.child("answer_source_order").fail("expected pocket or stack, each at most once")
         table = RoleTable.from_data(node)
         return KrutroykRules(
             ante=node.int_in("ante", 1, 10),
@@ -46,6 +50,7 @@ class KrutroykRules:
             tie_start=_choice(node, "tie_start", ("narrator", "left")),
             main_first_narrator=_choice(node, "main_first_narrator", ("left_of_last_presenter", "last_presenter")),
             call_source_order=order,
+            answer_source_order=answer,
             table=table,
             outcome_rules=read_outcome_rules(node),
             templates=Templates.from_data(node.child("narration"), table.traits),

@@ -162,9 +162,9 @@ class KrutroykState(GameState):
         assert self.bidding is not None
         moves = self.bidding.moves(self.money, self.bidding.turn)
         if not self.bidding.answered:
-            relabel = {"fold": "Fold (jekke seg): take the ante, the challenger narrates",
-                       "call": "Call (syne)"}
-            moves = [Action(m.kind, m.args, relabel.get(m.kind, m.text)) for m in moves]
+            relabel = {"fold": "Fold (jekke seg): take the ante, the challenger narrates"}
+            moves = [Action(m.kind, m.args, relabel.get(m.kind, m.text.replace("Call", "Call (syne)", 1)))
+                     for m in moves]
         return moves
 
     def _choice_action(self, choice: Choice) -> Action:
@@ -316,7 +316,8 @@ class KrutroykState(GameState):
         self._log(seat, "challenge", f"{self.role_name(seat)} challenged {self.role_name(self.narrator)}, "
                   f"putting an ante dollar from the {source} into the pot.", source=source)
         self.bidding = BiddingRound.open(self.narrator, seat, self.num_players, ante,
-                                         self.rules.call_source_order, self.money.pot - ante)
+                                         self.rules.call_source_order, self.rules.answer_source_order,
+                                         self.money.pot - ante)
         self.phase = "bidding"
 
     # --- the bidding round ---
@@ -545,6 +546,7 @@ class KrutroykState(GameState):
             "language": self.language,
             "ante": self.rules.ante,
             "call_source_order": list(self.rules.call_source_order),
+            "answer_source_order": list(self.rules.answer_source_order),
         }
 
     def clone(self) -> KrutroykState:

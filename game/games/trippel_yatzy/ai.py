@@ -12,7 +12,7 @@ writing a roll into a box; the levels differ only in that value:
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, cached_property, lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -37,8 +37,13 @@ LOOKAHEAD_CANDIDATES = 4
 
 def keeps_of(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Every multiset of the dice that can be kept (from nothing to all), smallest first."""
+    return list(_keeps(tuple(sorted(dice))))
+
+
+@cache
+def _keeps(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     found = {tuple(sorted(c)) for n in range(len(dice) + 1) for c in combinations(dice, n)}
-    return sorted(found, key=lambda k: (len(k), k))
+    return tuple(sorted(found, key=lambda k: (len(k), k)))
 
 
 class TurnPlan:
@@ -50,18 +55,22 @@ class TurnPlan:
         self.options = options  # the free (column, box) pairs
         self.rows = rows
         if np is not None and isinstance(rows, np.ndarray):
-            self.best_option = [int(i) for i in rows.argmax(axis=0)]
+            self.best_option = rows.argmax(axis=0).tolist()
             final = rows.max(axis=0)
         else:
             count = len(rows[0])
             self.best_option = [max(range(len(rows)), key=lambda o, r=r: rows[o][r]) for r in range(count)]
             final = [rows[o][r] for r, o in enumerate(self.best_option)]
         pushed = model.push_back(final)
-        # keep_values[k]: the value of each keep when k re-rolls are left.
-        self.keep_values = {k + 1: pushed[2 * k] for k in range(len(pushed) // 2)}
-        # The turn's expected value before the first roll, over the estimate the options are measured from.
-        before = pushed[-1] if pushed else final
-        self.expected = float(sum(p * v for p, v in zip(model.first_roll, before, strict=True)))
+        # keep_values[k]: the value of each keep when k re-rolls are left (Python floats: read one at a time).
+        self.keep_values = {k + 1: _floats(pushed[2 * k]) for k in range(len(pushed) // 2)}
+        self._before = pushed[-1] if pushed else final
+
+    @cached_property
+    def expected(self) -> float:
+        """The turn's expected value before the first roll, over the estimate the options are measured from
+        (only the hard level's look-ahead asks for it)."""
+        return float(sum(p * v for p, v in zip(self.model.first_roll, _floats(self._before), strict=True)))
 
     def option_values(self, dice: tuple[int, ...]) -> list[float]:
         r = self.model.roll_index[tuple(sorted(dice))]
@@ -74,9 +83,16 @@ class TurnPlan:
         """The multiset to keep, its value, and the value of stopping now (keeping all)."""
         values = self.keep_values[rerolls_left]
         index = self.model.keep_index
-        # Prefer keeping more dice on an exact tie, so the AI does not re-roll for nothing.
-        best = max(keeps_of(dice), key=lambda k: (round(float(values[index[k]]), 9), len(k)))
-        return best, float(values[index[best]]), float(values[index[tuple(sorted(dice))]])
+        # Prefer keeping more dice on an exact tie (to 9 decimals), so the AI does not re-roll for nothing.
+        # Rounding never reorders values, so only keeps within a hair of the top can tie with the best.
+        keeps = [(k, values[index[k]]) for k in _keeps(tuple(sorted(dice)))]
+        top = max(v for _, v in keeps) - 1e-8
+        best = max((kv for kv in keeps if kv[1] >= top), key=lambda kv: (round(kv[1], 9), len(kv[0])))[0]
+        return best, values[index[best]], values[index[tuple(sorted(dice))]]
+
+
+def _floats(values: Any) -> list[float]:
+    return values.tolist() if np is not None and isinstance(values, np.ndarray) else [float(v) for v in values]
 
 
 class Planner:
@@ -100,6 +116,16 @@ class Planner:
             self.box_scores = [[float(s[b]) for s in self.model.scores] for b in range(len(rules.boxes))]
         self.dream = [max(scores) for scores in self.box_scores]
         self._cache: dict[Any, TurnPlan] = {}
+        self._rows: dict[tuple[int, int, float], Any] = {}
+        self._read: tuple[Any, Any] = (None, None)  # the last sheet read and what read_view made of it
+
+    def read(self, view: dict[str, Any]) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+        """read_view(view), remembered for the sheet last read: a sheet's view stays the same object until
+        the next box is written, and a turn asks about it once for every roll and hold."""
+        sheet = view["sheets"][view["turn"]]
+        if self._read[0] is not sheet:
+            self._read = (sheet, read_view(view, self.rules))
+        return self._read[1]
 
     def choose_box(self, plan: TurnPlan, factors: tuple[int, ...], states: tuple[tuple[int, int], ...],
                    dice: tuple[int, ...]) -> tuple[int, int]:
@@ -150,16 +176,25 @@ class Planner:
                 if self.level == "hard":
                     row = self._hard_row(mask, up, b, f)
                 else:
-                    # easy: this turn's points, and a strike goes where the best possible score is smallest;
-                    # normal: the same, pushed towards the bonus (three of a face is par for the 63).
                     push = NORMAL_BONUS_WEIGHT if self.level == "normal" and box.upper and up < cap else 0.0
-                    par = 3 * box.face
-                    tie = 1e-3 * self.dream[b]
-                    row = [f * (s - tie + push * (s - par)) for s in self.box_scores[b]] if not self.use_numpy \
-                        else f * (self.box_scores[b] - tie + push * (self.box_scores[b] - par))
+                    row = self._points_row(f, b, push)
                 options.append((c, b))
                 rows.append(row)
         return options, np.array(rows) if self.use_numpy else rows
+
+    def _points_row(self, f: int, b: int, push: float) -> Any:
+        """Easy: this turn's points, and a strike goes where the best possible score is smallest; normal: the
+        same, pushed towards the bonus (three of a face is par for the 63). The same few rows come up turn
+        after turn, so each is worked out once (read it, never change it)."""
+        key = (f, b, push)
+        row = self._rows.get(key)
+        if row is None:
+            par = 3 * self.rules.boxes[b].face
+            tie = 1e-3 * self.dream[b]
+            row = [f * (s - tie + push * (s - par)) for s in self.box_scores[b]] if not self.use_numpy \
+                else f * (self.box_scores[b] - tie + push * (self.box_scores[b] - par))
+            self._rows[key] = row
+        return row
 
     def _hard_row(self, mask: int, up: int, b: int, f: int) -> Any:
         """Points plus the change of the column's exact one-column value, × the column's factor."""
@@ -198,7 +233,8 @@ def read_view(view: dict[str, Any], rules: YatzyRules) -> tuple[tuple[int, ...],
     sheet = view["sheets"][view["turn"]]
     states = []
     for column in sheet["columns"]:
-        mask = sum(1 << b for b, box in enumerate(rules.boxes) if column["boxes"][box.key] is not None)
+        # The view lists the boxes in sheet order.
+        mask = sum(1 << b for b, box in enumerate(column["boxes"].values()) if box is not None)
         states.append((mask, min(column["upper_raw"], rules.bonus_threshold)))
     return tuple(view["factors"]), tuple(states)
 
@@ -219,7 +255,7 @@ def advise(view: dict[str, Any], rules: YatzyRules, planner: Planner) -> dict[st
     """The planner's next step for the player on turn: roll, hold/release dice, or write/strike a box."""
     if view["rolls_used"] == 0:
         return {"action": "roll", "reason": "Roll all five dice."}
-    factors, states = read_view(view, rules)
+    factors, states = planner.read(view)
     plan = planner.plan(factors, states)
     dice = tuple(view["dice"])
     if view["rolls_left"] > 0:

@@ -16,6 +16,7 @@ class Sheet:
         self.raw: list[list[int | None]] = [[None] * len(rules.boxes) for _ in factors]
         self.struck: list[list[bool]] = [[False] * len(rules.boxes) for _ in factors]
         self._view: dict[str, Any] | None = None  # to_view()'s answer until the next write
+        self._free: list[tuple[int, int]] | None = None  # free_boxes()'s answer until the next write
         self.filled = 0
 
     def __eq__(self, other: object) -> bool:
@@ -28,14 +29,17 @@ class Sheet:
         return self.raw[column][box] is None
 
     def free_boxes(self) -> list[tuple[int, int]]:
-        return [(c, b) for c in range(len(self.factors)) for b in range(len(self.rules.boxes)) if self.free(c, b)]
+        """The free (column, box) pairs in sheet order, shared until the next write: read it, never change it."""
+        if self._free is None:
+            self._free = [(c, b) for c, raw in enumerate(self.raw) for b, v in enumerate(raw) if v is None]
+        return self._free
 
     def write(self, column: int, box: int, raw: int, struck: bool) -> None:
         if not self.free(column, box):
             raise ValueError("the box is already filled")
         self.raw[column][box] = raw
         self.struck[column][box] = struck
-        self._view = None
+        self._view = self._free = None
         self.filled += 1
 
     def upper_raw(self, column: int) -> int:

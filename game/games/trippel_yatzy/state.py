@@ -8,6 +8,7 @@ gives the unheld dice (sorted) in position order.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from game.engine.dice import roll_outcomes
@@ -17,6 +18,22 @@ from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.sheet import Sheet
 
 ROLL = Action("roll", (), "Roll")
+
+
+@cache
+def _boxes_view(rules: YatzyRules) -> list[dict[str, Any]]:
+    """The view's list of boxes, the same for every view of these rules: read it, never change it."""
+    return [{"key": b.key, "label": b.label, "native": b.native, "upper": b.upper} for b in rules.boxes]
+
+
+@cache
+def _moves(dice: int, columns: int, keys: tuple[str, ...]) -> tuple[tuple[Action, ...], tuple[tuple[Action, ...], ...],
+                                                                   tuple[tuple[Action, ...], ...]]:
+    """The hold moves, and per column and box the score and the strike move: built once, shared (immutable)."""
+    holds = tuple(Action("hold", (i,)) for i in range(dice))
+    score = tuple(tuple(Action("score", (c, key)) for key in keys) for c in range(columns))
+    strike = tuple(tuple(Action("strike", (c, key)) for key in keys) for c in range(columns))
+    return holds, score, strike
 
 
 class YatzyState(GameState):
@@ -34,6 +51,7 @@ class YatzyState(GameState):
         self.rolling = False
         self.finished = False
         self.last_written: dict[str, Any] = {}  # the last box written, for the screen
+        self._options: list[dict[str, Any]] | None = None  # the view's options_now until the dice or sheet change
 
     # --- whose move -------------------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -52,20 +70,20 @@ class YatzyState(GameState):
             return []
         if self.rolling:
             return [a for a, _ in self.chance_outcomes()]
-        actions = []
         if self.rolls_used == 0:
             return [ROLL]
+        holds, score, strike = _moves(self.rules.dice, self.columns, tuple(b.key for b in self.rules.boxes))
+        actions = []
         if self.rolls_left() > 0:
             if not all(self.held):
                 actions.append(ROLL)
-            actions += [Action("hold", (i,)) for i in range(self.rules.dice)]
-        sheet = self.sheets[self.turn]
+            actions += holds
         scores = self.box_scores()
-        free = sheet.free_boxes()
-        fits = [(c, b) for c, b in free if scores[b] > 0]
-        actions += [Action("score", (c, self.rules.boxes[b].key)) for c, b in fits]
+        free = self.sheets[self.turn].free_boxes()
+        fits = [score[c][b] for c, b in free if scores[b] > 0]
+        actions += fits
         if self.rules.strike_always_allowed or not fits:
-            actions += [Action("strike", (c, self.rules.boxes[b].key)) for c, b in free]
+            actions += [strike[c][b] for c, b in free]
         return actions
 
     def apply(self, action: Action) -> None:
@@ -123,6 +141,8 @@ class YatzyState(GameState):
     # --- moves --------------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         kind = action.kind
+        if kind != "hold":
+            self._options = None
         if kind == "roll":
             if self.rolls_used == 0:
                 self.held = [False] * self.rules.dice
@@ -183,16 +203,19 @@ class YatzyState(GameState):
         sheet = self.sheets[self.turn]
         options = []
         if rolled:
-            fits = any(scores[b] > 0 for _, b in sheet.free_boxes())
-            for c, b in sheet.free_boxes():
-                options.append({"column": c, "box": self.rules.boxes[b].key, "raw": scores[b],
-                                "points": scores[b] * self.factors[c], "fits": scores[b] > 0,
-                                "may_strike": self.rules.strike_always_allowed or not fits})
+            # Holding dice changes no option, so the views of one roll share the list: read it, never change it.
+            if self._options is None:
+                free = sheet.free_boxes()
+                may_strike = self.rules.strike_always_allowed or not any(scores[b] > 0 for _, b in free)
+                boxes, factors = self.rules.boxes, self.factors
+                self._options = [{"column": c, "box": boxes[b].key, "raw": scores[b],
+                                  "points": scores[b] * factors[c], "fits": scores[b] > 0,
+                                  "may_strike": may_strike} for c, b in free]
+            options = self._options
         return {
             "columns": self.columns,
             "factors": list(self.factors),
-            "boxes": [{"key": b.key, "label": b.label, "native": b.native,
-                       "upper": b.upper} for b in self.rules.boxes],
+            "boxes": _boxes_view(self.rules),
             "bonus_threshold": self.rules.bonus_threshold,
             "bonus_points": self.rules.bonus_points,
             "turn": self.turn,
@@ -210,6 +233,11 @@ class YatzyState(GameState):
             "turns_played": sum(s.filled_count() for s in self.sheets),
             "finished": self.finished,
         }
+
+    def snapshot(self) -> dict[str, Any]:
+        snap = super().snapshot()
+        del snap["_options"]  # a cache of view(), not part of the game
+        return snap
 
     def invariants(self) -> list[str]:
         problems = []

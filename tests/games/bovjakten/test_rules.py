@@ -267,3 +267,22 @@ def test_play_out_with_bots(info):
     match = Match(info, {}, [Seat(f"S{i}", "ai") for i in range(4)], 7)
     play_out(match, [info.make_bot("easy")] * 4)
     assert match.state.is_terminal()
+
+
+@pytest.mark.parametrize("value, skipped, next_up", [(5, "Police 2 is skipped", R2),
+                                                     (4, "Police 2 and Robber 2 are skipped", P1)])
+def test_a_robber_escaping_with_a_five_or_four_still_skips(info, value, skipped, next_up):
+    state = started(info)  # points 4, 17, 3, 12: Robber 1 to roll
+    state.points[R1] = 100
+    roll(state, value)
+    assert state.status[R1] == "escaped" and not state.is_terminal()
+    # The escape ends Robber 1's turns, and the skip still passes over the next players in the game.
+    assert state.current_player() == next_up
+    assert skipped in state.effect
+
+
+def test_a_robber_escaping_with_a_one_rolls_no_extra_roll(info):
+    state = started(info)
+    state.points[R1] = 100
+    roll(state, 1)
+    assert state.status[R1] == "escaped" and state.current_player() == P2

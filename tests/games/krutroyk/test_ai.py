@@ -148,6 +148,18 @@ def test_the_hard_narrator_calls_a_challenger_who_emptied_their_stack(new, info)
     assert action.kind in ("call", "raise")
 
 
+def test_the_hard_narrator_does_not_call_away_its_last_stack_dollar(new, info):
+    # The call comes from the stack: calling would empty it, and every duel but a win would then end the
+    # episode with the narrator broke. Folding takes the ante instead.
+    state = new(3)
+    to_main(state)
+    set_money(state, [4, 1, 8], [1, 0, 1])
+    challenge(state, 1, "pocket")
+    for n in range(10):
+        action = KrutroykBot("hard", info.data).choose(decision_for(state, 0, random.Random(n)))
+        assert action.kind == "fold"
+
+
 def test_values_and_duel_statistics_are_probabilities():
     assert table_value(0, [3, 1], [0, 0], showdown=True) == 1.0
     assert table_value(1, [3, 3, 0], [0, 0, 0], showdown=True) == 0.5

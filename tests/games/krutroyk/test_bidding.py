@@ -55,7 +55,45 @@ def test_the_narrator_may_fold_call_or_raise_from_the_stack(new):
     to_main(state)
     set_money(state, [2, 4, 4], [3, 1, 1])
     challenge(state, 1)
-    assert moves(state) == {("fold",), ("call",), ("raise", 1), ("raise", 2), ("raise", 3)}
+    # The call takes one of the three stack dollars, so two are left to raise with.
+    assert moves(state) == {("fold",), ("call",), ("raise", 1), ("raise", 2)}
+    assert "Call (syne) 1 from stack" in {a.describe() for a in state.legal_actions()}
+
+
+def test_the_narrators_call_comes_from_the_stack_though_the_pocket_holds_dollars(new):
+    state = new(3)
+    to_main(state)  # pockets 4, 4, 4; stacks 1, 1, 1
+    challenge(state, 1)
+    act(state, "call")
+    assert state.money.pockets == [4, 3, 4] and state.money.stacks == [0, 1, 1] and state.money.pot == 2
+    assert state.story[-1]["pocket"] == 0 and state.story[-1]["stack"] == 1
+
+
+def test_a_narrator_with_an_empty_stack_can_only_fold(new):
+    state = new(3)
+    to_main(state)
+    set_money(state, [5, 4, 4], [0, 1, 1])
+    challenge(state, 1)
+    # Decision: no call, no raise and no all-in from the pocket: the answer's dollars come from the stack.
+    assert moves(state) == {("fold",)}
+    for kind, *args in (("call",), ("allin",), ("raise", 1)):
+        with pytest.raises(IllegalAction):
+            act(state, kind, *args)
+    act(state, "fold")
+    assert state.money.stacks == [1, 1, 1] and state.narrator == 1
+
+
+def test_after_answering_the_narrator_calls_a_raise_like_any_bidder_pocket_first(new):
+    state = new(3)
+    to_main(state)
+    set_money(state, [4, 3, 4], [1, 2, 1])
+    challenge(state, 1)
+    act(state, "call")  # the narrator's stack dollar
+    act(state, "raise", 1)  # the challenger bids 2
+    act(state, "stay_out")  # seat 2
+    assert moves(state) == {("fold",), ("call",)}  # an empty stack: no raise
+    act(state, "call")
+    assert state.money.pockets[0] == 3 and state.money.stacks[0] == 0
 
 
 def test_fold_gives_the_ante_to_the_narrators_stack_and_the_challenger_narrates(new):
@@ -137,9 +175,9 @@ def test_an_outsider_who_stays_out_is_not_asked_again(new):
 def test_after_a_raise_the_next_bidder_calls_raises_or_folds(new):
     state = new(3)
     to_main(state)
-    set_money(state, [4, 3, 4], [1, 2, 1])
+    set_money(state, [3, 3, 4], [2, 2, 1])
     challenge(state, 1)
-    act(state, "raise", 1)  # narrator: bid 2 (1 from pocket, 1 from stack)
+    act(state, "raise", 1)  # narrator: bid 2, both dollars from the stack
     assert state.bidding.bids == [2, 1, 0]
     assert moves(state) == {("fold",), ("call",), ("raise", 1), ("raise", 2)}
 
@@ -147,9 +185,9 @@ def test_after_a_raise_the_next_bidder_calls_raises_or_folds(new):
 def test_raising_uses_only_stack_dollars_and_calling_uses_the_pocket_first(new):
     state = new(3)
     to_main(state)
-    set_money(state, [2, 4, 7], [1, 1, 0])
+    set_money(state, [1, 4, 7], [2, 1, 0])
     challenge(state, 1)  # pot 1
-    act(state, "raise", 1)  # narrator: 1 from the pocket to call, 1 from the stack to raise
+    act(state, "raise", 1)  # narrator: 1 from the stack to call (its answer), 1 from the stack to raise
     assert state.money.pockets[0] == 1 and state.money.stacks[0] == 0
     # Challenger: pocket 3, stack 1, needs 1: the call comes from the pocket, so 1 stack dollar can raise.
     assert {m for m in moves(state) if m[0] == "raise"} == {("raise", 1)}
@@ -197,12 +235,12 @@ def test_after_an_all_in_call_nobody_may_raise(new):
 def test_the_round_ends_when_all_but_one_folded_and_that_one_takes_the_pot(new):
     state = new(3)
     to_main(state)
-    set_money(state, [4, 4, 4], [1, 1, 1])
+    set_money(state, [3, 4, 4], [2, 1, 1])
     challenge(state, 1)
     act(state, "raise", 1)  # narrator bids 2
     act(state, "fold")  # challenger folds
     act(state, "stay_out")  # seat 2
-    # The narrator's stack paid 1 of the raise and gets back the whole pot: the ante and the bid of 2.
+    # The narrator's stack paid the bid of 2 and gets back the whole pot: the ante and the bid.
     assert state.money.stacks == [0 + 3, 1, 1] and state.money.pot == 0
     assert state.phase == "narrate" and state.narrator == 0 and state.situation == "took_pot"
 
@@ -216,7 +254,7 @@ def test_a_challenger_raise_that_everyone_folds_to_takes_the_pot(new):
     act(state, "stay_out")  # seat 2
     act(state, "fold")  # narrator
     assert state.narrator == 1 and state.money.pot == 0 and state.situation == "took_pot"
-    assert state.money.stacks == [1, 0 + 3, 1]
+    assert state.money.stacks == [0, 0 + 3, 1]  # the narrator's call came from its stack
 
 
 def test_two_or_more_who_matched_the_highest_bid_duel_for_the_pot(new):

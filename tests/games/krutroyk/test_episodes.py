@@ -59,6 +59,29 @@ def test_dollars_are_conserved_after_every_action_in_random_episodes(new, chunk)
     assert min(lengths) > 0
 
 
+def test_the_narrators_answer_never_takes_a_pocket_dollar_in_random_episodes(new):
+    answers = empty_stack_answers = 0
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = new(2 + seed % 5, starting_dollars=rng.choice([2, 5, 8]))
+        while not state.is_terminal():
+            action = random_move(state, rng)
+            answering = state.phase == "bidding" and not state.bidding.answered
+            if answering:
+                narrator = state.narrator
+                pocket, stack = state.money.pockets[narrator], state.money.stacks[narrator]
+                offered = {a.kind for a in state.legal_actions()}
+                if stack == 0:
+                    empty_stack_answers += 1
+                    assert offered == {"fold"}
+            state.apply(action)
+            if answering and action.kind in ("call", "raise"):
+                answers += 1
+                assert state.money.pockets[narrator] == pocket
+                assert state.money.stacks[narrator] < stack
+    assert answers > 100 and empty_stack_answers > 10
+
+
 def test_the_same_seed_and_actions_give_the_same_episode(new):
     for seed in range(20):
         state = new(4)

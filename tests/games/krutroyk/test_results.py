@@ -6,7 +6,8 @@ from tests.games.krutroyk.conftest import act, challenge, choose, set_money, ski
 
 
 def duel_between_narrator_and_challenger(state) -> None:
-    """Narrator 0 is challenged by 1, calls; 1 stands; seat 2 stays out (or cannot join)."""
+    """Narrator 0 is challenged by 1 (an ante from the pocket), calls (from the stack); 1 stands; seat 2
+    stays out (or cannot join)."""
     challenge(state, 1)
     act(state, "call")
     act(state, "stand")
@@ -40,6 +41,7 @@ def test_duellists_describe_the_conflict_before_choosing(new):
 def test_one_winner_takes_the_whole_pot_and_goes_on_narrating(new):
     state = new(3)
     to_main(state)
+    set_money(state, [3, 4, 4], [2, 1, 1])
     duel_between_narrator_and_challenger(state)
     assert state.money.pot == 2
     choose(state, {0: "air", 1: "self"})
@@ -53,6 +55,7 @@ def test_one_winner_takes_the_whole_pot_and_goes_on_narrating(new):
 def test_the_challenger_can_win_the_duel_and_the_story(new):
     state = new(3)
     to_main(state)
+    set_money(state, [3, 4, 4], [2, 1, 1])
     duel_between_narrator_and_challenger(state)
     choose(state, {0: "air", 1: 0})
     assert state.money.stacks == [1, 3, 1] and state.narrator == 1 and state.situation == "won_duel"
@@ -61,7 +64,7 @@ def test_the_challenger_can_win_the_duel_and_the_story(new):
 def test_several_winners_share_the_pot_the_remainder_stays_and_the_poorest_winner_narrates(new):
     state = new(3)
     to_main(state)
-    set_money(state, [3, 3, 3], [2, 1, 1], pot=2)
+    set_money(state, [2, 3, 3], [3, 1, 1], pot=2)
     challenge(state, 1)
     act(state, "call")
     act(state, "stand")
@@ -80,6 +83,7 @@ def test_a_tie_for_fewest_dollars_goes_clockwise_from_the_previous_narrator(new)
     for tie_start, expected in (("narrator", 0), ("left", 1)):
         state = new(3, rules={"tie_start": tie_start})
         to_main(state)
+        set_money(state, [3, 4, 4], [2, 1, 1])
         duel_between_narrator_and_challenger(state)
         choose(state, {0: "air", 1: "air"})
         assert state.money.stacks == [2, 2, 1]
@@ -89,7 +93,7 @@ def test_a_tie_for_fewest_dollars_goes_clockwise_from_the_previous_narrator(new)
 def test_all_lose_the_pot_stays_and_the_poorest_of_all_players_narrates(new):
     state = new(3)
     to_main(state)
-    set_money(state, [3, 3, 4], [2, 2, 1])
+    set_money(state, [2, 3, 4], [3, 2, 1])
     duel_between_narrator_and_challenger(state)
     choose(state, {0: 1, 1: 0})
     assert state.money.pot == 2 and state.money.stacks == [2, 2, 1]
@@ -104,7 +108,7 @@ def test_all_lose_the_pot_stays_and_the_poorest_of_all_players_narrates(new):
 def test_a_duel_that_leaves_an_empty_stack_ends_the_episode(new):
     state = new(3)
     to_main(state)
-    set_money(state, [4, 4, 5], [1, 1, 0])
+    set_money(state, [3, 4, 5], [2, 1, 0])
     duel_between_narrator_and_challenger(state)  # seat 2 cannot join: no stack dollars to raise
     choose(state, {0: "air", 1: "self"})
     assert state.phase == "epilogue" and state.narrator == 0 and state.winner == 0
@@ -140,7 +144,7 @@ def test_an_empty_stack_without_a_duel_does_not_end_the_episode(new):
 def test_tied_leaders_duel_without_a_pot_for_the_epilogue(new):
     state = new(3)
     to_main(state)
-    set_money(state, [4, 4, 5], [1, 1, 0])
+    set_money(state, [3, 4, 5], [2, 1, 0])
     duel_between_narrator_and_challenger(state)
     choose(state, {0: "air", 1: "air"})  # they share 2: stacks 2, 2, 0
     assert state.phase == "duel_choose" and state.duel.kind == "epilogue" and state.duel.duellists == [0, 1]

@@ -6,7 +6,7 @@ import json
 import random
 
 from game.engine.state import Action
-from tests.games.krutroyk.conftest import act, challenge, pick_roles, skip_descriptions, to_main
+from tests.games.krutroyk.conftest import act, challenge, pick_roles, set_money, skip_descriptions, to_main
 
 
 def assert_hidden(state, secret_seat, choice) -> None:
@@ -77,6 +77,7 @@ def test_resample_redraws_only_the_other_duellists_choices(new):
 def test_the_view_draws_the_whole_saloon_table(new):
     state = new(3)
     to_main(state)
+    set_money(state, [3, 4, 4], [2, 1, 1])
     challenge(state, 1)
     act(state, "raise", 1)
     view = state.view(2)
@@ -90,7 +91,8 @@ def test_the_view_draws_the_whole_saloon_table(new):
     assert all(m["text"] for m in view["open_moves"])
     assert view["roles"][0]["name"]["text"] == "Jonas Henderson" and view["roles"][0]["name"]["nn"]
     assert [e["kind"] for e in view["story"]][-2:] == ["challenge", "bid"]
-    raised = "Jonas Henderson raised by 1 to a bid of 2 (1 from the pocket, 1 from the stack)."
+    assert view["bidding"]["sources"] == ["pocket", "stack"]  # the challenger calls as a bidder
+    raised = "Jonas Henderson raised by 1 to a bid of 2 from the stack."
     assert view["story"][-1]["text"] == raised
 
 
@@ -123,6 +125,8 @@ def test_the_view_shows_the_role_table_while_roles_are_made_and_what_each_bidder
     assert setup["table"]["occupation"][3] == {"face": 4, "en": "harlot", "nn": "Ludder"}
     to_main(state)
     assert state.view(0)["role_setup"] is None
+    set_money(state, [3, 4, 4], [2, 1, 1])
     challenge(state, 1)
+    assert state.view(None)["bidding"]["sources"] == ["stack"]  # the narrator answers from the stack
     act(state, "raise", 1)
     assert state.view(None)["bidding"]["need"] == [0, 1, 2]
