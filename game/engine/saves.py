@@ -83,14 +83,13 @@ def remove_leftover_temporaries(folder: Path) -> list[Path]:
     return removed
 
 
-def round_of(match: Match) -> int:
-    """The round for people: the game's own count where it keeps one, otherwise one more than the
-    times the turn has come back round to an earlier seat."""
-    own = getattr(match.state, "round", None)
+def round_of(own: Any, actors: tuple[int, ...]) -> int:
+    """The round for people: the game's own count (`state.round`) where it keeps one, otherwise one
+    more than the times the turn has come back round to an earlier seat."""
     if isinstance(own, int) and not isinstance(own, bool):
         return max(own, 1)
     laps, last = 1, None
-    for actor in match.actors:
+    for actor in actors:
         if actor >= 0:
             if last is not None and actor < last:
                 laps += 1
@@ -98,11 +97,38 @@ def round_of(match: Match) -> int:
     return laps
 
 
+@dataclass(frozen=True)
+class SaveSnapshot:
+    """What a save holds, taken from a match in a few microseconds (copies of its lists), so that the
+    document can be built and written on another thread while the match plays on."""
+
+    game: str
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int
+    actions: tuple[Any, ...]
+    actors: tuple[int, ...]
+    finished: bool
+    turn: str | None
+    own_round: Any
+
+    @staticmethod
+    def of(match: Match) -> SaveSnapshot:
+        player = match.state.current_player()
+        return SaveSnapshot(match.info.key, dict(match.options), tuple(match.seats), match.seed,
+                            tuple(match.actions), tuple(match.actors), match.state.is_terminal(),
+                            match.seats[player].name if player >= 0 else None,
+                            getattr(match.state, "round", None))
+
+    def document(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "saved_at": time.time(), "game": self.game,
+                "options": self.options, "seats": [s.to_json() for s in self.seats], "seed": self.seed,
+                "actions": [a.to_json() for a in self.actions], "finished": self.finished,
+                "turn": self.turn, "round": round_of(self.own_round, self.actors)}
+
+
 def save_document(match: Match) -> dict[str, Any]:
-    player = match.state.current_player()
-    turn = match.seats[player].name if player >= 0 else None
-    return {"format": FORMAT, "version": VERSION, "saved_at": time.time(), **match.to_json(),
-            "turn": turn, "round": round_of(match)}
+    return SaveSnapshot.of(match).document()
 
 
 def save_match(match: Match, path: Path) -> None:

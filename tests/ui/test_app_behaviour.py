@@ -37,6 +37,7 @@ def test_continue_resumes_exactly_where_a_killed_client_was(tmp_path):
         driver.click(table.roll_button)
     snapshot = table.match.state.snapshot()
     moves = len(table.match.actions)
+    assert app.saver.flush()  # the writer thread has the last move on disk (tests/tools kill it mid-write too)
     pygame.quit()  # the process dies: nothing is saved on the way out
     again = make_app(tmp_path)
     again.home()
