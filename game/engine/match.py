@@ -14,6 +14,8 @@ from game.engine.registry import GAME_PACKAGES, GameInfo, broken_games, get_game
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, Action, GameState, legal_by_json
 
+MAX_REASON_CHARS = 160  # a hand-edited move can be long; its message is cut to this
+
 
 class Match:
     def __init__(self, info: GameInfo, options: dict[str, Any], seats: list[Seat], seed: int) -> None:
@@ -107,5 +109,6 @@ class Match:
                 match.apply(action)
             except (ValueError, TypeError, SpelbordetError) as exc:
                 match.rewind(len(match.actions))  # a fresh replay of the good moves
-                raise BrokenAtMove(f"move {number} cannot be replayed: {exc}", number, match) from exc
+                reason = str(exc) if len(str(exc)) <= MAX_REASON_CHARS else str(exc)[:MAX_REASON_CHARS] + " …"
+                raise BrokenAtMove(f"move {number} cannot be replayed: {reason}", number, match) from exc
         return match

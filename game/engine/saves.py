@@ -38,9 +38,10 @@ MAX_SAVE_FILES = 500  # the newest files of the folder are read; the rest wait
 LATEST_TIME = 4_102_444_800  # 2100-01-01: a later "saved at" is damage
 TEMPORARY = ".*.tmp"  # what write_json_atomic leaves when the process dies mid-write
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _INNERMOST = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
 _BRACKET = re.compile(r"[\[\]{}]")
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")
 
 
 def encode_json(data: Any) -> str:
@@ -147,29 +148,26 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _nesting_too_deep(text: str) -> bool:
-    """Whether brackets nest deeper than MAX_DEPTH, checked without recursion: strings are blanked,
-    then innermost pairs are peeled off MAX_DEPTH times; anything left over is either too deep or
-    unbalanced (a cut-off file), which a walk over the few remaining brackets tells apart."""
+def _precheck(text: str) -> str | None:
+    """What is wrong with a save's text before it is parsed, checked without recursion: strings are
+    blanked, then no number may run longer than MAX_NUMBER_DIGITS, and innermost bracket pairs are
+    peeled off MAX_DEPTH times; brackets left over are either too deep or unbalanced (a cut-off
+    file, which the parser names), and a walk over those few tells the two apart."""
     rest = _STRING.sub('""', text)
+    if _LONG_NUMBER.search(rest):
+        return f"holds a number of more than {MAX_NUMBER_DIGITS} digits"
     for _ in range(MAX_DEPTH):
         rest, count = _INNERMOST.subn("", rest)
         if not count:
             break
     left = _BRACKET.findall(rest)
     if len(left) > 4 * MAX_DEPTH:
-        return True
+        return f"is damaged (nested deeper than {MAX_DEPTH} levels)"
     depth = deepest = 0
     for bracket in left:
         depth += 1 if bracket in "[{" else -1
         deepest = max(deepest, depth)
-    return deepest > MAX_DEPTH
-
-
-def _whole(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise SaveError(f"holds a number of {len(digits)} digits")
-    return int(digits)
+    return f"is damaged (nested deeper than {MAX_DEPTH} levels)" if deepest > MAX_DEPTH else None
 
 
 def _real(digits: str) -> float:
@@ -210,10 +208,11 @@ def parse_document(raw: bytes) -> dict[str, Any]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SaveError("is not a text file") from exc
-    if _nesting_too_deep(text):
-        raise SaveError(f"is damaged (nested deeper than {MAX_DEPTH} levels)")
+    problem = _precheck(text)
+    if problem:
+        raise SaveError(problem)
     try:
-        data = json.loads(text, parse_int=_whole, parse_float=_real, parse_constant=_constant)
+        data = json.loads(text, parse_float=_real, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(f"is damaged (not valid JSON at line {exc.lineno})") from exc
     except (RecursionError, ValueError) as exc:  # a backstop: the checks above should come first
