@@ -1,8 +1,9 @@
 """Autosave off the main loop: the table hands over a snapshot of the match (microseconds) and a
 writer thread builds the JSON and writes it atomically (milliseconds, and an fsync).
 
-Only the newest snapshot of each file is kept waiting, so a slow disk never builds up a queue; a kill
-at any moment loses at most the moves made since the last write finished (the move in flight).
+Only the newest snapshot of each file is kept waiting, so a slow disk never builds up a queue. The
+table makes no move of its own (dice, AI) while a save of its file is on its way, so a kill at any
+moment loses at most the move in flight.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ class SaveWriter:
     def __init__(self) -> None:
         self._changed = threading.Condition()
         self._waiting: dict[Path, SaveSnapshot] = {}
-        self._writing = False
+        self._writing: Path | None = None
         self._errors: list[str] = []
         self._thread: threading.Thread | None = None
         self.written = 0  # files written, for tests and benchmarks
@@ -40,7 +41,7 @@ class SaveWriter:
                     self._changed.wait()
                 path = next(iter(self._waiting))
                 snapshot = self._waiting.pop(path)
-                self._writing = True
+                self._writing = path
             try:
                 write_text_atomic(path, encode_json(snapshot.document()))
                 self.written += 1
@@ -49,13 +50,18 @@ class SaveWriter:
                     self._errors.append(f"The game could not be saved: {exc.strerror or exc}")
             finally:
                 with self._changed:
-                    self._writing = False
+                    self._writing = None
                     self._changed.notify_all()
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Waits until every queued save is on disk (leaving a table, quitting); False on timeout."""
         with self._changed:
-            return self._changed.wait_for(lambda: not self._waiting and not self._writing, timeout)
+            return self._changed.wait_for(lambda: not self._waiting and self._writing is None, timeout)
+
+    def pending(self, path: Path) -> bool:
+        """Whether a save of `path` is waiting or being written."""
+        with self._changed:
+            return path in self._waiting or self._writing == path
 
     def take_errors(self) -> list[str]:
         """Failed writes since the last call, as messages for the player."""

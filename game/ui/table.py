@@ -172,7 +172,12 @@ class TableScene(Scene):
             else:
                 self.finish()
             return
+        # No move of the table's own (dice, AI) while the last move is not yet on disk: a kill at any
+        # moment then loses at most the move in flight.
+        written = not self.app.saver.pending(self.save_path)
         if player == CHANCE:
+            if not written:
+                return
             action = self.match.state.sample_chance(self.match.step_rng("chance"))
             self._commit(action)
             return
@@ -183,6 +188,8 @@ class TableScene(Scene):
         if not self.worker.busy:
             self.worker.start(bot, decision_for(state.clone(), player, self.match.step_rng("bot")))
             self.think_started = time.monotonic()
+            return
+        if not written:
             return
         try:
             action = self.worker.poll()
