@@ -100,8 +100,7 @@ def round_of(own: Any, actors: tuple[int, ...]) -> int:
 
 @dataclass(frozen=True)
 class SaveSnapshot:
-    """What a save holds, taken from a match in a few microseconds (copies of its lists), so that the
-    document can be built and written on another thread while the match plays on."""
+    """What a save holds, taken from a match (copies of its lists)."""
 
     game: str
     options: dict[str, Any]
