@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.match import Match
-from game.engine.saves import FORMAT, VERSION, encode_json, write_text_atomic
+from game.engine.saves import FORMAT, VERSION, encode_json, turn_of, write_text_atomic
 from game.engine.state import Action
 
 
@@ -68,12 +68,11 @@ class SaveWriter:
         """Queues the match's current state for `path` (on the UI thread: no I/O, no whole-game work)."""
         texts = self._texts.setdefault(path, _Texts())
         texts.update(match)
-        player = match.state.current_player()
         own_round = getattr(match.state, "round", None)
         header = {"format": FORMAT, "version": VERSION, "game": match.info.key, "options": dict(match.options),
                   "seats": [s.to_json() for s in match.seats], "seed": match.seed,
                   "finished": match.state.is_terminal(),
-                  "turn": match.seats[player].name if player >= 0 else None,
+                  "turn": turn_of(match),
                   "round": max(own_round, 1) if isinstance(own_round, int) and not isinstance(own_round, bool)
                   else texts.laps}
         pending = _Pending(header, tuple(texts.texts))

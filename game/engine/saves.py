@@ -20,6 +20,7 @@ from typing import Any
 from game.engine.errors import SaveError
 from game.engine.match import Match
 from game.engine.seats import Seat
+from game.engine.state import CHANCE
 
 FORMAT = "spelbordet-save"
 VERSION = 1
@@ -98,6 +99,14 @@ def round_of(own: Any, actors: tuple[int, ...]) -> int:
     return laps
 
 
+def turn_of(match: Match) -> str | None:
+    """Whose turn it is, by name: the seat to move, or while dice are pending the seat that threw them."""
+    player = match.state.current_player()
+    if player == CHANCE:
+        player = next((a for a in reversed(match.actors) if a >= 0), -1)
+    return match.seats[player].name if player >= 0 else None
+
+
 @dataclass(frozen=True)
 class SaveSnapshot:
     """What a save holds, taken from a match (copies of its lists)."""
@@ -114,11 +123,9 @@ class SaveSnapshot:
 
     @staticmethod
     def of(match: Match) -> SaveSnapshot:
-        player = match.state.current_player()
         return SaveSnapshot(match.info.key, dict(match.options), tuple(match.seats), match.seed,
                             tuple(match.actions), tuple(match.actors), match.state.is_terminal(),
-                            match.seats[player].name if player >= 0 else None,
-                            getattr(match.state, "round", None))
+                            turn_of(match), getattr(match.state, "round", None))
 
     def document(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "saved_at": time.time(), "game": self.game,

@@ -148,8 +148,8 @@ def test_the_load_list_knows_whose_turn_and_the_round(tmp_path):
     m, path = saved(tmp_path, moves=13)
     (entry,), _ = SaveStore(tmp_path).entries()
     assert entry.title == "Jackpot" and entry.round == m.state.round >= 2
-    player = m.state.current_player()
-    assert entry.turn == (m.seats[player].name if player >= 0 else None)
+    player = m.state.current_player() if m.state.current_player() >= 0 else m.actors[-1]
+    assert entry.turn == m.seats[player].name
 
 
 def test_leftover_temporary_files_are_cleaned_up(tmp_path):

@@ -60,8 +60,8 @@ class BotFailedScene(WidgetScene):
         theme.panel(surface, layout.rect(290, 150, 700, 430))
         theme.draw_text(surface, f"{self.name}'s AI could not move", 640, 176, 28, theme.INK, bold=True,
                         anchor="midtop", family="serif")
-        text = (f"The AI playing {self.name} failed: {self.reason}. The game is saved up to the move before; "
-                "no move was made for it.")
+        text = (f"The AI playing {self.name} failed: {self.reason}. No move was made for {self.name}, and the "
+                "game is saved up to here.")
         for i, line in enumerate(theme.wrap(text, 17, 620)[:6]):
             theme.draw_text(surface, line, 330, 230 + i * 24, 17, theme.INK)
         self.widgets.draw(surface)

@@ -17,7 +17,7 @@ from game.ui.widgets import Button, Group
 PAGE = 7
 
 
-def situation(entry: SaveEntry) -> str:
+def situation(entry: SaveEntry, capital: bool = True) -> str:
     """"Round 3 · Astrid to play · 41 moves", with what the save records."""
     parts = []
     if entry.round is not None:
@@ -26,7 +26,7 @@ def situation(entry: SaveEntry) -> str:
         parts.append(f"{entry.turn} to play")
     parts.append(f"{entry.moves} moves")
     text = " · ".join(parts)
-    return text[0].upper() + text[1:]
+    return text[0].upper() + text[1:] if capital else text
 
 
 class LoadScene(WidgetScene):
@@ -74,7 +74,7 @@ class LoadScene(WidgetScene):
         from game.ui.scenes.message import ChoiceScene
 
         self.app.push(ChoiceScene(self.app, "Delete this saved game?", (
-            f"{entry.title}, {', '.join(entry.seats)} — {situation(entry).lower()}. "
+            f"{entry.title}, {', '.join(entry.seats)} — {situation(entry, capital=False)}. "
             "A deleted game cannot be brought back."),
             [("Delete it", lambda: self.delete(entry)), ("Keep it", self.app.pop)]))
 

@@ -62,11 +62,11 @@ class BrokenGameCard(Widget):
         where = self.error.file or f"{self.key}.yaml"
         if self.error.line is not None:
             where += f", line {self.error.line}"
-        if self.error.key:
-            where += f", key {self.error.key}"
         theme.draw_text(surface, "This game's rule file is broken", x + 16, y + 8, 19, theme.RED, bold=True)
         theme.draw_text(surface, where, x + 16, y + 34, 14, theme.INK, bold=True)
+        # what is wrong, starting with the key ("options.rounds.default: expected …")
         detail = str(self.error).removeprefix(f"{self.error.file}: ") if self.error.file else str(self.error)
+        detail = detail.removesuffix(f" (line {self.error.line})")
         lines = theme.wrap(detail, 13, w - 32)
         if len(lines) > 2:
             lines = [lines[0], lines[1].rstrip(" ,;.") + " …"]
