@@ -22,14 +22,21 @@ class RulesDataError(SpelbordetError):
         self.file, self.line, self.key = file, line, key
 
 
+MAX_MESSAGE_CHARS = 300  # a message quotes what it found in a file; a hostile file can hold anything
+
+
 class SaveError(SpelbordetError):
     """A save file cannot be read or does not describe a game."""
 
     def with_prefix(self, prefix: str) -> SaveError:
-        """The same error with the file's name in front (keeping what a subclass carries)."""
+        """The same error with the file's name in front, cut to a length a message box can show
+        (keeping what a subclass carries)."""
+        text = str(self)
+        if len(text) > MAX_MESSAGE_CHARS:
+            text = text[:MAX_MESSAGE_CHARS] + " …"
         copy = type(self).__new__(type(self))
         copy.__dict__.update(self.__dict__)
-        copy.args = (prefix + str(self),)
+        copy.args = (prefix + text,)
         return copy
 
 

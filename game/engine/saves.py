@@ -247,7 +247,7 @@ def read_document(path: Path) -> dict[str, Any]:
     except OSError as exc:
         raise SaveError(f"{path.name}: cannot be read ({exc.strerror or exc})") from exc
     except SaveError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
+        raise exc.with_prefix(f"{path.name}: ") from exc
 
 
 def load_match(path: Path) -> Match:
@@ -321,7 +321,7 @@ def scan_file(path: Path) -> SaveEntry:
     try:
         return entry_of(path, data)
     except SaveError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
+        raise exc.with_prefix(f"{path.name}: ") from exc
 
 
 class SaveStore:

@@ -160,3 +160,11 @@ def test_leftover_temporary_files_are_cleaned_up(tmp_path):
     removed = SaveStore(tmp_path).clean_up()
     assert sorted(removed) == sorted(leftovers)
     assert not list(tmp_path.glob(".*.tmp")) and path.exists()
+
+
+def test_a_message_quoting_a_long_value_stays_short(tmp_path):
+    _, path = saved(tmp_path, key="krutroyk", moves=0)
+    edit(path, lambda d: d["options"].update(narration_language=" " * 1000))
+    with pytest.raises(SaveError) as caught:
+        load_match(path)
+    assert str(caught.value).startswith("game.json: option narration_language") and len(str(caught.value)) < 330

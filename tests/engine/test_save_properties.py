@@ -29,7 +29,7 @@ def read_like_the_client(folder, raw: bytes) -> str | None:
     try:
         load_match(path)
     except SaveError as exc:
-        assert str(exc).startswith("save.json: ") and len(str(exc)) < 400
+        assert str(exc).startswith("save.json: ") and len(str(exc)) < 400  # short enough for a message box
         return str(exc)
     return None
 
