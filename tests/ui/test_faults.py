@@ -212,3 +212,10 @@ def test_leftover_temporary_files_go_at_start_up(tmp_path):
     (folder / ".jackpot-1.json.x1y2.tmp").write_text("{")
     make_app(tmp_path)
     assert not list(folder.glob(".*.tmp"))
+
+
+def test_the_self_test_names_a_broken_rule_file(broken_jackpot):
+    from game.selftest import check_data
+
+    with pytest.raises(AssertionError, match="jackpot.yaml: options.starting_chips.default"):
+        check_data()
