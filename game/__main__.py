@@ -11,10 +11,14 @@ from game.engine.errors import SpelbordetError
 
 
 def cmd_list(_: argparse.Namespace) -> int:
-    from game.engine.registry import all_games
+    """The games that can be played; a game whose rule file is broken is named on stderr (exit 0: the
+    others still play)."""
+    from game.engine.registry import all_games, broken_games
 
     for info in all_games().values():
         print(f"{info.key:16} {info.name} ({info.native_name}), {info.players_text()}: {info.summary}")
+    for error in broken_games().values():
+        print(f"spelbordet: {error}", file=sys.stderr)
     return 0
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.engine.errors import IllegalAction, SaveError, SpelbordetError
-from game.engine.registry import GameInfo, get_game
+from game.engine.errors import BrokenAtMove, GameUnavailable, IllegalAction, SaveError, SpelbordetError
+from game.engine.registry import GAME_PACKAGES, GameInfo, broken_games, get_game
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, Action, GameState, legal_by_json
+
+MAX_REASON_CHARS = 160  # a hand-edited move can be long; its message is cut to this
 
 
 class Match:
@@ -70,25 +72,43 @@ class Match:
 
     @staticmethod
     def from_json(data: Any) -> Match:
-        """Rebuilds a match by replaying its actions; anything wrong is a SaveError saying what."""
+        """Rebuilds a match by replaying its actions, each chance outcome checked against the one the
+        seed draws; anything wrong is a SaveError saying what (a BrokenAtMove when a later move fails)."""
         if not isinstance(data, dict):
             raise SaveError("the file does not hold a game")
         try:
-            info = get_game(data["game"])
+            key = data["game"]
+            if not isinstance(key, str) or key not in GAME_PACKAGES:
+                raise SaveError("holds a game this version of Spelbordet does not have")
+            if key in broken_games():
+                raise GameUnavailable(f"cannot be opened now: {broken_games()[key]}")
+            info = get_game(key)
+            if not isinstance(data["seats"], list) or len(data["seats"]) > info.max_players:
+                raise SaveError("the seats are damaged")
             seats = [Seat.from_json(s) for s in data["seats"]]
             seed = data["seed"]
-            if not isinstance(seed, int) or not isinstance(data["actions"], list):
+            if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(data["actions"], list):
                 raise SaveError("the seed or the action list is damaged")
-            match = Match(info, data.get("options", {}), seats, seed)
+            options = data.get("options", {})
+            if not isinstance(options, dict):
+                raise SaveError("the options are damaged")
+            match = Match(info, options, seats, seed)
         except KeyError as exc:
             raise SaveError(f"the file lacks {exc.args[0]!r}") from exc
         except SaveError:
             raise
-        except (SpelbordetError, TypeError) as exc:
+        except (SpelbordetError, TypeError, ValueError) as exc:
             raise SaveError(str(exc)) from exc
         for number, value in enumerate(data["actions"], start=1):
             try:
-                match.apply(legal_by_json(match.state, value))
+                action = legal_by_json(match.state, value)
+                if match.state.current_player() == CHANCE:
+                    drawn = match.state.sample_chance(match.step_rng("chance"))
+                    if action != drawn:
+                        raise SaveError(f"{action.describe()!r} is not what the seed draws ({drawn.describe()!r})")
+                match.apply(action)
             except (ValueError, TypeError, SpelbordetError) as exc:
-                raise SaveError(f"move {number} cannot be replayed: {exc}") from exc
+                match.rewind(len(match.actions))  # a fresh replay of the good moves
+                reason = str(exc) if len(str(exc)) <= MAX_REASON_CHARS else str(exc)[:MAX_REASON_CHARS] + " …"
+                raise BrokenAtMove(f"move {number} cannot be replayed: {reason}", number, match) from exc
         return match

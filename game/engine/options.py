@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.errors import OptionError, RulesDataError
+from game.engine.errors import OptionError
 from game.engine.rules_data import Node
 
 OptionValue = int | bool | str
@@ -94,7 +94,7 @@ def read_option_specs(node: Node) -> tuple[OptionSpec, ...]:
                 raise item.fail(f"default: expected one of {list(choices)}, found {default!r}")
             specs.append(OptionSpec(key, label, kind, default, choices=choices, help=help_text))
         else:
-            raise RulesDataError(f"{item.file}: {item.path}.type: expected int, bool or choice, found {kind!r}")
+            raise item.error(f"{item.path}.type", f"expected int, bool or choice, found {kind!r}")
     return tuple(specs)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from game.engine.errors import SpelbordetError
+from game.engine.errors import RulesDataError, SpelbordetError
 from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
 from game.engine.rules_data import Node, decision_comments, load_game_data
 from game.engine.state import GameState
@@ -102,23 +102,57 @@ def load_header(key: str) -> tuple[Header, Node]:
 
 
 _games: dict[str, GameInfo] | None = None
+_broken: dict[str, RulesDataError] = {}
+
+
+def _load_game(package: str) -> GameInfo:
+    """One game's info; any failure of its data becomes a RulesDataError naming its rule file."""
+    try:
+        module = importlib.import_module(f"game.games.{package}")
+        return module.game_info()
+    except RulesDataError:
+        raise
+    except SpelbordetError as exc:
+        raise RulesDataError(f"{package}.yaml: {exc}", file=f"{package}.yaml") from exc
+    except Exception as exc:  # noqa: BLE001 - a broken file costs its own game, never the client
+        raise RulesDataError(f"{package}.yaml: cannot be used ({type(exc).__name__}: {exc})",
+                             file=f"{package}.yaml") from exc
 
 
 def all_games() -> dict[str, GameInfo]:
-    """Every registered game, its data loaded and checked (once per process)."""
+    """Every game whose data loaded and checked (once per process); see broken_games() for the rest."""
     global _games
     if _games is None:
         games = {}
+        _broken.clear()
         for package in GAME_PACKAGES:
-            module = importlib.import_module(f"game.games.{package}")
-            info: GameInfo = module.game_info()
+            try:
+                info = _load_game(package)
+            except RulesDataError as exc:
+                _broken[package] = exc
+                continue
             games[info.key] = info
         _games = games
     return _games
 
 
+def broken_games() -> dict[str, RulesDataError]:
+    """The games whose rule file could not be loaded, each with what is wrong (file, line, key)."""
+    all_games()
+    return dict(_broken)
+
+
 def get_game(key: str) -> GameInfo:
     games = all_games()
+    if key in _broken:
+        raise _broken[key]
     if key not in games:
         raise SpelbordetError(f"unknown game {key!r} (games: {', '.join(games)})")
     return games[key]
+
+
+def reload_games() -> None:
+    """Forgets the loaded games, so the next call reads the rule files again (tests use it)."""
+    global _games
+    _games = None
+    _broken.clear()

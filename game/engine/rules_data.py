@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -12,26 +12,57 @@ import yaml
 from game.engine.errors import RulesDataError
 from game.paths import rules_data_dir
 
+MAX_RULES_BYTES = 1024 * 1024  # the largest shipped rule file is 17 KB
+
 _MISSING = object()
 _TYPE_WORDS = {int: "a whole number", float: "a number", str: "text", bool: "true or false",
                list: "a list", dict: "a mapping"}
 
 
 def load_yaml(path: Path) -> Node:
-    """Reads a YAML file into a checked tree; any failure is a RulesDataError naming the file."""
+    """Reads a YAML file into a checked tree; any failure is a RulesDataError naming the file (and the
+    line, where the file has one to point at)."""
     try:
+        if path.stat().st_size > MAX_RULES_BYTES:
+            raise RulesDataError(f"{path.name}: is too large for a rule file (at most {MAX_RULES_BYTES:,} bytes)",
+                                 file=path.name)
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise RulesDataError(f"{path.name}: cannot be read ({exc.strerror or exc})") from exc
+        raise RulesDataError(f"{path.name}: cannot be read ({exc.strerror or exc})", file=path.name) from exc
+    except UnicodeDecodeError as exc:
+        raise RulesDataError(f"{path.name}: is not a text file", file=path.name) from exc
     try:
         data = yaml.safe_load(text)
+        lines = key_lines(yaml.compose(text, Loader=yaml.SafeLoader))
     except yaml.YAMLError as exc:
         where = getattr(exc, "problem_mark", None)
-        at = f" at line {where.line + 1}" if where is not None else ""
-        raise RulesDataError(f"{path.name}: is not valid YAML{at}") from exc
+        line = where.line + 1 if where is not None else None
+        at = f" at line {line}" if line is not None else ""
+        raise RulesDataError(f"{path.name}: is not valid YAML{at}", file=path.name, line=line) from exc
+    except RecursionError as exc:
+        raise RulesDataError(f"{path.name}: nests too deep", file=path.name) from exc
     if not isinstance(data, dict):
-        raise RulesDataError(f"{path.name}: expected a mapping of keys at the top level")
-    return Node(data, path.name, "")
+        raise RulesDataError(f"{path.name}: expected a mapping of keys at the top level", file=path.name, line=1)
+    return Node(data, path.name, "", lines)
+
+
+def key_lines(root: yaml.Node | None) -> dict[str, int]:
+    """The line of every key path in a composed YAML tree ("options.rounds.default", "cards[3]")."""
+    lines: dict[str, int] = {}
+    stack: list[tuple[yaml.Node, str]] = [(root, "")] if root is not None else []
+    while stack:
+        node, path = stack.pop()
+        lines.setdefault(path, node.start_mark.line + 1)
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                name = str(key.value)
+                child = f"{path}.{name}" if path else name
+                lines[child] = key.start_mark.line + 1
+                stack.append((value, child))
+        elif isinstance(node, yaml.SequenceNode):
+            for index, value in enumerate(node.value):
+                stack.append((value, f"{path}[{index}]"))
+    return lines
 
 
 def decision_comments(text: str) -> list[str]:
@@ -64,28 +95,46 @@ class Node:
     value: Any
     file: str
     path: str
+    lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     def _where(self, key: str | int) -> str:
         if isinstance(key, int) and isinstance(self.value, list):
             return f"{self.path}[{key}]"
         return f"{self.path}.{key}" if self.path else str(key)
 
+    def line_of(self, path: str) -> int | None:
+        """The line of a key path, or of its nearest enclosing key."""
+        while True:
+            if path in self.lines:
+                return self.lines[path]
+            if not path:
+                return None
+            cut = max(path.rfind("."), path.rfind("["))
+            path = path[:cut] if cut > 0 else ""
+
+    def error(self, path: str, message: str) -> RulesDataError:
+        """An error at a key path of this file: "FILE: KEY: MESSAGE (line N)"."""
+        line = self.line_of(path)
+        at = f" (line {line})" if line is not None else ""
+        return RulesDataError(f"{self.file}: {path or 'top level'}: {message}{at}", file=self.file, line=line,
+                              key=path or None)
+
     def fail(self, message: str) -> RulesDataError:
-        return RulesDataError(f"{self.file}: {self.path or 'top level'}: {message}")
+        return self.error(self.path, message)
 
     def child(self, key: str | int, default: Any = _MISSING) -> Node:
         container = self.value
         if isinstance(key, int) and not isinstance(container, dict):
             if not isinstance(container, list) or not -len(container) <= key < len(container):
                 raise self.fail(f"has no item {key}")
-            return Node(container[key], self.file, self._where(key))
+            return Node(container[key], self.file, self._where(key), self.lines)
         if not isinstance(container, dict):
             raise self.fail("expected a mapping")
         if key not in container:
             if default is _MISSING:
-                raise RulesDataError(f"{self.file}: {self._where(key)}: is missing")
-            return Node(default, self.file, self._where(key))
-        return Node(container[key], self.file, self._where(key))
+                raise self.error(self._where(key), "is missing")
+            return Node(default, self.file, self._where(key), self.lines)
+        return Node(container[key], self.file, self._where(key), self.lines)
 
     def get(self, key: str | int, kind: type, default: Any = _MISSING) -> Any:
         """The value at `key`, which must be of `kind` (an int is accepted where a float is asked)."""
@@ -98,9 +147,7 @@ class Node:
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             ok, value = True, float(value)
         if not ok:
-            raise RulesDataError(
-                f"{self.file}: {self.path}: expected {_TYPE_WORDS.get(kind, kind.__name__)}, found {value!r}"
-            )
+            raise self.fail(f"expected {_TYPE_WORDS.get(kind, kind.__name__)}, found {value!r}")
         return value
 
     def items(self) -> Iterator[tuple[str, Node]]:
@@ -116,5 +163,5 @@ class Node:
     def int_in(self, key: str, low: int, high: int, default: Any = _MISSING) -> int:
         value = self.get(key, int, default)
         if not low <= value <= high:
-            raise RulesDataError(f"{self.file}: {self._where(key)}: expected {low} to {high}, found {value}")
+            raise self.error(self._where(key), f"expected {low} to {high}, found {value}")
         return value

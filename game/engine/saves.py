@@ -1,9 +1,15 @@
-"""Saves and replays as JSON: written atomically, read with care, set aside (never deleted) when damaged."""
+"""Saves and replays as JSON: written atomically, read with care, set aside (never deleted) when damaged.
+
+Every save is read defensively: its size, nesting, numbers, strings and counts are checked against the
+limits below before it is parsed or drawn, so no file, however hostile, can stop the client.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import tempfile
 import time
 from collections.abc import Callable
@@ -13,21 +19,49 @@ from typing import Any
 
 from game.engine.errors import SaveError
 from game.engine.match import Match
+from game.engine.seats import Seat
+from game.engine.state import CHANCE
 
 FORMAT = "spelbordet-save"
 VERSION = 1
 # Upgraders turn a save of version n into version n + 1.
 UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
+# Limits far above any real game (a long eight-player Trippel Yatzy game is 1,762 moves and 50 KB).
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 8  # a save nests three levels: document, action list, action
+MAX_STRING_CHARS = 20_000  # the longest text in a save is a typed story paragraph
+MAX_NUMBER_DIGITS = 20  # seeds are below 2**64
+MAX_ACTIONS = 50_000
+MAX_ITEMS = 64  # seats, options, keys of a mapping, arguments of an action
+MAX_ROUND = 1_000_000
+MAX_SAVE_FILES = 500  # the newest files of the folder are read; the rest wait
+LATEST_TIME = 4_102_444_800  # 2100-01-01: a later "saved at" is damage
+TEMPORARY = ".*.tmp"  # what write_json_atomic leaves when the process dies mid-write
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_INNERMOST = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
+_BRACKET = re.compile(r"[\[\]{}]")
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")
+
+
+def encode_json(data: Any) -> str:
+    """JSON on one line, built by the C encoder (json.dump with indent runs in Python, ten times slower)."""
+    return json.dumps(data, ensure_ascii=False, allow_nan=False)
+
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Writes to a temporary file in the same folder, syncs it, then swaps it in: a crash leaves the
     old file or the new one, never half of one."""
+    write_text_atomic(path, encode_json(data))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=1)
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -36,8 +70,72 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
 
 
+def remove_leftover_temporaries(folder: Path) -> list[Path]:
+    """Deletes the temporary files of writes a killed process never finished (called at start-up)."""
+    removed = []
+    try:
+        for tmp in folder.glob(TEMPORARY):
+            try:
+                tmp.unlink()
+                removed.append(tmp)
+            except OSError:
+                pass
+    except OSError:
+        pass
+    return removed
+
+
+def round_of(own: Any, actors: tuple[int, ...]) -> int:
+    """The round for people: the game's own count (`state.round`) where it keeps one, otherwise one
+    more than the times the turn has come back round to an earlier seat."""
+    if isinstance(own, int) and not isinstance(own, bool):
+        return max(own, 1)
+    laps, last = 1, None
+    for actor in actors:
+        if actor >= 0:
+            if last is not None and actor < last:
+                laps += 1
+            last = actor
+    return laps
+
+
+def turn_of(match: Match) -> str | None:
+    """Whose turn it is, by name: the seat to move, or while dice are pending the seat that threw them."""
+    player = match.state.current_player()
+    if player == CHANCE:
+        player = next((a for a in reversed(match.actors) if a >= 0), -1)
+    return match.seats[player].name if player >= 0 else None
+
+
+@dataclass(frozen=True)
+class SaveSnapshot:
+    """What a save holds, taken from a match (copies of its lists)."""
+
+    game: str
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    seed: int
+    actions: tuple[Any, ...]
+    actors: tuple[int, ...]
+    finished: bool
+    turn: str | None
+    own_round: Any
+
+    @staticmethod
+    def of(match: Match) -> SaveSnapshot:
+        return SaveSnapshot(match.info.key, dict(match.options), tuple(match.seats), match.seed,
+                            tuple(match.actions), tuple(match.actors), match.state.is_terminal(),
+                            turn_of(match), getattr(match.state, "round", None))
+
+    def document(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "saved_at": time.time(), "game": self.game,
+                "options": self.options, "seats": [s.to_json() for s in self.seats], "seed": self.seed,
+                "actions": [a.to_json() for a in self.actions], "finished": self.finished,
+                "turn": self.turn, "round": round_of(self.own_round, self.actors)}
+
+
 def save_document(match: Match) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "saved_at": time.time(), **match.to_json()}
+    return SaveSnapshot.of(match).document()
 
 
 def save_match(match: Match, path: Path) -> None:
@@ -46,7 +144,7 @@ def save_match(match: Match, path: Path) -> None:
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     version = data.get("version")
-    if not isinstance(version, int) or version < 1:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("the save has no format version")
     if version > VERSION:
         raise SaveError(f"the save is from a newer version of Spelbordet (format {version}, this one reads {VERSION})")
@@ -56,32 +154,113 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def read_document(path: Path) -> dict[str, Any]:
+def _precheck(text: str) -> str | None:
+    """What is wrong with a save's text before it is parsed, checked without recursion: strings are
+    blanked, then no number may run longer than MAX_NUMBER_DIGITS, and innermost bracket pairs are
+    peeled off MAX_DEPTH times; brackets left over are either too deep or unbalanced (a cut-off
+    file, which the parser names), and a walk over those few tells the two apart."""
+    rest = _STRING.sub('""', text)
+    if _LONG_NUMBER.search(rest):
+        return f"holds a number of more than {MAX_NUMBER_DIGITS} digits"
+    for _ in range(MAX_DEPTH):
+        rest, count = _INNERMOST.subn("", rest)
+        if not count:
+            break
+    left = _BRACKET.findall(rest)
+    if len(left) > 4 * MAX_DEPTH:
+        return f"is damaged (nested deeper than {MAX_DEPTH} levels)"
+    depth = deepest = 0
+    for bracket in left:
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return f"is damaged (nested deeper than {MAX_DEPTH} levels)" if deepest > MAX_DEPTH else None
+
+
+def _real(digits: str) -> float:
+    value = float(digits) if len(digits) <= 2 * MAX_NUMBER_DIGITS else math.inf
+    if not math.isfinite(value):
+        raise SaveError("holds a number too large to be real")
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise SaveError(f"holds {name}, which is not a number")
+
+
+def _check_sizes(data: Any) -> None:
+    """Every string and container of a parsed save within its limit (no recursion: the depth is capped)."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if len(value) > MAX_STRING_CHARS:
+                raise SaveError(f"holds a text of {len(value):,} characters (at most {MAX_STRING_CHARS:,})")
+        elif isinstance(value, list):
+            if len(value) > MAX_ACTIONS:
+                raise SaveError(f"holds a list of {len(value):,} items (at most {MAX_ACTIONS:,})")
+            stack.extend(value)
+        elif isinstance(value, dict):
+            if len(value) > MAX_ITEMS:
+                raise SaveError(f"holds a mapping of {len(value):,} keys (at most {MAX_ITEMS})")
+            stack.extend(value.keys())
+            stack.extend(value.values())
+
+
+def parse_document(raw: bytes) -> dict[str, Any]:
+    """A save's bytes to its checked, upgraded document; a SaveError says what is wrong (without the name)."""
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"is too large to be a save ({len(raw):,} bytes, at most {MAX_SAVE_BYTES:,})")
     try:
-        text = path.read_text(encoding="utf-8")
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError("is not a text file") from exc
+    problem = _precheck(text)
+    if problem:
+        raise SaveError(problem)
+    try:
+        data = json.loads(text, parse_float=_real, parse_constant=_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"is damaged (not valid JSON at line {exc.lineno})") from exc
+    except (RecursionError, ValueError) as exc:  # a backstop: the checks above should come first
+        raise SaveError("is damaged (not valid JSON)") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("is not a Spelbordet save")
+    _check_sizes(data)
+    data = upgrade(data)
+    for key, limit in (("seats", MAX_ITEMS), ("actions", MAX_ACTIONS)):
+        if not isinstance(data.get(key), list):
+            raise SaveError(f"the {key} are damaged")
+        if len(data[key]) > limit:
+            raise SaveError(f"holds {len(data[key]):,} {key} (at most {limit:,})")
+    return data
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """The checked document of a save file; a SaveError names the file and what is wrong."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(f"is too large to be a save ({size:,} bytes, at most {MAX_SAVE_BYTES:,})")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+        return parse_document(raw)
     except OSError as exc:
         raise SaveError(f"{path.name}: cannot be read ({exc.strerror or exc})") from exc
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{path.name}: is not a text file") from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name}: is damaged (not valid JSON at line {exc.lineno})") from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path.name}: is not a Spelbordet save")
-    try:
-        return upgrade(data)
     except SaveError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
+        raise exc.with_prefix(f"{path.name}: ") from exc
 
 
 def load_match(path: Path) -> Match:
-    """The match in a save file, replayed; a SaveError names the file and what is wrong."""
-    data = read_document(path)
+    """The match in a save file, replayed and checked against its seed. A SaveError names the file and
+    what is wrong; a BrokenAtMove also carries the match up to the move before the broken one."""
+    return match_from_document(read_document(path), path.name)
+
+
+def match_from_document(data: dict[str, Any], name: str) -> Match:
     try:
         return Match.from_json(data)
     except SaveError as exc:
-        raise SaveError(f"{path.name}: {exc}") from exc
+        raise exc.with_prefix(f"{name}: ") from exc
 
 
 def set_aside(path: Path) -> Path:
@@ -99,11 +278,50 @@ def set_aside(path: Path) -> Path:
 @dataclass(frozen=True)
 class SaveEntry:
     path: Path
-    game: str
+    game: str  # the game's key, for code; `title` is for people
+    title: str
     seats: list[str]
     moves: int
     finished: bool
     saved_at: float
+    turn: str | None = None  # whose turn it is (None: not recorded, or the dice are next)
+    round: int | None = None
+    problem: str | None = None  # why the game cannot be opened now (its rule file is broken)
+
+
+def entry_of(path: Path, data: dict[str, Any]) -> SaveEntry:
+    """The Load screen's line for a checked document; a SaveError when its header is damaged or the
+    game is foreign (a game key is never shown to a person)."""
+    from game.engine.registry import GAME_PACKAGES, all_games, broken_games
+
+    game = data.get("game")
+    if not isinstance(game, str) or game not in GAME_PACKAGES:
+        raise SaveError("holds a game this version of Spelbordet does not have")
+    problem = broken_games().get(game)
+    title = all_games()[game].native_name if game in all_games() else "A game whose rule file is broken"
+    seats = [Seat.from_json(seat).name for seat in data["seats"]]
+    saved_at = data.get("saved_at", 0)
+    if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not 0 <= saved_at <= LATEST_TIME:
+        raise SaveError("the time it was saved is damaged")
+    finished = data.get("finished", False)
+    turn, round_ = data.get("turn"), data.get("round")
+    if not isinstance(finished, bool):
+        raise SaveError("the finished mark is damaged")
+    if turn is not None and turn not in seats:
+        raise SaveError("whose turn it is is damaged")
+    if round_ is not None and (isinstance(round_, bool) or not isinstance(round_, int) or
+                               not 0 <= round_ <= MAX_ROUND):
+        raise SaveError("the round is damaged")
+    return SaveEntry(path, game, title, seats, len(data["actions"]), finished, float(saved_at), turn, round_, problem)
+
+
+def scan_file(path: Path) -> SaveEntry:
+    """One file as the Load screen and Continue see it; any failure is a SaveError naming the file."""
+    data = read_document(path)
+    try:
+        return entry_of(path, data)
+    except SaveError as exc:
+        raise exc.with_prefix(f"{path.name}: ") from exc
 
 
 class SaveStore:
@@ -121,23 +339,40 @@ class SaveStore:
             counter += 1
         return path
 
+    def clean_up(self) -> list[Path]:
+        """Removes what killed writes left behind (at start-up, before any write of this process)."""
+        return remove_leftover_temporaries(self.folder)
+
+    def _files(self) -> list[Path]:
+        files = []
+        for path in self.folder.glob("*.json"):
+            try:
+                if path.is_file():
+                    files.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        files.sort(reverse=True)
+        return [path for _, path in files[:MAX_SAVE_FILES]]
+
     def entries(self) -> tuple[list[SaveEntry], list[tuple[Path, str]]]:
-        """Readable saves, newest first, and the damaged ones with the reason."""
+        """Readable saves, newest first, and the damaged or foreign ones with the reason. Never raises:
+        whatever a file holds becomes that file's message."""
         good: list[SaveEntry] = []
         bad: list[tuple[Path, str]] = []
-        if not self.folder.is_dir():
+        try:
+            files = self._files() if self.folder.is_dir() else []
+        except OSError:
             return good, bad
-        for path in sorted(self.folder.glob("*.json")):
+        for path in files:
             try:
-                data = read_document(path)
-                seats = [str(s["name"]) for s in data["seats"]]
-                good.append(SaveEntry(path, str(data["game"]), seats, len(data["actions"]),
-                                      bool(data.get("finished")), float(data.get("saved_at", 0))))
-            except (SaveError, KeyError, TypeError, ValueError) as exc:
+                good.append(scan_file(path))
+            except SaveError as exc:
                 bad.append((path, str(exc)))
+            except Exception as exc:  # noqa: BLE001 - the scan must never stop the client
+                bad.append((path, f"{path.name}: cannot be read ({type(exc).__name__})"))
         good.sort(key=lambda e: e.saved_at, reverse=True)
         return good, bad
 
     def latest_unfinished(self) -> SaveEntry | None:
         good, _ = self.entries()
-        return next((e for e in good if not e.finished), None)
+        return next((e for e in good if not e.finished and e.problem is None), None)

@@ -9,6 +9,7 @@ from game.engine.errors import SaveError
 
 LEVELS = ("easy", "normal", "hard")
 KINDS = ("human", "ai", "random")
+MAX_NAME_CHARS = 40  # the setup screen takes 16; a save may hold at most this many
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ class Seat:
         name, kind, level = value.get("name"), value.get("kind"), value.get("level", "normal")
         if not isinstance(name, str) or not name.strip():
             raise SaveError("a seat has no name")
+        if len(name) > MAX_NAME_CHARS or not name.isprintable():
+            raise SaveError(f"a seat's name is longer than {MAX_NAME_CHARS} characters or holds control characters")
         if kind not in KINDS or level not in LEVELS:
             raise SaveError(f"seat {name!r} has an unknown kind or level")
         return Seat(name, kind, level)

@@ -5,7 +5,12 @@ from __future__ import annotations
 import threading
 
 from game.ai.base import Bot, Decision
+from game.engine.errors import SpelbordetError
 from game.engine.state import Action
+
+
+class BotFailed(SpelbordetError):
+    """A bot raised instead of choosing a move: the message says what went wrong, for the table."""
 
 
 class AiWorker:
@@ -38,12 +43,15 @@ class AiWorker:
         self._thread.start()
 
     def poll(self) -> Action | None:
-        """The chosen action once the thread is done; raises what the bot raised."""
+        """The chosen action once the thread is done; BotFailed says what the bot raised."""
         if self._thread is None or self._thread.is_alive():
             return None
         self._thread = None
-        if self._error is not None:
-            raise self._error
+        error, self._error = self._error, None
+        if error is not None:
+            raise BotFailed(f"{type(error).__name__}: {error}" if str(error) else type(error).__name__) from error
+        if self._result is None:
+            raise BotFailed("it chose no move")
         return self._result
 
     def cancel(self) -> None:

@@ -8,13 +8,14 @@ from pathlib import Path
 import pygame
 
 from game.engine.errors import SpelbordetError
-from game.engine.saves import SaveStore
+from game.engine.save_writer import SaveWriter
+from game.engine.saves import SaveStore, remove_leftover_temporaries
 from game.paths import assets_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui import theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import Sounds
-from game.userdirs import saves_dir
+from game.userdirs import config_dir, saves_dir
 
 TITLE = "Spelbordet"
 FPS = 60
@@ -32,6 +33,10 @@ class App:
             settings, message = load_settings()
         self.settings = settings
         self.store = SaveStore(saves or saves_dir())
+        self.store.clean_up()  # what a killed process left half-written
+        if saves is None:
+            remove_leftover_temporaries(config_dir())
+        self.saver = SaveWriter()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -124,6 +129,7 @@ class App:
         while self.running:
             dt = self.clock.tick(FPS) / 1000
             self.frame(min(dt, 0.1))
+        self.saver.flush()
         pygame.quit()
         return 0
 

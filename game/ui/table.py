@@ -16,12 +16,12 @@ import pygame
 
 from game.ai import bot_for
 from game.ai.base import decision_for
-from game.engine.errors import IllegalAction, SpelbordetError
+from game.engine.errors import IllegalAction
 from game.engine.match import Match
-from game.engine.saves import save_match
+from game.engine.seats import Seat
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.ui import theme
-from game.ui.ai_worker import AiWorker
+from game.ui.ai_worker import AiWorker, BotFailed
 from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Paragraph, ScrollText
@@ -144,12 +144,30 @@ class TableScene(Scene):
         """Hook: start an animation or a sound for an action just applied (hold_view or self.wait hold the loop)."""
 
     def autosave(self) -> None:
-        try:
-            save_match(self.match, self.save_path)
-        except OSError as exc:
-            if not self.save_failed:
-                self.app.notify(f"The game could not be saved: {exc.strerror or exc}")
-            self.save_failed = True
+        """Hands the match to the writer thread: the frame pays for a snapshot, not for the disk."""
+        self.app.saver.submit(self.save_path, self.match)
+
+    def _report_save_errors(self) -> None:
+        errors = self.app.saver.take_errors()
+        if errors and not self.save_failed:
+            self.app.notify(errors[0])
+        self.save_failed = self.save_failed or bool(errors)
+
+    # --- a bot that fails costs its move, not the game ---
+    def bot_failed(self, seat: int, reason: str) -> None:
+        from game.ui.scenes.bot_failed import BotFailedScene
+
+        self.worker.cancel()
+        self.autosave()
+        self.app.push(BotFailedScene(self.app, self, seat, reason))
+
+    def hand_seat(self, seat: int, level: str) -> None:
+        """Lets another AI level (or the random player) take over a seat whose bot failed."""
+        old = self.match.seats[seat]
+        new = Seat(old.name, "random" if level == "random" else "ai", "normal" if level == "random" else level)
+        self.match.seats[seat] = new
+        self.bots[seat] = bot_for(self.match.info, new)
+        self.autosave()
 
     def pace(self, seconds: float) -> float:
         factor = self.app.settings.animation_factor
@@ -158,6 +176,7 @@ class TableScene(Scene):
     # --- the loop ---
     def update(self, dt: float) -> None:
         self.banners = [(text, left - dt) for text, left in self.banners if left > dt]
+        self._report_save_errors()
         self.animate(dt)
         if self.wait > 0:
             self.wait = max(0.0, self.wait - dt)
@@ -175,7 +194,12 @@ class TableScene(Scene):
             else:
                 self.finish()
             return
+        # No move of the table's own (dice, AI) while the last move is not yet on disk: a kill at any
+        # moment then loses at most the move in flight.
+        written = not self.app.saver.pending(self.save_path)
         if player == CHANCE:
+            if not written:
+                return
             action = self.match.state.sample_chance(self.match.step_rng("chance"))
             self._commit(action)
             return
@@ -187,13 +211,19 @@ class TableScene(Scene):
             self.worker.start(bot, decision_for(state.clone(), player, self.match.step_rng("bot")))
             self.think_started = time.monotonic()
             return
+        if not written:
+            return
         try:
             action = self.worker.poll()
-        except SpelbordetError as exc:
-            self.app.notify(f"The AI failed: {exc}")
+            if action is not None:
+                self._commit(action)
+        except BotFailed as exc:
+            self.bot_failed(player, str(exc))
+            return
+        except IllegalAction as exc:
+            self.bot_failed(player, f"it chose a move the rules do not allow ({exc})")
             return
         if action is not None:
-            self._commit(action)
             self.wait = max(self.wait, self.pace(AI_PAUSE))
 
     def need_seat(self, seat: int) -> None:
@@ -240,6 +270,7 @@ class TableScene(Scene):
         from game.ui.scenes.results import ResultsScene
 
         self.worker.cancel()
+        self.app.saver.flush()  # the menu must find the game finished
         record_finished(self.app, self.match)
         self.app.sounds.play("win")
         self.app.replace(ResultsScene(self.app, self.match))
@@ -290,6 +321,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.worker.cancel()
+        self.app.saver.flush()
 
     # --- shared drawing ---
     def thinking(self) -> bool:

@@ -59,7 +59,7 @@ def test_a_finished_game_is_marked_finished(tmp_path):
     (lambda text: json.dumps({"hello": "world"}), "not a Spelbordet save"),
     (lambda text: json.dumps([1, 2, 3]), "not a Spelbordet save"),
     (lambda text: text.replace('"version": 1', '"version": 99'), "newer version"),
-    (lambda text: text.replace('"game": "jackpot"', '"game": "chess"'), "unknown game"),
+    (lambda text: text.replace('"game": "jackpot"', '"game": "chess"'), "does not have"),
     (lambda text: text.replace('"seed": 1', '"seed": "one"'), "seed"),
     (lambda text: text.replace('"roll"', '"cheat"', 1), "move 1 cannot be replayed"),
     (lambda text: text.replace('"starting_chips": 12', '"starting_chips": 500'), "starting_chips"),

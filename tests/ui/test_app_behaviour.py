@@ -35,6 +35,8 @@ def test_continue_resumes_exactly_where_a_killed_client_was(tmp_path):
         while table.human_to_act() is None:
             driver.frames(1)
         driver.click(table.roll_button)
+    # the dice of the last roll have fallen and that move is on disk (tools/kill_saves.py kills mid-write)
+    driver.until(lambda: table.match.state.current_player() >= 0 and not app.saver.pending(table.save_path))
     snapshot = table.match.state.snapshot()
     moves = len(table.match.actions)
     pygame.quit()  # the process dies: nothing is saved on the way out

@@ -241,5 +241,5 @@ def test_a_written_trait_with_spaces_does_not_roll_the_die(driver):
     assert match.state.rolling == "" and len(match.actions) == 1
     # Space with the field not in focus rolls the die for the next trait.
     press(driver, pygame.K_SPACE)
-    driver.frames(2)
+    driver.until(lambda: len(match.actions) >= 3)  # the die falls once the roll is on disk
     assert match.actions[1].kind == "roll" and role["occupation"]["rolled"]

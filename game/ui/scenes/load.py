@@ -1,4 +1,5 @@
-"""Loading a saved game: the unfinished games, newest first; damaged files are named and set aside."""
+"""Loading a saved game: the unfinished games, newest first, with whose turn it is and the round;
+a save can be deleted (after a confirmation); damaged and foreign files are named and set aside."""
 
 from __future__ import annotations
 
@@ -7,14 +8,25 @@ from typing import Any
 
 import pygame
 
-from game.engine.registry import all_games
-from game.engine.saves import SaveEntry, set_aside
+from game.engine.saves import SaveEntry
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
 PAGE = 7
+
+
+def situation(entry: SaveEntry, capital: bool = True) -> str:
+    """"Round 3 · Astrid to play · 41 moves", with what the save records."""
+    parts = []
+    if entry.round is not None:
+        parts.append(f"round {entry.round}")
+    if entry.turn is not None:
+        parts.append(f"{entry.turn} to play")
+    parts.append(f"{entry.moves} moves")
+    text = " · ".join(parts)
+    return text[0].upper() + text[1:] if capital else text
 
 
 class LoadScene(WidgetScene):
@@ -24,26 +36,29 @@ class LoadScene(WidgetScene):
         self.refresh()
 
     def refresh(self) -> None:
+        from game.ui.scenes.menu import set_aside_damaged
+
         good, bad = self.app.store.entries()
-        for path, reason in bad:
-            try:
-                moved = set_aside(path)
-                self.app.notify(f"{reason}. It was moved aside as {moved.name}.")
-            except OSError:
-                self.app.notify(reason)
+        set_aside_damaged(self.app, bad)
         self.entries = [e for e in good if not e.finished]
+        pages = max(1, -(-len(self.entries) // PAGE))
+        self.page = min(self.page, pages - 1)
         self.build()
 
     def build(self) -> None:
         self.widgets = Group()
         shown = self.entries[self.page * PAGE:(self.page + 1) * PAGE]
         for i, entry in enumerate(shown):
-            self.widgets.add(Button("Open", (940, 140 + i * 66, 120, 50), lambda e=entry: self.open(e), size=18))
+            opener = self.widgets.add(Button("Open", (900, 142 + i * 66, 100, 50), lambda e=entry: self.open(e),
+                                             size=18))
+            opener.enabled = entry.problem is None
+            self.widgets.add(Button("Delete", (1010, 142 + i * 66, 90, 50), lambda e=entry: self.ask_delete(e),
+                                    size=15))
         pages = max(1, -(-len(self.entries) // PAGE))
-        prev_b = self.widgets.add(Button("◀ Newer", (200, 630, 150, 50), lambda: self.turn(-1), size=17))
-        next_b = self.widgets.add(Button("Older ▶", (370, 630, 150, 50), lambda: self.turn(1), size=17))
+        prev_b = self.widgets.add(Button("◀ Newer", (180, 630, 150, 50), lambda: self.turn(-1), size=17))
+        next_b = self.widgets.add(Button("Older ▶", (350, 630, 150, 50), lambda: self.turn(1), size=17))
         prev_b.enabled, next_b.enabled = self.page > 0, self.page < pages - 1
-        self.widgets.add(Button("Back", (930, 630, 150, 50), self.app.pop, primary=True))
+        self.widgets.add(Button("Back", (950, 630, 150, 50), self.app.pop, primary=True))
 
     def turn(self, delta: int) -> None:
         self.page += delta
@@ -55,20 +70,41 @@ class LoadScene(WidgetScene):
         if not open_save(self.app, entry.path):
             self.refresh()
 
+    def ask_delete(self, entry: SaveEntry) -> None:
+        from game.ui.scenes.message import ChoiceScene
+
+        self.app.push(ChoiceScene(self.app, "Delete this saved game?", (
+            f"{entry.title}, {', '.join(entry.seats)} — {situation(entry, capital=False)}. "
+            "A deleted game cannot be brought back."),
+            [("Delete it", lambda: self.delete(entry)), ("Keep it", self.app.pop)]))
+
+    def delete(self, entry: SaveEntry) -> None:
+        self.app.pop()
+        try:
+            entry.path.unlink()
+            self.app.notify(f"The saved game of {entry.title} was deleted.", 3)
+        except OSError as exc:
+            self.app.notify(f"{entry.path.name} could not be deleted: {exc.strerror or exc}")
+        self.refresh()
+
+    def on_resume(self) -> None:
+        self.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        theme.draw_text(surface, "Load a game", 200, 50, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, "Load a game", 180, 50, 44, theme.PAPER, bold=True, family="serif")
         if not self.entries:
-            theme.draw_text(surface, "No unfinished games are saved.", 200, 150, 20, theme.PAPER_DARK)
-        games = all_games()
+            theme.draw_text(surface, "No unfinished games are saved.", 180, 150, 20, theme.PAPER_DARK)
         for i, entry in enumerate(self.entries[self.page * PAGE:(self.page + 1) * PAGE]):
             y = 140 + i * 66
-            theme.panel(surface, layout.rect(200, y, 880, 54), theme.PAPER, theme.GOLD_DARK, radius=8)
-            name = games[entry.game].native_name if entry.game in games else entry.game
-            theme.draw_text(surface, name, 216, y + 6, 20, theme.INK, bold=True, family="serif")
-            theme.draw_text(surface, ", ".join(entry.seats), 216, y + 30, 14, theme.INK_SOFT)
+            theme.panel(surface, layout.rect(180, y, 930, 54), theme.PAPER, theme.GOLD_DARK, radius=8)
+            theme.draw_text(surface, entry.title, 196, y + 6, 20, theme.INK, bold=True, family="serif")
+            seats = (theme.wrap(", ".join(entry.seats), 14, 420) or [""])[0]
+            theme.draw_text(surface, seats, 196, y + 31, 14, theme.INK_SOFT)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.saved_at))
-            theme.draw_text(surface, f"{when} · {entry.moves} moves", 920, y + 18, 14, theme.INK_SOFT,
-                            anchor="topright")
+            if entry.problem is not None:
+                theme.draw_text(surface, "its rule file is broken", 880, y + 8, 14, theme.RED, anchor="topright")
+            else:
+                theme.draw_text(surface, situation(entry), 880, y + 8, 15, theme.INK, anchor="topright")
+            theme.draw_text(surface, when, 880, y + 30, 13, theme.INK_SOFT, anchor="topright")
         self.widgets.draw(surface)

@@ -7,9 +7,9 @@ from typing import Any
 
 import pygame
 
-from game.engine.errors import SaveError
-from game.engine.registry import GameInfo, all_games
-from game.engine.saves import load_match, set_aside
+from game.engine.errors import BrokenAtMove, GameUnavailable, RulesDataError, SaveError
+from game.engine.registry import GameInfo, all_games, broken_games
+from game.engine.saves import load_match, save_match, set_aside
 from game.ui import theme
 from game.ui.records import open_records_screen
 from game.ui.scene import Scene
@@ -48,17 +48,48 @@ class GameCard(Widget):
             theme.draw_text(surface, line, x + 16, y + 56 + i * 17, 13, theme.INK)
 
 
+class BrokenGameCard(Widget):
+    """A game whose rule file cannot be used: what is wrong, where (file, line, key); it cannot be picked."""
+
+    def __init__(self, key: str, error: RulesDataError, rect: tuple[float, float, float, float]) -> None:
+        super().__init__(rect)
+        self.key = key
+        self.error = error
+        self.enabled = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y, w, h = self.rect
+        theme.panel(surface, self.screen_rect(), theme.PAPER_DARK, theme.RED, radius=10)
+        where = self.error.file or f"{self.key}.yaml"
+        if self.error.line is not None:
+            where += f", line {self.error.line}"
+        theme.draw_text(surface, "This game's rule file is broken", x + 16, y + 8, 19, theme.RED, bold=True)
+        theme.draw_text(surface, where, x + 16, y + 34, 14, theme.INK, bold=True)
+        # what is wrong, starting with the key ("options.rounds.default: expected …")
+        detail = str(self.error).removeprefix(f"{self.error.file}: ") if self.error.file else str(self.error)
+        detail = detail.removesuffix(f" (line {self.error.line})")
+        lines = theme.wrap(detail, 13, w - 32)
+        if len(lines) > 2:
+            lines = [lines[0], lines[1].rstrip(" ,;.") + " …"]
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, x + 16, y + 56 + i * 17, 13, theme.INK)
+
+
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         from game.ui.tables import TABLES
 
         self.widgets = Group()
-        playable = [all_games()[key] for key in TABLES if key in all_games()]
-        for i, info in enumerate(playable):
+        broken = broken_games()
+        shown = [key for key in TABLES if key in all_games() or key in broken]
+        for i, key in enumerate(shown):
             col, row = i % 2, i // 2
-            self.widgets.add(GameCard(info, (56 + col * (CARD_W + 18), 150 + row * (CARD_H + 10), CARD_W, CARD_H),
-                                      self.open_setup))
+            rect = (56 + col * (CARD_W + 18), 150 + row * (CARD_H + 10), CARD_W, CARD_H)
+            if key in broken:
+                self.widgets.add(BrokenGameCard(key, broken[key], rect))
+            else:
+                self.widgets.add(GameCard(all_games()[key], rect, self.open_setup))
         self.continue_button = self.widgets.add(Button("Continue", (890, 160, 330, 58), self.continue_game,
                                                        primary=True, size=22))
         self.widgets.add(Button("Load a game", (890, 232, 330, 58), self.open_load, size=22))
@@ -73,7 +104,9 @@ class MenuScene(Scene):
         self.on_resume()
 
     def on_resume(self) -> None:
-        self.latest = self.app.store.latest_unfinished()
+        good, bad = self.app.store.entries()
+        set_aside_damaged(self.app, bad)
+        self.latest = next((e for e in good if not e.finished and e.problem is None), None)
         self.continue_button.enabled = self.latest is not None
 
     def open_setup(self, info: GameInfo) -> None:
@@ -108,7 +141,7 @@ class MenuScene(Scene):
                         theme.PAPER_DARK)
         self.widgets.draw(surface)
         if self.latest is not None:
-            name = all_games()[self.latest.game].native_name if self.latest.game in all_games() else self.latest.game
+            name = self.latest.title
             when = time.strftime("%d %b %H:%M", time.localtime(self.latest.saved_at))
             lines = [f"{name}, {when}", ", ".join(self.latest.seats)]
             for i, line in enumerate(lines):
@@ -116,19 +149,21 @@ class MenuScene(Scene):
 
 
 def open_save(app: Any, path: Any) -> bool:
-    """Opens a saved game at its table; a damaged save is set aside with a message."""
+    """Opens a saved game at its table. A damaged save is set aside with a message; one that breaks at
+    move N offers to resume at move N − 1 (the original is kept aside)."""
     from game.ui.scenes.message import MessageScene
     from game.ui.tables import TABLES, table_for
 
     try:
         match = load_match(path)
+    except GameUnavailable as exc:  # the save is fine; the game's rule file is not
+        app.push(MessageScene(app, "This game cannot be played now", f"{exc}."))
+        return False
+    except BrokenAtMove as exc:
+        offer_recovery(app, path, exc)
+        return False
     except SaveError as exc:
-        try:
-            moved = set_aside(path)
-            where = f" It was moved aside as {moved.name}."
-        except OSError:
-            where = ""
-        app.push(MessageScene(app, "This save cannot be opened", f"{exc}.{where}"))
+        report_damaged(app, path, str(exc))
         return False
     if match.info.key not in TABLES:
         app.push(MessageScene(app, "This game cannot be played here yet", f"{match.info.name} has no table."))
@@ -138,3 +173,52 @@ def open_save(app: Any, path: Any) -> bool:
         return False
     app.push(table_for(app, match, path))
     return True
+
+
+def set_aside_damaged(app: Any, bad: list[tuple[Any, str]]) -> None:
+    """Each damaged or foreign file the folder scan found: its message, and moved aside."""
+    for path, reason in bad:
+        app.notify(f"{reason}.{move_aside(path)}")
+
+
+def report_damaged(app: Any, path: Any, reason: str) -> None:
+    from game.ui.scenes.message import MessageScene
+
+    app.push(MessageScene(app, "This save cannot be opened", f"{reason}.{move_aside(path)}"))
+
+
+def move_aside(path: Any) -> str:
+    """Sets a damaged save aside; the sentence that says where it went."""
+    try:
+        return f" It was moved aside as {set_aside(path).name}."
+    except OSError:
+        return ""
+
+
+def offer_recovery(app: Any, path: Any, broken: BrokenAtMove) -> None:
+    """Moves 1 … N − 1 replay: offer to go on from there, keeping the whole original file aside."""
+    from game.ui.scenes.message import ChoiceScene
+    from game.ui.tables import table_for
+
+    good = broken.match
+    kept = len(good.actions)
+
+    def resume() -> None:
+        app.pop()
+        where = move_aside(path)
+        try:
+            save_match(good, path)
+        except OSError as exc:
+            app.notify(f"The game could not be saved: {exc.strerror or exc}")
+        app.notify(f"Resumed at move {kept}.{where}", 6)
+        if good.state.is_terminal():
+            return
+        app.push(table_for(app, good, path))
+
+    def give_up() -> None:
+        app.pop()
+        app.notify(f"{path.name} was not opened.{move_aside(path)}", 6)
+
+    app.push(ChoiceScene(app, "This save breaks part-way", (
+        f"{broken}. The {kept} moves before it are good: the game can go on from move {kept}, and the "
+        "original file is kept aside."), [(f"Resume at move {kept}", resume), ("Set it aside", give_up)]))

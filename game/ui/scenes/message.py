@@ -46,3 +46,32 @@ class MessageScene(Scene):
         for i, line in enumerate(theme.wrap(self.text, 18, 620)[:10]):
             theme.draw_text(surface, line, 330, 260 + i * 26, 18, theme.INK)
         self.button.draw(surface)
+
+
+class ChoiceScene(MessageScene):
+    """A message with a choice (recover a save, delete a save): each button runs its action; Esc is the
+    last button."""
+
+    def __init__(self, app: Any, title: str, text: str, choices: list[tuple[str, Any]]) -> None:
+        super().__init__(app, title, text)
+        width = 200 if len(choices) > 2 else 260
+        left = 640 - (len(choices) * (width + 16) - 16) / 2
+        self.buttons = [Button(label, (left + i * (width + 16), 500, width, 50), action, primary=i == 0, size=17)
+                        for i, (label, action) in enumerate(choices)]
+        self.button = self.buttons[-1]
+
+    def close(self) -> None:
+        self.buttons[-1].on_click()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if is_key(event, pygame.K_ESCAPE):
+            self.close()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for button in self.buttons[:-1]:
+            button.draw(surface)

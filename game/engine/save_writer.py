@@ -1,0 +1,119 @@
+"""Autosave off the main loop. On the UI thread a move costs a few microseconds: its JSON text is made
+once and kept, and the table hands over the header and the list of texts. A writer thread joins them,
+writes the file atomically and syncs it, in C calls and system calls that leave the UI thread free.
+
+Only the newest state of each file is kept waiting, so a slow disk never builds up a queue. The table
+makes no move of its own (dice, AI) while a save of its file is on its way, so a kill at any moment
+loses at most the move in flight.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine.match import Match
+from game.engine.saves import FORMAT, VERSION, encode_json, turn_of, write_text_atomic
+from game.engine.state import Action
+
+
+@dataclass
+class _Texts:
+    """A match's actions as JSON texts, and its round count, kept up to date one move at a time."""
+
+    sources: list[Action] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    laps: int = 1
+    last_seat: int | None = None
+
+    def update(self, match: Match) -> None:
+        known = len(self.sources)
+        if len(match.actions) < known or (known and match.actions[known - 1] is not self.sources[-1]):
+            self.sources, self.texts, self.laps, self.last_seat = [], [], 1, None  # undone or rewound
+            known = 0
+        for action, actor in zip(match.actions[known:], match.actors[known:]):
+            self.sources.append(action)
+            self.texts.append(json.dumps(action.to_json(), ensure_ascii=False))
+            if actor >= 0:
+                if self.last_seat is not None and actor < self.last_seat:
+                    self.laps += 1
+                self.last_seat = actor
+
+
+@dataclass(frozen=True)
+class _Pending:
+    header: dict[str, Any]
+    actions: tuple[str, ...]
+
+    def text(self) -> str:
+        head = encode_json({**self.header, "saved_at": time.time()})
+        return head[:-1] + ', "actions": [' + ", ".join(self.actions) + "]}"
+
+
+class SaveWriter:
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._waiting: dict[Path, _Pending] = {}
+        self._writing: Path | None = None
+        self._errors: list[str] = []
+        self._texts: dict[Path, _Texts] = {}
+        self._thread: threading.Thread | None = None
+        self.written = 0  # files written, for tests and benchmarks
+
+    def submit(self, path: Path, match: Match) -> None:
+        """Queues the match's current state for `path` (on the UI thread: no I/O, no whole-game work)."""
+        texts = self._texts.setdefault(path, _Texts())
+        texts.update(match)
+        own_round = getattr(match.state, "round", None)
+        header = {"format": FORMAT, "version": VERSION, "game": match.info.key, "options": dict(match.options),
+                  "seats": [s.to_json() for s in match.seats], "seed": match.seed,
+                  "finished": match.state.is_terminal(),
+                  "turn": turn_of(match),
+                  "round": max(own_round, 1) if isinstance(own_round, int) and not isinstance(own_round, bool)
+                  else texts.laps}
+        pending = _Pending(header, tuple(texts.texts))
+        with self._changed:
+            self._waiting[path] = pending
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                while not self._waiting:
+                    self._changed.wait()
+                path = next(iter(self._waiting))
+                pending = self._waiting.pop(path)
+                self._writing = path
+            try:
+                write_text_atomic(path, pending.text())
+                self.written += 1
+            except OSError as exc:
+                with self._changed:
+                    self._errors.append(f"The game could not be saved: {exc.strerror or exc}")
+            finally:
+                with self._changed:
+                    self._writing = None
+                    self._changed.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Waits until every queued save is on disk (leaving a table, quitting); False on timeout."""
+        with self._changed:
+            return self._changed.wait_for(lambda: not self._waiting and self._writing is None, timeout)
+
+    def pending(self, path: Path) -> bool:
+        """Whether a save of `path` is waiting or being written."""
+        with self._changed:
+            return path in self._waiting or self._writing == path
+
+    def take_errors(self) -> list[str]:
+        """Failed writes since the last call, as messages for the player."""
+        with self._changed:
+            errors, self._errors = self._errors, []
+        return errors

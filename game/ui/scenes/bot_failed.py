@@ -1,0 +1,67 @@
+"""Over a table whose AI seat failed: what went wrong, and what the person can do about it — let
+another level take the seat, try again, or leave (the game is saved up to the failed move)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.seats import LEVELS
+from game.ui import theme
+from game.ui.scene import WidgetScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, Group
+
+MAX_REASON_CHARS = 300  # an exception's text can be anything; the box shows this much
+
+
+class BotFailedScene(WidgetScene):
+    transparent = True
+
+    def __init__(self, app: Any, table: Any, seat: int, reason: str) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.reason = reason if len(reason) <= MAX_REASON_CHARS else reason[:MAX_REASON_CHARS] + " …"
+        current = table.match.seats[seat]
+        self.name = current.name
+        others = [level for level in (*LEVELS, "random")
+                  if not (current.kind == "ai" and level == current.level) and
+                  not (current.kind == "random" and level == "random")]
+        self.widgets = Group()
+        for i, level in enumerate(others):
+            label = "the random player" if level == "random" else f"the {level} AI"
+            self.widgets.add(Button(f"Let {label} play", (330 + (i % 2) * 320, 380 + (i // 2) * 62, 300, 50),
+                                    lambda lv=level: self.hand_over(lv), primary=i == 0, size=17))
+        self.widgets.add(Button("Try again", (330, 510, 300, 50), self.retry, size=17))
+        self.widgets.add(Button("Save and leave", (650, 510, 300, 50), self.leave, size=17))
+
+    def hand_over(self, level: str) -> None:
+        self.table.hand_seat(self.seat, level)
+        self.app.pop()
+
+    def retry(self) -> None:
+        self.app.pop()
+
+    def leave(self) -> None:
+        self.table.autosave()
+        self.table.leave()
+        self.app.home()
+        self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
+
+    def back(self) -> None:
+        self.leave()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, layout.rect(290, 150, 700, 430))
+        theme.draw_text(surface, f"{self.name}'s AI could not move", 640, 176, 28, theme.INK, bold=True,
+                        anchor="midtop", family="serif")
+        text = (f"The AI playing {self.name} failed: {self.reason}. No move was made for {self.name}, and the "
+                "game is saved up to here.")
+        for i, line in enumerate(theme.wrap(text, 17, 620)[:6]):
+            theme.draw_text(surface, line, 330, 230 + i * 24, 17, theme.INK)
+        self.widgets.draw(surface)
