@@ -19,6 +19,9 @@ class Driver:
     def frames(self, count: int = 1, dt: float = 0.05) -> None:
         for _ in range(count):
             self.app.frame(dt)
+            # The table throws no dice and makes no AI move while its autosave is on its way to disk; a real
+            # frame lasts long enough for the writer thread to finish, a test's frame may not: let it catch up.
+            self.app.saver.flush()
 
     def until(self, done: Callable[[], object], seconds: float = 60.0) -> None:
         """Runs frames until `done()` holds. AI and hints think on worker threads, so this waits

@@ -26,6 +26,7 @@ def test_highlight_and_prompt_move_on_when_the_dice_settle(key, tmp_path):
     app.push(table)
     assert table.seat_on_turn() == 0 and prompt_names(table) == "Anna"
     table.press_roll()
+    app.saver.flush()  # the table throws no dice while the last move is on its way to disk
     table.update(0.01)  # the dice are thrown (a chance move) and start to tumble
     assert table.tray.rolling
     assert match.state.current_player() == 1  # the game has moved on ...
