@@ -110,9 +110,9 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
     return surface
 
 
-def fit(text: str, size: float, width: float) -> str:
+def fit(text: str, size: float, width: float, bold: bool = True) -> str:
     """The text, shortened with an ellipsis to fit a design width."""
-    f = font(size, True)
+    f = font(size, bold)
     limit = width * layout.scale
     if f.size(text)[0] <= limit:
         return text

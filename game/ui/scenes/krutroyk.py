@@ -109,7 +109,7 @@ class KrutroykTable(TableScene):
             label = f"{entry['face']}. {entry['nn']} — {entry['en']}" if entry["nn"] != entry["en"] else \
                 f"{entry['face']}. {entry['nn']}"
             col, row = i % 2, i // 2
-            widgets.append(Button(felt.fit(label, 13, 366, True), (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
+            widgets.append(Button(theme.fit(label, 13, 366), (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
                                   lambda a=pick: self.submit(a), size=13))
         self.controls.widgets = widgets
 
@@ -319,8 +319,8 @@ class KrutroykTable(TableScene):
                             x + 16, y + h - 30, 15, theme.PAPER_DARK)
         self.controls.draw(surface)
         if self.at_end and self.saved_to is not None:
-            theme.draw_text(surface, felt.fit(f"Saved: {self.saved_to}", 14, w - 30), x + 16, y + h - 30, 14,
-                            theme.PAPER_DARK)
+            saved = theme.fit(f"Saved: {self.saved_to}", 14, w - 30, bold=False)
+            theme.draw_text(surface, saved, x + 16, y + h - 30, 14, theme.PAPER_DARK)
 
     def draw_story(self, surface: pygame.Surface) -> None:
         x, y, w, h = LOG_BOX

@@ -8,8 +8,8 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.scenes.saloon.felt import MIDDLE_BOX, fit
-from game.ui.theme import layout
+from game.ui.scenes.saloon.felt import MIDDLE_BOX
+from game.ui.theme import fit, layout
 
 RAISE, FLASH = 0.35, 0.55  # fractions of the animation: revolvers up by RAISE, the flash until FLASH
 GUN = (58, 58, 62)
@@ -63,7 +63,7 @@ class DuelDraw:
             muzzle = self._gun(surface, *hand, shown)
             pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(cx, cy), layout.px(20))
             pygame.draw.circle(surface, theme.PAPER, layout.point(cx, cy), layout.px(20), width=layout.px(2))
-            label = fit(self.names[seat], 13, w / (len(places) + 1) - 4, True)
+            label = fit(self.names[seat], 13, w / (len(places) + 1) - 4)
             theme.draw_text(surface, label, cx, cy + 24, 13, theme.PAPER, bold=True, anchor="midtop")
             if RAISE <= progress < FLASH:
                 self._flash(surface, *muzzle, 1 - (progress - RAISE) / (FLASH - RAISE))

@@ -46,17 +46,6 @@ def draw_table_top(surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (92, 60, 34), rect, width=layout.px(8), border_radius=layout.px(40))
 
 
-def fit(text: str, size: float, width: float, bold: bool = False) -> str:
-    """Shortens text with an ellipsis to fit a design width."""
-    f = theme.font(size, bold)
-    limit = width * layout.scale
-    if f.size(text)[0] <= limit:
-        return text
-    while text and f.size(text + "…")[0] > limit:
-        text = text[:-1]
-    return text + "…"
-
-
 def draw_coin_pile(surface: pygame.Surface, x: float, y: float, count: int, per_stack: int = 5,
                    max_stacks: int = 4, radius: float = 8) -> None:
     """Low piles of dollar coins side by side (five a pile), so a seat card stays short; the label under the
@@ -100,13 +89,13 @@ def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], s
     pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 6, y + 8, 7, h - 16),
                      border_radius=layout.px(3))
     narrator = view["narrator"] == seat
-    theme.draw_text(surface, fit(name, 15, w - (68 if narrator else 30), True), x + 20, y + 6, 15, theme.INK,
+    theme.draw_text(surface, theme.fit(name, 15, w - (68 if narrator else 30)), x + 20, y + 6, 15, theme.INK,
                     bold=True)
     role = view["role_names"][seat]
-    theme.draw_text(surface, fit(role if role != f"Player {seat + 1}" else kind, 13, w - 30), x + 20, y + 26, 13,
-                    theme.INK_SOFT)
+    shown = theme.fit(role if role != f"Player {seat + 1}" else kind, 13, w - 30, bold=False)
+    theme.draw_text(surface, shown, x + 20, y + 26, 13, theme.INK_SOFT)
     if tag:
-        theme.draw_text(surface, fit(tag, 13, w - 30, True), x + 20, y + 43, 13, theme.RED, bold=True)
+        theme.draw_text(surface, theme.fit(tag, 13, w - 30), x + 20, y + 43, 13, theme.RED, bold=True)
     pocket, stack = view["pockets"][seat], view["stacks"][seat]
     for frac, count, label in ((0.3, pocket, "pocket"), (0.74, stack, "stack")):
         cx = x + 10 + (w - 10) * frac
@@ -141,7 +130,7 @@ def draw_middle(surface: pygame.Surface, title: str, lines: list[Line]) -> None:
     """The panel in the middle of the table: what happens now, or how the last duel went."""
     x, y, w, h = MIDDLE_BOX
     theme.panel(surface, layout.rect(x, y, w, h), (22, 62, 47), theme.GOLD_DARK, radius=12, shadow=False)
-    theme.draw_text(surface, fit(title, 18, w - 24, True), x + 14, y + 9, 18, theme.GOLD, bold=True)
+    theme.draw_text(surface, theme.fit(title, 18, w - 24), x + 14, y + 9, 18, theme.GOLD, bold=True)
     top = y + 36
     for text, colour, bold in lines:
         for part in theme.wrap(text, 14, w - 28, bold):
