@@ -86,17 +86,11 @@ class YatzyState(GameState):
             actions += [strike[c][b] for c, b in free]
         return actions
 
-    def apply(self, action: Action) -> None:
-        """As GameState.apply, with the legality of a player's move checked directly (the same answer as
-        `action in legal_actions()`, without building the list of up to a hundred moves)."""
+    def is_legal(self, action: Action) -> bool:
+        """The same answer as `action in legal_actions()`, checked directly rather than by building the list
+        of up to a hundred moves."""
         if self.current_player() < 0:
-            super().apply(action)  # chance, or the game is over
-            return
-        if not self._is_legal(action):
-            raise IllegalAction(f"{action.describe()!r} is not a legal move now")
-        self._apply(action)
-
-    def _is_legal(self, action: Action) -> bool:
+            return False  # chance or the game is over: no player's move is legal
         kind, args = action.kind, action.args
         if self.rolls_used == 0:
             return action == ROLL

@@ -96,5 +96,5 @@ def test_direct_legality_check_agrees_with_the_legal_list(info):
                 continue
             legal = state.legal_actions()
             for action in candidates:
-                assert state._is_legal(action) == (action in legal), action
+                assert state.is_legal(action) == (action in legal), action
             state.apply(bot.choose(decision_for(state, state.current_player(), rng)))
