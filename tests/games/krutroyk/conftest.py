@@ -97,3 +97,16 @@ def challenge(state: KrutroykState, challenger: int, source: str = "pocket") -> 
     while state.current_player() != challenger:
         act(state, "pass")
     act(state, "challenge", source)
+
+
+def duel_for_the_pot(state: KrutroykState, skip: bool = True) -> None:
+    """Narrator 0 is challenged by 1 (an ante from the pocket) and calls (from the stack); 1 stands; seat 2 stays
+    out (or cannot join). With `skip`, the duellists' descriptions are skipped too."""
+    challenge(state, 1)
+    act(state, "call")
+    act(state, "stand")
+    if state.phase == "bidding":
+        act(state, "stay_out")
+    if skip:
+        skip_descriptions(state)
+        assert state.duel is not None and state.duel.duellists == [0, 1]

@@ -10,7 +10,7 @@ import pytest
 from game.ai.base import decision_for
 from game.engine.state import Action
 from game.games.krutroyk.ai import KrutroykBot, regret_matching, solve_zero_sum, table_value, uniform_outcomes
-from tests.games.krutroyk.conftest import act, challenge, pick_roles, set_money, skip_descriptions, to_main
+from tests.games.krutroyk.conftest import act, challenge, duel_for_the_pot, pick_roles, set_money, to_main
 
 
 def test_rock_paper_scissors_is_solved_exactly():
@@ -41,11 +41,7 @@ def test_a_two_duellist_duel_for_a_pot_is_rock_paper_scissors_and_played_evenly(
     # Shooting the other beats the air, the air beats shooting yourself, shooting yourself beats a shooter.
     state = new(3)
     to_main(state)
-    challenge(state, 1)
-    act(state, "call")
-    act(state, "stand")
-    act(state, "stay_out")
-    skip_descriptions(state)
+    duel_for_the_pot(state)
     bot = KrutroykBot("normal", info.data)
     options, mix = bot.duel_strategy(state.view(0), 0, random.Random(1))
     assert options == ["air", 1, "self"] and mix == pytest.approx([1 / 3] * 3)
@@ -71,11 +67,7 @@ def test_duel_payoffs_shape_the_mix(new, info):
     state = new(3)
     to_main(state)
     set_money(state, [4, 1, 4], [1, 4, 1])
-    challenge(state, 1)
-    act(state, "call")
-    act(state, "stand")
-    act(state, "stay_out")
-    skip_descriptions(state)
+    duel_for_the_pot(state)
     hard = KrutroykBot("hard", info.data)
     options, mix = hard.duel_strategy(state.view(0), 0, random.Random(1))
     assert mix != pytest.approx([1 / 3] * 3) and max(mix) < 1.0

@@ -2,28 +2,21 @@
 
 from __future__ import annotations
 
-from tests.games.krutroyk.conftest import act, challenge, choose, set_money, skip_descriptions, to_main
-
-
-def duel_between_narrator_and_challenger(state) -> None:
-    """Narrator 0 is challenged by 1 (an ante from the pocket), calls (from the stack); 1 stands; seat 2
-    stays out (or cannot join)."""
-    challenge(state, 1)
-    act(state, "call")
-    act(state, "stand")
-    if state.phase == "bidding":
-        act(state, "stay_out")
-    skip_descriptions(state)
-    assert state.duel.duellists == [0, 1]
+from tests.games.krutroyk.conftest import (
+    act,
+    challenge,
+    choose,
+    duel_for_the_pot,
+    set_money,
+    skip_descriptions,
+    to_main,
+)
 
 
 def test_duellists_describe_the_conflict_before_choosing(new):
     state = new(3)
     to_main(state)
-    challenge(state, 1)
-    act(state, "call")
-    act(state, "stand")
-    act(state, "stay_out")
+    duel_for_the_pot(state, skip=False)
     assert state.phase == "duel_describe" and state.current_player() == 0
     act(state, "narrate", "Jim had his hands on my girl.")
     assert state.current_player() == 1 and state.story[-1]["situation"] == "conflict"
@@ -31,10 +24,7 @@ def test_duellists_describe_the_conflict_before_choosing(new):
     assert state.phase == "duel_choose"
     state = new(3, duel_descriptions=False)
     to_main(state)
-    challenge(state, 1)
-    act(state, "call")
-    act(state, "stand")
-    act(state, "stay_out")
+    duel_for_the_pot(state, skip=False)
     assert state.phase == "duel_choose"
 
 
@@ -42,7 +32,7 @@ def test_one_winner_takes_the_whole_pot_and_goes_on_narrating(new):
     state = new(3)
     to_main(state)
     set_money(state, [3, 4, 4], [2, 1, 1])
-    duel_between_narrator_and_challenger(state)
+    duel_for_the_pot(state)
     assert state.money.pot == 2
     choose(state, {0: "air", 1: "self"})
     assert state.money.stacks == [3, 1, 1] and state.money.pot == 0
@@ -56,7 +46,7 @@ def test_the_challenger_can_win_the_duel_and_the_story(new):
     state = new(3)
     to_main(state)
     set_money(state, [3, 4, 4], [2, 1, 1])
-    duel_between_narrator_and_challenger(state)
+    duel_for_the_pot(state)
     choose(state, {0: "air", 1: 0})
     assert state.money.stacks == [1, 3, 1] and state.narrator == 1 and state.situation == "won_duel"
 
@@ -84,7 +74,7 @@ def test_a_tie_for_fewest_dollars_goes_clockwise_from_the_previous_narrator(new)
         state = new(3, rules={"tie_start": tie_start})
         to_main(state)
         set_money(state, [3, 4, 4], [2, 1, 1])
-        duel_between_narrator_and_challenger(state)
+        duel_for_the_pot(state)
         choose(state, {0: "air", 1: "air"})
         assert state.money.stacks == [2, 2, 1]
         assert state.narrator == expected, tie_start
@@ -94,7 +84,7 @@ def test_all_lose_the_pot_stays_and_the_poorest_of_all_players_narrates(new):
     state = new(3)
     to_main(state)
     set_money(state, [2, 3, 4], [3, 2, 1])
-    duel_between_narrator_and_challenger(state)
+    duel_for_the_pot(state)
     choose(state, {0: 1, 1: 0})
     assert state.money.pot == 2 and state.money.stacks == [2, 2, 1]
     assert state.narrator == 2 and state.situation == "all_lost"  # seat 2 did not even duel
@@ -109,7 +99,7 @@ def test_a_duel_that_leaves_an_empty_stack_ends_the_episode(new):
     state = new(3)
     to_main(state)
     set_money(state, [3, 4, 5], [2, 1, 0])
-    duel_between_narrator_and_challenger(state)  # seat 2 cannot join: no stack dollars to raise
+    duel_for_the_pot(state)  # seat 2 cannot join: no stack dollars to raise
     choose(state, {0: "air", 1: "self"})
     assert state.phase == "epilogue" and state.narrator == 0 and state.winner == 0
     assert any(e["kind"] == "showdown" for e in state.story)
@@ -128,7 +118,7 @@ def test_a_duel_that_leaves_an_empty_stack_ends_the_episode(new):
 def test_no_showdown_while_every_stack_holds_a_dollar(new):
     state = new(3)
     to_main(state)
-    duel_between_narrator_and_challenger(state)
+    duel_for_the_pot(state)
     choose(state, {0: 1, 1: "air"})
     assert state.phase == "narrate"
 
@@ -145,7 +135,7 @@ def test_tied_leaders_duel_without_a_pot_for_the_epilogue(new):
     state = new(3)
     to_main(state)
     set_money(state, [3, 4, 5], [2, 1, 0])
-    duel_between_narrator_and_challenger(state)
+    duel_for_the_pot(state)
     choose(state, {0: "air", 1: "air"})  # they share 2: stacks 2, 2, 0
     assert state.phase == "duel_choose" and state.duel.kind == "epilogue" and state.duel.duellists == [0, 1]
     before = (list(state.money.pockets), list(state.money.stacks), state.money.pot)

@@ -6,7 +6,7 @@ import json
 import random
 
 from game.engine.state import Action
-from tests.games.krutroyk.conftest import act, challenge, pick_roles, set_money, skip_descriptions, to_main
+from tests.games.krutroyk.conftest import act, challenge, duel_for_the_pot, pick_roles, set_money, to_main
 
 
 def assert_hidden(state, secret_seat, choice) -> None:
@@ -46,11 +46,7 @@ def test_no_duel_choice_is_visible_to_another_seat_before_the_draw(new):
 def test_hidden_choices_stay_hidden_in_a_duel_for_the_pot(new):
     state = new(3)
     to_main(state)
-    challenge(state, 1)
-    act(state, "call")
-    act(state, "stand")
-    act(state, "stay_out")
-    skip_descriptions(state)
+    duel_for_the_pot(state)
     act(state, "self")
     assert_hidden(state, 0, "self")
     other = state.view(1)
