@@ -40,8 +40,10 @@ class OptionSpec:
         elif self.kind == "int":
             if isinstance(value, int) and not isinstance(value, bool) and self.minimum <= value <= self.maximum:
                 return value
-        elif value in self.choices:
-            return value
+        else:
+            for choice in self.choices:
+                if value == choice:
+                    return choice
         raise OptionError(f"option {self.key}: {value!r} is not allowed ({self.describe_range()})")
 
     def _parse(self, text: str) -> Any:

@@ -109,7 +109,8 @@ def _load_game(package: str) -> GameInfo:
     """One game's info; any failure of its data becomes a RulesDataError naming its rule file."""
     try:
         module = importlib.import_module(f"game.games.{package}")
-        return module.game_info()
+        info: GameInfo = module.game_info()
+        return info
     except RulesDataError:
         raise
     except SpelbordetError as exc:

@@ -161,7 +161,7 @@ class Node:
             yield self.child(index)
 
     def int_in(self, key: str, low: int, high: int, default: Any = _MISSING) -> int:
-        value = self.get(key, int, default)
+        value: int = self.get(key, int, default)
         if not low <= value <= high:
             raise self.error(self._where(key), f"expected {low} to {high}, found {value}")
         return value

@@ -312,7 +312,8 @@ def entry_of(path: Path, data: dict[str, Any]) -> SaveEntry:
     if round_ is not None and (isinstance(round_, bool) or not isinstance(round_, int) or
                                not 0 <= round_ <= MAX_ROUND):
         raise SaveError("the round is damaged")
-    return SaveEntry(path, game, title, seats, len(data["actions"]), finished, float(saved_at), turn, round_, problem)
+    return SaveEntry(path, game, title, seats, len(data["actions"]), finished, float(saved_at), turn, round_,
+                     str(problem) if problem is not None else None)
 
 
 def scan_file(path: Path) -> SaveEntry:

@@ -21,6 +21,7 @@ from game.records.archive import (
     record_id,
     replayed_match,
 )
+from game.records.figures import HeadToHead, HighScore, HistoryRow, PlayerFigures
 from game.records.profiles import Profiles, bot_player, players_of
 
 DATABASE = "statistics.sqlite3"
@@ -125,17 +126,17 @@ class RecordBook:
     def _name(self, pid: str, fallback: str) -> str:
         return self.profiles.name_of(pid, fallback)
 
-    def figures(self, game: str | None = None, player: str | None = None) -> list[figures.PlayerFigures]:
+    def figures(self, game: str | None = None, player: str | None = None) -> list[PlayerFigures]:
         rows = figures.player_figures(self.db, game, self.profiles.counts_since, self._name, self._known())
         return [f for f in rows if player is None or f.player == player]
 
-    def high_scores(self, columns: int, limit: int = 10) -> list[figures.HighScore]:
+    def high_scores(self, columns: int, limit: int = 10) -> list[HighScore]:
         return figures.high_scores(self.db, columns, self.profiles.counts_since, self._name, self._known(), limit)
 
-    def head_to_head(self, game: str | None, a: str, b: str) -> figures.HeadToHead:
+    def head_to_head(self, game: str | None, a: str, b: str) -> HeadToHead:
         return figures.head_to_head(self.db, game, a, b, self.profiles.counts_since)
 
-    def history(self) -> list[figures.HistoryRow]:
+    def history(self) -> list[HistoryRow]:
         # People under their current names; bots under the seat name they had at that table.
         return figures.history(self.db, lambda pid, name: self._name(pid, name) if pid.startswith("p-") else name)
 

@@ -79,7 +79,7 @@ def _check(db: sqlite3.Connection) -> int:
     if version > SCHEMA_VERSION:
         raise ForeignDatabase(f"it is from a newer version of Spelbordet (schema {version}, this one reads "
                               f"{SCHEMA_VERSION})")
-    return version
+    return int(version)
 
 
 def migrate(db: sqlite3.Connection, version: int) -> None:
