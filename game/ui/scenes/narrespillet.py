@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,9 +17,11 @@ from game.engine.match import Match
 from game.engine.state import CHANCE, Action
 from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.ui import theme
-from game.ui.scenes.tarot import board
+from game.ui.motion import Flights
+from game.ui.scenes.tarot import board, moves
 from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
 from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
+from game.ui.scenes.tarot.images import BACK, draw_card
 from game.ui.table import AI_PAUSE, TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, clicked
@@ -31,6 +34,8 @@ FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the F
 # open this long whoever holds the Fool, so neither its coming nor its length tells anything.
 FOOL_WINDOW = 3.0
 FOOL_BOX = (190, 462, 620, 240)  # over the hand's place, the battlefields in sight
+CARD_SECONDS = 0.55  # a card on its way across the table, at normal animation speed
+CARD_GAP = 0.07  # seconds between cards setting off one after another
 
 
 @dataclass
@@ -67,6 +72,7 @@ class TarotTable(TableDrawing, TableScene):
         self.shared_fool = True  # False: the Fool's question goes to each person behind a pass screen
         self.fool_window: SharedFoolWindow | None = None
         self.fool_buttons = Group()
+        self.flights = Flights()  # cards on their way across the table
         super().__init__(app, match, save_path)
         self.names = match.state.rules.names  # static rule data: card and house names
         self.summaries_seen = len(self.view["round_summaries"])  # a resumed game shows only new summaries
@@ -133,6 +139,7 @@ class TarotTable(TableDrawing, TableScene):
         self.selected = [c for c in self.selected if c in pool]
 
     def after_undo(self) -> None:
+        self.flights.skip()
         # Taken back across a round's end: that round's summary is no longer there to show.
         self.summaries_seen = len(self.view["round_summaries"])
         if self.summary_open is not None and self.summary_open >= self.summaries_seen:
@@ -158,6 +165,63 @@ class TarotTable(TableDrawing, TableScene):
             spent = time.monotonic() - (self.fool_started or time.monotonic())
             self.wait = max(self.wait, self.fool_seconds(actor) - spent)
         self.fool_started = 0.0
+
+    # --- cards moving on the table ---
+    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+        """The cards that moved between the two views on screen fly from where they lay to where they lie now;
+        one that came out of a hidden hand or the deck flies face down and turns up where it lands."""
+        seconds = self.pace(CARD_SECONDS)
+        if not seconds or before.get("seat") != after.get("seat"):
+            return
+        viewer = after.get("seat")
+        start = moves.Spots(before, viewer, moves.fanned_entity(before, viewer))
+        end = moves.Spots(after, viewer, moves.fanned_entity(after, viewer))
+        gap, offset, played = self.pace(CARD_GAP), 0.0, False
+        for i, move in enumerate(moves.card_moves(before, after)):
+            drawn = move.source == moves.DECK and move.target[0] == "hand"
+            if drawn and played and not offset:
+                offset = seconds * 0.5  # cards drawn after a move set off once its cards are on their way
+            played = played or not drawn
+            here, there = start.slot(move.source, move.card), end.slot(move.target, move.card)
+            self.flights.launch(slot_centre(here), slot_centre(there),
+                                card_painter(move.card if move.face_up else BACK, here[2], there[2]), seconds,
+                                delay=offset + i * gap, arc=30, source=move.source, target=move.target, amount=1,
+                                item=None if move.card == BACK else move.card)
+        self.wait = max(self.wait, self.flights.seconds_left())
+
+    def animate(self, dt: float) -> None:
+        self.flights.update(dt)
+
+    def animation_done(self) -> bool:
+        return not self.flights.busy
+
+    def skip_animation(self) -> None:
+        self.flights.skip()
+        super().skip_animation()
+
+    def hide_seat(self) -> None:
+        self.flights.skip()  # the cards in flight were drawn for the seat leaving the screen
+        super().hide_seat()
+
+    def on_table(self) -> dict[str, Any]:
+        """The view as the table shows it now: cards still in flight are not yet where they land."""
+        view = self.view
+        if not self.flights.busy:
+            return view
+        backs: dict[int, int] = {}
+        for f in self.flights.flights:
+            if f.item is None and f.target[0] == "hand":
+                backs[f.target[1]] = backs.get(f.target[1], 0) + 1
+        return moves.on_table(view, self.flights.carried(), backs, self.flights.shown(moves.DECK, view["deck_count"]))
+
+    @contextmanager
+    def showing(self, view: dict[str, Any]) -> Iterator[None]:
+        """The drawing reads self.view: for one frame it reads the view as the table shows it."""
+        real, self.view = self.view, view
+        try:
+            yield
+        finally:
+            self.view = real
 
     def fool_seconds(self, seat: int) -> float:
         """How long an AI seat's answer in the Fool's window takes, counted from when it starts thinking."""
@@ -220,6 +284,7 @@ class TarotTable(TableDrawing, TableScene):
         self.fool_buttons.draw(surface)
 
     def seat_shown(self, seat: int) -> None:
+        self.flights.skip()
         self.selected = []
         self.panel = None
         self.targets = {}
@@ -437,10 +502,12 @@ class TarotTable(TableDrawing, TableScene):
             head = "The Fool's window: whoever holds the Fool may play it now"
         theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")
         theme.draw_text(surface, fit(head, 17, 820), 160, 9, 17, theme.PAPER, bold=True)
-        self.draw_others(surface)
-        self.draw_mine(surface)
-        self.draw_middle(surface)
-        self.draw_hand(surface)
+        with self.showing(self.on_table()):
+            self.draw_others(surface)
+            self.draw_mine(surface)
+            self.draw_middle(surface)
+            self.draw_hand(surface)
+        self.flights.draw(surface)
         board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
         self.draw_scroll_log(surface, LOG_BOX)
         self.draw_column(surface)
@@ -458,3 +525,17 @@ class TarotTable(TableDrawing, TableScene):
             tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(pos)), None)
             if tip:
                 board.draw_tip(surface, tip, pos)
+
+
+def slot_centre(slot: board.Slot) -> tuple[float, float]:
+    x, y, w = slot
+    return x + w / 2, y + w * 0.75
+
+
+def card_painter(card: int, width_from: float, width_to: float) -> Callable[[pygame.Surface, tuple[float, float],
+                                                                            float], None]:
+    """A flying card (or a back), growing or shrinking from its size where it left to its size where it lands."""
+    def paint(surface: pygame.Surface, at: tuple[float, float], progress: float) -> None:
+        w = width_from + (width_to - width_from) * progress
+        draw_card(surface, card, at[0] - w / 2, at[1] - w * 0.75, w)
+    return paint
