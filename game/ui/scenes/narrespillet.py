@@ -184,7 +184,7 @@ class TarotTable(TableDrawing, TableScene):
             played = played or not drawn
             here, there = start.slot(move.source, move.card), end.slot(move.target, move.card)
             self.flights.launch(slot_centre(here), slot_centre(there),
-                                card_painter(move.card if move.face_up else BACK, here[2], there[2]), seconds,
+                                CardPaint(move.card if move.face_up else BACK, here[2], there[2]), seconds,
                                 delay=offset + i * gap, arc=30, source=move.source, target=move.target, amount=1,
                                 item=None if move.card == BACK else move.card)
         self.wait = max(self.wait, self.flights.seconds_left())
@@ -532,10 +532,15 @@ def slot_centre(slot: board.Slot) -> tuple[float, float]:
     return x + w / 2, y + w * 0.75
 
 
-def card_painter(card: int, width_from: float, width_to: float) -> Callable[[pygame.Surface, tuple[float, float],
-                                                                            float], None]:
-    """A flying card (or a back), growing or shrinking from its size where it left to its size where it lands."""
-    def paint(surface: pygame.Surface, at: tuple[float, float], progress: float) -> None:
-        w = width_from + (width_to - width_from) * progress
-        draw_card(surface, card, at[0] - w / 2, at[1] - w * 0.75, w)
-    return paint
+@dataclass(frozen=True)
+class CardPaint:
+    """A flying card (BACK: face down), growing or shrinking from its size where it left to its size where it
+    lands."""
+
+    card: int
+    width_from: float
+    width_to: float
+
+    def __call__(self, surface: pygame.Surface, at: tuple[float, float], progress: float) -> None:
+        w = self.width_from + (self.width_to - self.width_from) * progress
+        draw_card(surface, self.card, at[0] - w / 2, at[1] - w * 0.75, w)
