@@ -218,7 +218,7 @@ class KrutroykTable(TableScene):
         seconds = self.pace(COIN_SECONDS)
         moves = transfers(money(before), money(after), closeness)
         for i, (source, target, amount) in enumerate(moves):
-            self.flights.launch(self.money_at(source), self.money_at(target), chip_painter(felt.COIN, 9), seconds,
+            self.flights.launch(self.money_at(source), self.money_at(target), chip_painter(felt.COIN, 10), seconds,
                                 count=min(amount, 6), delay=i * seconds * 0.25, source=source, target=target,
                                 amount=amount)
         self.wait = max(self.wait, self.flights.seconds_left())

@@ -4,8 +4,10 @@ decisions through panels built from the legal moves, a round summary and a game 
 
 from __future__ import annotations
 
+import math
 import re
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -177,16 +179,21 @@ class TarotTable(TableDrawing, TableScene):
         start = moves.Spots(before, viewer, moves.fanned_entity(before, viewer))
         end = moves.Spots(after, viewer, moves.fanned_entity(after, viewer))
         gap, offset, played = self.pace(CARD_GAP), 0.0, False
-        for i, move in enumerate(moves.card_moves(before, after)):
+        found = moves.card_moves(before, after)
+        # Backs dealt into one hand fill its row from the left: the first lands on the first new back.
+        backs_to = Counter(m.target for m in found if m.card == BACK)
+        for i, move in enumerate(found):
             drawn = move.source == moves.DECK and move.target[0] == "hand"
             if drawn and played and not offset:
                 offset = seconds * 0.5  # cards drawn after a move set off once its cards are on their way
             played = played or not drawn
-            here, there = start.slot(move.source, move.card), end.slot(move.target, move.card)
-            self.flights.launch(slot_centre(here), slot_centre(there),
-                                CardPaint(move.card if move.face_up else BACK, here[2], there[2]), seconds,
-                                delay=offset + i * gap, arc=30, source=move.source, target=move.target, amount=1,
-                                item=None if move.card == BACK else move.card)
+            here = start.slot(move.source, move.card)
+            there = end.slot(move.target, move.card, backs_to[move.target])
+            backs_to[move.target] -= move.card == BACK
+            a, b = slot_centre(here), slot_centre(there)
+            self.flights.launch(a, b, CardPaint(move.card if move.face_up else BACK, here[2], there[2]), seconds,
+                                delay=offset + i * gap, arc=min(30.0, 0.15 * math.dist(a, b)), source=move.source,
+                                target=move.target, amount=1, item=None if move.card == BACK else move.card)
         self.wait = max(self.wait, self.flights.seconds_left())
 
     def animate(self, dt: float) -> None:

@@ -109,8 +109,9 @@ class Spots:
     def entity(self, e: int) -> dict[str, Any] | None:
         return next((x for x in self.view["entities"] if x["entity"] == e), None)
 
-    def slot(self, place: Place, card: int) -> board.Slot:
-        """The card's own slot at the place (its place in the row), or the row's end for a card not shown there."""
+    def slot(self, place: Place, card: int, from_end: int = 1) -> board.Slot:
+        """The card's own slot at the place (its place in the row), or the row's end for a card not shown there;
+        a back in another player's hand goes to the `from_end`-th back from the end of the row."""
         kind = place[0]
         if kind == "deck":
             return (*drawing.DECK_AT, drawing.MIDDLE_CARD_W)
@@ -141,8 +142,9 @@ class Spots:
         if e in self.boxes:  # a hand or a Chariot in another player's box: one row, the Chariot after the hand
             row = board.seat_hand_row(ent) + list(ent["chariot"] or [])
             at = board.seat_hand_at(self.boxes[e][1])
-            if card == BACK and BACK in row:  # a back leaves from (or lands on) the last back
-                return in_row(row, BACK, at, index=len(row) - 1 - row[::-1].index(BACK))
+            backs = [i for i, c in enumerate(row) if c == BACK]
+            if card == BACK and backs:
+                return in_row(row, BACK, at, index=backs[max(0, len(backs) - from_end)])
             return in_row(row, card, at)
         return (*drawing.fan_slots(1)[0], drawing.HAND_CARD_W)  # the viewer's own hand while the Demons' hand is fanned
 
