@@ -189,6 +189,28 @@ def test_a_bot_placement_is_worked_out_from_the_public_views_only(app):
                      moves.Move(BACK, moves.DECK, ("hand", 1), False)]
 
 
+def test_a_discard_and_a_towered_placement_fly_face_up_to_the_pile(app):
+    table = staged(app, lambda s: single_placement(s) is not None)
+    before = copy.deepcopy(table.view)
+    mine = next(e for e in before["entities"] if e["entity"] == 0)
+    other = next(e for e in before["entities"] if e["entity"] == 1)
+    placed = next(c for c in range(78) if c not in moves.locate(before))
+    other["fields"][2] = {"state": "placed", "kind": "number", "cards": [placed], "houses": [2],
+                          "transformed": False, "total": 1, "line": 0, "line_text": "", "order": 0}
+    after = copy.deepcopy(before)
+    discarded = mine["hand"][0]
+    after_mine = next(e for e in after["entities"] if e["entity"] == 0)
+    after_mine["hand"].remove(discarded)
+    after_mine["hand_count"] -= 1
+    next(e for e in after["entities"] if e["entity"] == 1)["fields"][2] = {"state": "open"}  # the Tower
+    after["discard"] += [discarded, placed]
+    assert moves.card_moves(before, after) == [moves.Move(discarded, ("hand", 0), ("discard",), True),
+                                               moves.Move(placed, ("field", 1, 2), ("discard",), True)]
+    spots = moves.Spots(before, 0, 0)
+    x, y, w = spots.slot(("field", 1, 2), placed)
+    assert table.field_rects[(1, 2)].contains(layout.rect(x, y, w, w * 1.5))  # it leaves from its battlefield
+
+
 # --- Krutrøyk ---
 def saloon(tmp_path, animation="normal"):
     app = make_app(tmp_path, animation=animation)
