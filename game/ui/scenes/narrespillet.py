@@ -4,12 +4,9 @@ decisions through panels built from the legal moves, a round summary and a game 
 
 from __future__ import annotations
 
-import math
 import re
 import time
-from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,11 +16,10 @@ from game.engine.match import Match
 from game.engine.state import CHANCE, Action
 from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.ui import theme
-from game.ui.motion import Flights
-from game.ui.scenes.tarot import board, moves
+from game.ui.scenes.tarot import board
 from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
 from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
-from game.ui.scenes.tarot.images import BACK, draw_card
+from game.ui.scenes.tarot.flights import CardFlights
 from game.ui.table import AI_PAUSE, TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, clicked
@@ -36,8 +32,6 @@ FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the F
 # open this long whoever holds the Fool, so neither its coming nor its length tells anything.
 FOOL_WINDOW = 3.0
 FOOL_BOX = (190, 462, 620, 240)  # over the hand's place, the battlefields in sight
-CARD_SECONDS = 0.55  # a card on its way across the table, at normal animation speed
-CARD_GAP = 0.07  # seconds between cards setting off one after another
 
 
 @dataclass
@@ -55,7 +49,7 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class TarotTable(TableDrawing, TableScene):
+class TarotTable(CardFlights, TableDrawing, TableScene):
     def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
         self.selected: list[int] = []
         self.panel: ChoicePanel | None = None
@@ -74,7 +68,6 @@ class TarotTable(TableDrawing, TableScene):
         self.shared_fool = True  # False: the Fool's question goes to each person behind a pass screen
         self.fool_window: SharedFoolWindow | None = None
         self.fool_buttons = Group()
-        self.flights = Flights()  # cards on their way across the table
         super().__init__(app, match, save_path)
         self.names = match.state.rules.names  # static rule data: card and house names
         self.summaries_seen = len(self.view["round_summaries"])  # a resumed game shows only new summaries
@@ -167,68 +160,6 @@ class TarotTable(TableDrawing, TableScene):
             spent = time.monotonic() - (self.fool_started or time.monotonic())
             self.wait = max(self.wait, self.fool_seconds(actor) - spent)
         self.fool_started = 0.0
-
-    # --- cards moving on the table ---
-    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
-        """The cards that moved between the two views on screen fly from where they lay to where they lie now;
-        one that came out of a hidden hand or the deck flies face down and turns up where it lands."""
-        seconds = self.pace(CARD_SECONDS)
-        if not seconds or before.get("seat") != after.get("seat"):
-            return
-        viewer = after.get("seat")
-        start = moves.Spots(before, viewer, moves.fanned_entity(before, viewer))
-        end = moves.Spots(after, viewer, moves.fanned_entity(after, viewer))
-        gap, offset, played = self.pace(CARD_GAP), 0.0, False
-        found = moves.card_moves(before, after)
-        # Backs dealt into one hand fill its row from the left: the first lands on the first new back.
-        backs_to = Counter(m.target for m in found if m.card == BACK)
-        for i, move in enumerate(found):
-            drawn = move.source == moves.DECK and move.target[0] == "hand"
-            if drawn and played and not offset:
-                offset = seconds * 0.5  # cards drawn after a move set off once its cards are on their way
-            played = played or not drawn
-            here = start.slot(move.source, move.card)
-            there = end.slot(move.target, move.card, backs_to[move.target])
-            backs_to[move.target] -= move.card == BACK
-            a, b = slot_centre(here), slot_centre(there)
-            self.flights.launch(a, b, CardPaint(move.card if move.face_up else BACK, here[2], there[2]), seconds,
-                                delay=offset + i * gap, arc=min(30.0, 0.15 * math.dist(a, b)), source=move.source,
-                                target=move.target, amount=1, item=None if move.card == BACK else move.card)
-        self.wait = max(self.wait, self.flights.seconds_left())
-
-    def animate(self, dt: float) -> None:
-        self.flights.update(dt)
-
-    def animation_done(self) -> bool:
-        return not self.flights.busy
-
-    def skip_animation(self) -> None:
-        self.flights.skip()
-        super().skip_animation()
-
-    def hide_seat(self) -> None:
-        self.flights.skip()  # the cards in flight were drawn for the seat leaving the screen
-        super().hide_seat()
-
-    def on_table(self) -> dict[str, Any]:
-        """The view as the table shows it now: cards still in flight are not yet where they land."""
-        view = self.view
-        if not self.flights.busy:
-            return view
-        backs: dict[int, int] = {}
-        for f in self.flights.flights:
-            if f.item is None and f.target[0] == "hand":
-                backs[f.target[1]] = backs.get(f.target[1], 0) + 1
-        return moves.on_table(view, self.flights.carried(), backs, self.flights.shown(moves.DECK, view["deck_count"]))
-
-    @contextmanager
-    def showing(self, view: dict[str, Any]) -> Iterator[None]:
-        """The drawing reads self.view: for one frame it reads the view as the table shows it."""
-        real, self.view = self.view, view
-        try:
-            yield
-        finally:
-            self.view = real
 
     def fool_seconds(self, seat: int) -> float:
         """How long an AI seat's answer in the Fool's window takes, counted from when it starts thinking."""
@@ -533,21 +464,3 @@ class TarotTable(TableDrawing, TableScene):
             if tip:
                 board.draw_tip(surface, tip, pos)
 
-
-def slot_centre(slot: board.Slot) -> tuple[float, float]:
-    x, y, w = slot
-    return x + w / 2, y + w * 0.75
-
-
-@dataclass(frozen=True)
-class CardPaint:
-    """A flying card (BACK: face down), growing or shrinking from its size where it left to its size where it
-    lands."""
-
-    card: int
-    width_from: float
-    width_to: float
-
-    def __call__(self, surface: pygame.Surface, at: tuple[float, float], progress: float) -> None:
-        w = self.width_from + (self.width_to - self.width_from) * progress
-        draw_card(surface, self.card, at[0] - w / 2, at[1] - w * 0.75, w)
