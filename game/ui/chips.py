@@ -1,4 +1,4 @@
-"""Chips drawn as little stacked discs, so a pile's size reads at a glance."""
+"""Chips and coins drawn as little stacked discs, so a pile's size reads at a glance, and chips flying."""
 
 from __future__ import annotations
 
@@ -6,10 +6,27 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import theme
+from game.ui import motion, theme
 from game.ui.theme import layout
 
-PER_STACK = 10
+
+@dataclass(frozen=True)
+class PileStyle:
+    """How a pile looks: discs per stack, stacks side by side, disc radius (design pixels), how high each disc
+    sits on the one below (a share of the radius, at least `min_rise` screen pixels), and whether a count
+    beyond the stacks shows as "+n"."""
+
+    per_stack: int = 10
+    max_stacks: int = 8
+    radius: float = 13
+    rise: tuple[int, int] = (1, 3)
+    min_rise: int = 2
+    overflow: bool = True
+
+
+CHIPS = PileStyle()
+# Low piles of dollar coins (five a pile), so a saloon seat card stays short; a label gives the exact count.
+COINS = PileStyle(per_stack=5, max_stacks=4, radius=8, rise=(2, 5), min_rise=3, overflow=False)
 
 
 def draw_chip(surface: pygame.Surface, centre: tuple[int, int], colour: tuple[int, int, int], radius: int) -> None:
@@ -21,68 +38,36 @@ def draw_chip(surface: pygame.Surface, centre: tuple[int, int], colour: tuple[in
 
 
 def draw_chip_pile(surface: pygame.Surface, x: float, y: float, count: int, colour: tuple[int, int, int],
-                   radius: float = 13, max_stacks: int = 8) -> None:
-    """Up to max_stacks stacks of ten chips side by side, centred on (x, y); more shows as a number."""
+                   style: PileStyle = CHIPS) -> None:
+    """Stacks of chips (or coins) side by side, centred on (x, y); more than the stacks hold shows as a number."""
     if count <= 0:
         return
+    radius = style.radius
     r = layout.px(radius)
-    stacks = min(max_stacks, -(-count // PER_STACK))
-    shown = min(count, stacks * PER_STACK)
+    rise = max(style.min_rise, r * style.rise[0] // style.rise[1])
+    stacks = min(style.max_stacks, -(-count // style.per_stack))
+    shown = min(count, stacks * style.per_stack)
     left = x - (stacks - 1) * radius * 1.1
     for s in range(stacks):
-        height = min(PER_STACK, shown - s * PER_STACK)
+        height = min(style.per_stack, shown - s * style.per_stack)
         cx, cy = layout.point(left + s * radius * 2.2, y)
         for i in range(height):
-            draw_chip(surface, (cx, cy - i * max(2, r // 3)), colour, r)
-    if count > shown:
+            draw_chip(surface, (cx, cy - i * rise), colour, r)
+    if count > shown and style.overflow:
         theme.draw_text(surface, f"+{count - shown}", left + stacks * radius * 2.2, y - 10, 14, theme.PAPER)
 
 
-@dataclass
-class Flight:
-    """Chips on their way across the table (design coordinates), in a gentle arc."""
-
-    start: tuple[float, float]
-    end: tuple[float, float]
-    count: int
-    colour: tuple[int, int, int]
-    duration: float
-    elapsed: float = 0.0
-    delay: float = 0.0
+def chip_painter(colour: tuple[int, int, int], radius: float = 11) -> motion.Paint:
+    """A flying chip (or coin) of this colour."""
+    def paint(surface: pygame.Surface, at: motion.Point, progress: float) -> None:
+        draw_chip(surface, layout.point(*at), colour, layout.px(radius))
+    return paint
 
 
-class Flights:
-    """Chips moving on the table: bets to the squares, the pot to its winner. With the animation off nothing
-    flies: the table shows the end state at once."""
+class Flights(motion.Flights):
+    """Chips moving on the table: bets to the squares, the pot to its winner."""
 
-    def __init__(self) -> None:
-        self.flights: list[Flight] = []
-
-    def add(self, start: tuple[float, float], end: tuple[float, float], count: int, colour: tuple[int, int, int],
+    def add(self, start: motion.Point, end: motion.Point, count: int, colour: tuple[int, int, int],
             seconds: float, delay: float = 0.0) -> None:
-        if seconds > 0 and count > 0:
-            self.flights.append(Flight(start, end, min(count, 8), colour, seconds, delay=delay))
+        self.launch(start, end, chip_painter(colour), seconds, count=min(count, 8), delay=delay)
 
-    @property
-    def busy(self) -> bool:
-        return bool(self.flights)
-
-    def update(self, dt: float) -> None:
-        for f in self.flights:
-            f.elapsed += dt
-        self.flights = [f for f in self.flights if f.elapsed < f.delay + f.duration]
-
-    def skip(self) -> None:
-        self.flights = []
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for f in self.flights:
-            t = max(0.0, min(1.0, (f.elapsed - f.delay) / f.duration))
-            if f.elapsed < f.delay:
-                continue
-            ease = t * t * (3 - 2 * t)
-            for i in range(f.count):
-                lag = min(1.0, max(0.0, ease - i * 0.06))
-                x = f.start[0] + (f.end[0] - f.start[0]) * lag
-                y = f.start[1] + (f.end[1] - f.start[1]) * lag - 60 * lag * (1 - lag)
-                draw_chip(surface, layout.point(x, y), f.colour, layout.px(11))

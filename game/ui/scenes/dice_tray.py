@@ -60,6 +60,9 @@ class DiceTrayScene(TrayAnimations, TableScene):
         super().animate(dt)
         self.flights.update(dt)
 
+    def animation_done(self) -> bool:
+        return super().animation_done() and not self.flights.busy
+
     def skip_animation(self) -> None:
         self.flights.skip()
         super().skip_animation()

@@ -10,7 +10,9 @@ import pygame
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
 from game.ui import theme
+from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
+from game.ui.motion import Flights, transfers
 from game.ui.scenes.saloon import felt, words
 from game.ui.scenes.saloon.controls import NarrationField, flow_buttons
 from game.ui.scenes.saloon.duel_draw import DuelDraw
@@ -24,6 +26,7 @@ LOG_BOX = (836, 96, 420, 560)
 ROW_Y = 546  # the first row of controls
 DIE_BOX = (690, 534, 110, 64)
 ROLL_SECONDS, DRAW_SECONDS = 0.9, 2.4
+COIN_SECONDS = 0.6  # dollars moving between pockets, stacks and the pot
 NARRATION_PHASES = ("present", "narrate", "duel_describe", "epilogue", "closing")
 
 
@@ -47,6 +50,7 @@ class KrutroykTable(TableScene):
         self._key: tuple = ()
         self._story_len = -1
         self.duels_drawn = len(self.view["duels"])
+        self.flights = Flights()
 
     # --- names ---
     def seat_names(self) -> list[str]:
@@ -208,22 +212,43 @@ class KrutroykTable(TableScene):
             # An AI's line stays a moment, so it can be read before play goes on.
             self.wait += self.pace(min(4.0, 1.0 + len(str(action.args[0])) / 60))
 
+    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+        """Dollars move as coins: a stake or a raise from a pocket or stack to the pot, the pot to the winner
+        of a challenge or a duel, a dollar from pocket to stack. Worked out from the two public views."""
+        seconds = self.pace(COIN_SECONDS)
+        moves = transfers(money(before), money(after), closeness)
+        for i, (source, target, amount) in enumerate(moves):
+            self.flights.launch(self.money_at(source), self.money_at(target), chip_painter(felt.COIN, 10), seconds,
+                                count=min(amount, 6), delay=i * seconds * 0.25, source=source, target=target,
+                                amount=amount)
+        self.wait = max(self.wait, self.flights.seconds_left())
+
+    def money_at(self, place: Any) -> tuple[float, float]:
+        """Where a place's coins lie on the felt: ("pocket", seat), ("stack", seat) or "pot"."""
+        if place == "pot":
+            return felt.pot_at()
+        kind, seat = place
+        return felt.pile_at(felt.seat_boxes(self.view["players"])[seat], kind)
+
     def animate(self, dt: float) -> None:
         self.die.update(dt)
         self.duel_draw.update(dt)
+        self.flights.update(dt)
 
     def animation_done(self) -> bool:
-        return not self.die.rolling and not self.duel_draw.playing
+        return not self.die.rolling and not self.duel_draw.playing and not self.flights.busy
 
     def skip_animation(self) -> None:
         self.die.skip()
         self.duel_draw.skip()
+        self.flights.skip()
         super().skip_animation()
 
     def after_undo(self) -> None:
         self.duels_drawn = len(self.match.state.duels)
         self.die.skip()
         self.duel_draw.skip()
+        self.flights.skip()
         self._key = ()
 
     # --- the loop ---
@@ -261,17 +286,20 @@ class KrutroykTable(TableScene):
         self.draw_felt(surface)
         self.draw_actions(surface)
         self.draw_story(surface)
+        self.flights.draw(surface)
 
     def draw_felt(self, surface: pygame.Surface) -> None:
         view = self.view
         felt.draw_table_top(surface)
         boxes = felt.seat_boxes(view["players"])
         current = view["current"]
+        shown = self.flights.shown
         for seat, box in enumerate(boxes):
             who = self.match.seats[seat]
+            purse = (shown(("pocket", seat), view["pockets"][seat]), shown(("stack", seat), view["stacks"][seat]))
             felt.draw_seat(surface, box, seat, who.name, who.label(), view, words.seat_tag(view, seat),
-                           seat == current, seat == current and self.thinking())
-        felt.draw_pot(surface, view["pot"])
+                           seat == current, seat == current and self.thinking(), purse)
+        felt.draw_pot(surface, shown("pot", view["pot"]))
         outcome = self.shown_outcome()
         if self.duel_draw.playing:
             self.duel_draw.draw(surface)
@@ -328,3 +356,19 @@ class KrutroykTable(TableScene):
         theme.draw_text(surface, "wheel or ↑ ↓ to read back", x + w - 4, y - 22, 13, theme.PAPER_DARK,
                         anchor="topright")
         self.story_box.draw(surface)
+
+
+def money(view: dict[str, Any]) -> dict[Any, int]:
+    """Every place dollars lie, with how many: pockets, stacks and the pot."""
+    out: dict[Any, int] = {"pot": view["pot"]}
+    for seat, (pocket, stack) in enumerate(zip(view["pockets"], view["stacks"], strict=True)):
+        out[("pocket", seat)] = pocket
+        out[("stack", seat)] = stack
+    return out
+
+
+def closeness(source: Any, target: Any) -> int:
+    """Pairs a seat's own pocket and stack first, then anything with the pot, then seat to seat."""
+    if source != "pot" and target != "pot" and source[1] == target[1]:
+        return 0
+    return 1 if "pot" in (source, target) else 2

@@ -19,6 +19,7 @@ from game.ui import theme
 from game.ui.scenes.tarot import board
 from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
 from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
+from game.ui.scenes.tarot.flights import CardFlights
 from game.ui.table import AI_PAUSE, TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, clicked
@@ -48,7 +49,7 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class TarotTable(TableDrawing, TableScene):
+class TarotTable(CardFlights, TableDrawing, TableScene):
     def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
         self.selected: list[int] = []
         self.panel: ChoicePanel | None = None
@@ -133,6 +134,7 @@ class TarotTable(TableDrawing, TableScene):
         self.selected = [c for c in self.selected if c in pool]
 
     def after_undo(self) -> None:
+        self.flights.skip()
         # Taken back across a round's end: that round's summary is no longer there to show.
         self.summaries_seen = len(self.view["round_summaries"])
         if self.summary_open is not None and self.summary_open >= self.summaries_seen:
@@ -220,6 +222,7 @@ class TarotTable(TableDrawing, TableScene):
         self.fool_buttons.draw(surface)
 
     def seat_shown(self, seat: int) -> None:
+        self.flights.skip()
         self.selected = []
         self.panel = None
         self.targets = {}
@@ -437,10 +440,12 @@ class TarotTable(TableDrawing, TableScene):
             head = "The Fool's window: whoever holds the Fool may play it now"
         theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")
         theme.draw_text(surface, fit(head, 17, 820), 160, 9, 17, theme.PAPER, bold=True)
-        self.draw_others(surface)
-        self.draw_mine(surface)
-        self.draw_middle(surface)
-        self.draw_hand(surface)
+        with self.showing(self.on_table()):
+            self.draw_others(surface)
+            self.draw_mine(surface)
+            self.draw_middle(surface)
+            self.draw_hand(surface)
+        self.flights.draw(surface)
         board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
         self.draw_scroll_log(surface, LOG_BOX)
         self.draw_column(surface)
@@ -458,3 +463,4 @@ class TarotTable(TableDrawing, TableScene):
             tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(pos)), None)
             if tip:
                 board.draw_tip(surface, tip, pos)
+

@@ -4,12 +4,13 @@ the panel in the middle that tells what happens."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from game.ui import theme
-from game.ui.chips import draw_chip, draw_chip_pile
+from game.ui.chips import CHIPS, COINS, draw_chip_pile
 from game.ui.theme import layout
 
 FELT_BOX = (24, 66, 796, 410)
@@ -18,6 +19,8 @@ MIDDLE_BOX = (214, 188, 596, 166)
 POT_AT = (118, 300)
 COIN = (222, 176, 62)
 HAT = (112, 72, 38)
+POT_PILE = replace(CHIPS, radius=11, max_stacks=3)
+POCKET_STACK = {"pocket": 0.3, "stack": 0.74}  # where on a seat card its two piles lie, as a share of the width
 Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
 
 
@@ -46,20 +49,14 @@ def draw_table_top(surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (92, 60, 34), rect, width=layout.px(8), border_radius=layout.px(40))
 
 
-def draw_coin_pile(surface: pygame.Surface, x: float, y: float, count: int, per_stack: int = 5,
-                   max_stacks: int = 4, radius: float = 8) -> None:
-    """Low piles of dollar coins side by side (five a pile), so a seat card stays short; the label under the
-    piles gives the exact count."""
-    if count <= 0:
-        return
-    r = layout.px(radius)
-    stacks = min(max_stacks, -(-count // per_stack))
-    shown = min(count, stacks * per_stack)
-    left = x - (stacks - 1) * radius * 1.1
-    for s in range(stacks):
-        cx, cy = layout.point(left + s * radius * 2.2, y)
-        for i in range(min(per_stack, shown - s * per_stack)):
-            draw_chip(surface, (cx, cy - i * max(3, r * 2 // 5)), COIN, r)
+def pile_at(box: tuple[float, float, float, float], place: str) -> tuple[float, float]:
+    """Where a seat card's "pocket" or "stack" coins lie (design coordinates)."""
+    x, y, w, _ = box
+    return x + 10 + (w - 10) * POCKET_STACK[place], y + 78
+
+
+def pot_at() -> tuple[float, float]:
+    return POT_AT[0], POT_AT[1] - 8
 
 
 def draw_hat(surface: pygame.Surface, x: float, y: float, scale: float = 1.0) -> None:
@@ -78,7 +75,9 @@ def draw_hat(surface: pygame.Surface, x: float, y: float, scale: float = 1.0) ->
 
 
 def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], seat: int, name: str, kind: str,
-              view: dict[str, Any], tag: str, active: bool, thinking: bool) -> None:
+              view: dict[str, Any], tag: str, active: bool, thinking: bool, money: tuple[int, int]) -> None:
+    """A seat card; `money` is the pocket and the stack as the table shows them (coins still flying are not
+    there yet)."""
     x, y, w, h = box
     rect = layout.rect(x, y, w, h)
     theme.panel(surface, rect, theme.WHITE if active else theme.PAPER, theme.GOLD if active else theme.GOLD_DARK,
@@ -96,11 +95,10 @@ def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], s
     theme.draw_text(surface, shown, x + 20, y + 26, 13, theme.INK_SOFT)
     if tag:
         theme.draw_text(surface, theme.fit(tag, 13, w - 30), x + 20, y + 43, 13, theme.RED, bold=True)
-    pocket, stack = view["pockets"][seat], view["stacks"][seat]
-    for frac, count, label in ((0.3, pocket, "pocket"), (0.74, stack, "stack")):
-        cx = x + 10 + (w - 10) * frac
-        draw_coin_pile(surface, cx, y + 78, count)
-        theme.draw_text(surface, f"{label} {count}", cx, y + 84, 13, theme.INK, bold=label == "stack",
+    for count, label in zip(money, ("pocket", "stack"), strict=True):
+        cx, cy = pile_at(box, label)
+        draw_chip_pile(surface, cx, cy, count, COIN, COINS)
+        theme.draw_text(surface, f"{label} {count}", cx, cy + 6, 13, theme.INK, bold=label == "stack",
                         anchor="midtop")
     if narrator:
         draw_hat(surface, x + w - 28, y + 14)
@@ -121,7 +119,7 @@ def _dots(surface: pygame.Surface, x: float, y: float) -> None:
 def draw_pot(surface: pygame.Surface, pot: int) -> None:
     x, y = POT_AT
     theme.draw_text(surface, "The pot", x, y - 78, 17, theme.PAPER, bold=True, anchor="midtop", family="serif")
-    draw_chip_pile(surface, x, y - 8, pot, COIN, radius=11, max_stacks=3)
+    draw_chip_pile(surface, *pot_at(), pot, COIN, POT_PILE)
     theme.draw_text(surface, f"{pot} dollar" + ("" if pot == 1 else "s"), x, y + 6, 16, theme.GOLD, bold=True,
                     anchor="midtop")
 

@@ -19,20 +19,53 @@ SELECTED = (250, 210, 80)
 
 
 Placed = list[tuple[int, pygame.Rect]]
+Slot = tuple[float, float, float]  # a card's place: left, top and width in design coordinates
+
+
+def row_step(count: int, w: float, card_w: float) -> float:
+    """How far apart cards lie in a row of width w: side by side, or overlapping to fit."""
+    return card_w + 4 if count <= 1 else min(card_w + 4, (w - card_w) / (count - 1))
 
 
 def row_of_cards(surface: pygame.Surface, cards: list[int], x: float, y: float, w: float, card_w: float,
                  *, dim: set[int] | None = None, border: dict[int, tuple] | None = None) -> Placed:
     """Cards side by side, overlapping to fit the width; the later card lies on top."""
-    if not cards:
-        return []
-    step = card_w + 4 if len(cards) == 1 else min(card_w + 4, (w - card_w) / (len(cards) - 1))
+    step = row_step(len(cards), w, card_w)
     out = []
     for i, card in enumerate(cards):
         rect = draw_card(surface, card, x + i * step, y, card_w, dim=bool(dim and card in dim),
                          border=(border or {}).get(card))
         out.append((card, rect))
     return out
+
+
+def field_cards_at(box: tuple[float, float, float, float], label_size: float) -> tuple[float, float, float, float]:
+    """The row a battlefield's cards lie in: left, top, width and card width."""
+    x, y, w, h = box
+    return x + 5, y + label_size + 8, w - 10, min(w - 10, (h - label_size - 26) / 1.5)
+
+
+def seat_field_box(box: tuple[float, float, float, float], house: int) -> tuple[tuple[float, float, float, float],
+                                                                                float]:
+    """One of another player's four battlefields in their box, and its label size."""
+    x, y, w, h = box
+    fw = (w - 16 - 9) / 4
+    return (x + 8 + house * (fw + 3), y + 96, fw, h - 102), 9 if fw < 45 else 10 if fw < 60 else 12
+
+
+def seat_hand_at(box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """The row of another player's hand (backs and known cards) and Chariot: left, top, width and card width."""
+    x, y, w, _ = box
+    small = min(30.0, (w - 20) / 5)
+    return x + 8, y + 42, min(w - 16, 10 * small), small * 0.8
+
+
+def seat_hand_row(entity: dict[str, Any]) -> list[int]:
+    """Another player's hand as their box shows it: known and open cards, then backs."""
+    if entity["hand"] is not None:
+        return list(entity["hand"]) + list(entity["open_cards"])
+    hidden = entity["hand_count"] - len(entity["open_cards"]) - len(entity["known_cards"])
+    return list(entity["known_cards"]) + list(entity["open_cards"]) + [BACK] * max(0, hidden)
 
 
 def draw_field(surface: pygame.Surface, field: dict[str, Any], names: CardNames, house: int,
@@ -46,16 +79,15 @@ def draw_field(surface: pygame.Surface, field: dict[str, Any], names: CardNames,
                      border_radius=layout.px(8))
     theme.draw_text(surface, fit(names.house_names[house], label_size, w - 6), x + w / 2, y + 3, label_size,
                     HOUSE_COLOURS[house], bold=True, anchor="midtop")
-    inner_y = y + label_size + 8
-    card_w = min(w - 10, (h - label_size - 26) / 1.5)
+    cx, inner_y, cw, card_w = field_cards_at(box, label_size)
     if field["state"] == "placed":
-        row_of_cards(surface, field["cards"], x + 5, inner_y, w - 10, card_w)
+        row_of_cards(surface, field["cards"], cx, inner_y, cw, card_w)
         note = str(field["total"]) if field["kind"] == "number" else field["kind"].capitalize()
         theme.draw_text(surface, fit(note, label_size, w - 4), x + w / 2, y + h - 3, label_size, theme.PAPER,
                         anchor="midbottom")
     elif field["state"] == "forfeit":
         if field["cards"]:
-            row_of_cards(surface, field["cards"], x + 5, inner_y, w - 10, card_w, dim=set(field["cards"]))
+            row_of_cards(surface, field["cards"], cx, inner_y, cw, card_w, dim=set(field["cards"]))
         theme.draw_text(surface, "Judged" if field.get("judgement") else "Forfeit", x + w / 2, y + h / 2 + 6,
                         label_size + 1, (235, 120, 110), bold=True, anchor="center")
     if blocked and field["state"] == "open":  # Temperance: a blue veil and the word across the middle
@@ -88,12 +120,8 @@ def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, co
     status = " · done" if entity["done"] else ""
     theme.draw_text(surface, fit(name + status, 15, w - 30), x + 26, y + 5, 15, theme.PAPER, bold=True)
     # Hand: the open Demons' hand face up, else backs and what this seat knows of it.
-    cards_y, small = y + 26, min(30.0, (w - 20) / 5)
-    if entity["hand"] is not None:
-        shown = list(entity["hand"]) + list(entity["open_cards"])
-    else:
-        hidden = entity["hand_count"] - len(entity["open_cards"]) - len(entity["known_cards"])
-        shown = list(entity["known_cards"]) + list(entity["open_cards"]) + [BACK] * max(0, hidden)
+    cards_y = y + 26
+    shown = seat_hand_row(entity)
     extra = []
     if entity["chariot"] is not None:
         extra.append(f"Chariot: {len(entity['chariot'])}")
@@ -105,16 +133,14 @@ def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, co
     theme.draw_text(surface, fit(info, 12, w - 16), x + 8, cards_y, 12, theme.PAPER_DARK)
     # The Chariot's cards lie open in front of the player: after the hand, framed in gold.
     stored = list(entity["chariot"] or [])
-    row_of_cards(surface, shown + stored, x + 8, cards_y + 16, min(w - 16, 10 * small), small * 0.8,
-                 border={c: theme.GOLD for c in stored})
+    hx, hy, hw, hcw = seat_hand_at(box)
+    row_of_cards(surface, shown + stored, hx, hy, hw, hcw, border={c: theme.GOLD for c in stored})
     fields: dict[int, pygame.Rect] = {}
-    fy = y + 96
-    fw = (w - 16 - 9) / 4
     for hs in range(4):
-        fx = x + 8 + hs * (fw + 3)
-        draw_field(surface, entity["fields"][hs], names, hs, (fx, fy, fw, h - 102), glow=glow.get(hs),
-                   blocked=blocked == hs, label_size=9 if fw < 45 else 10 if fw < 60 else 12)
-        fields[hs] = layout.rect(fx, fy, fw, h - 102)
+        field_box, label_size = seat_field_box(box, hs)
+        draw_field(surface, entity["fields"][hs], names, hs, field_box, glow=glow.get(hs), blocked=blocked == hs,
+                   label_size=label_size)
+        fields[hs] = layout.rect(*field_box)
     return fields
 
 

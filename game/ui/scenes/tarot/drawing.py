@@ -20,6 +20,37 @@ MIDDLE_BOX = (588, 256, 404, 200)      # deck, pile, Justice, the table's trumps
 HAND_BOX = (16, 464, 976, 248)
 CONTROL_Y = 476                         # the right column's buttons
 HAND_CARD_W = 104
+MIDDLE_CARD_W = 48
+DECK_AT = (MIDDLE_BOX[0] + 10, MIDDLE_BOX[1] + 22)  # the deck's and the discard pile's top-left corners
+PILE_AT = (MIDDLE_BOX[0] + 68, MIDDLE_BOX[1] + 22)
+JUSTICE_ROW = (MIDDLE_BOX[0] + 128, MIDDLE_BOX[1] + 22, 266, MIDDLE_CARD_W)  # left, top, width, card width
+CHARIOT_ROW = (MIDDLE_BOX[0] + 270, MIDDLE_BOX[1] + 118, 124, 36)
+
+
+def others_boxes(view: dict[str, Any], viewer: int | None) -> list[tuple[dict[str, Any], tuple[float, float,
+                                                                                               float, float]]]:
+    """The other players (and the Demons) along the top, each with its box."""
+    others = [e for e in view["entities"] if e["entity"] != viewer]
+    x, y, w, h = OTHERS_BOX
+    bw = min(480.0, (w - 8 * (len(others) - 1)) / max(1, len(others)))
+    return [(ent, (x + i * (bw + 8), y, bw, h)) for i, ent in enumerate(others)]
+
+
+def mine_field_box(house: int) -> tuple[float, float, float, float]:
+    """One of the viewer's own four battlefields."""
+    x, y, w, h = MINE_BOX
+    fw = (w - 20 - 18) / 4
+    return x + 10 + house * (fw + 6), y + 8, fw, h - 16
+
+
+def fan_slots(count: int) -> list[tuple[float, float]]:
+    """The hand fanned at the bottom: each card's left edge and top, before any lift."""
+    x, y, w, _ = HAND_BOX
+    cw = HAND_CARD_W
+    step = min(cw + 10, (w - 40 - cw) / max(1, count - 1))
+    left = x + (w - (cw + step * (count - 1))) / 2
+    mid = (count - 1) / 2
+    return [(left + i * step, y + 40 + min(abs(i - mid) ** 2 * 1.6 if count > 1 else 0, 22)) for i in range(count)]
 
 
 class TableDrawing:
@@ -51,18 +82,11 @@ class TableDrawing:
                 if self.entity(entity)["fields"][h]["state"] == "open"}  # type: ignore[index]
 
     def draw_others(self, surface: pygame.Surface) -> None:
-        viewer = self.viewer()
-        others = [e for e in self.view["entities"] if e["entity"] != viewer]
-        if not others:
-            return
-        x, y, w, h = OTHERS_BOX
-        bw = min(480.0, (w - 8 * (len(others) - 1)) / len(others))
         current = self.view["pending"].get("entity")
-        for i, ent in enumerate(others):
+        for ent, box in others_boxes(self.view, self.viewer()):
             e = ent["entity"]
             colour = (120, 30, 40) if ent["demons"] else theme.seat_colour(e)
             name = self.entity_label(e) + (f" ({self.entity_label(ent['controller'])})" if ent["demons"] else "")
-            box = (x + i * (bw + 8), y, bw, h)
             rects = board.draw_seat_box(surface, ent, name, colour, box, self.names, self.blocked_house(e),
                                         to_act=current == e, glow=self.glow_for(e))
             self.seat_rects[e] = layout.rect(*box)
@@ -85,10 +109,8 @@ class TableDrawing:
                             anchor="center")
             return
         glow = self.glow_for(viewer)
-        fw = (w - 20 - 18) / 4
         for house in range(4):
-            fx = x + 10 + house * (fw + 6)
-            box = (fx, y + 8, fw, h - 16)
+            box = mine_field_box(house)
             board.draw_field(surface, ent["fields"][house], self.names, house, box, glow=glow.get(house),
                              blocked=self.blocked_house(viewer) == house, label_size=14)
             rect = layout.rect(*box)
@@ -100,20 +122,16 @@ class TableDrawing:
         x, y, w, h = MIDDLE_BOX
         theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD_DARK, radius=10, shadow=False)
         self.pool_rects = []
-        cw = 48
-        if view["deck_count"]:
-            draw_card(surface, BACK, x + 10, y + 22, cw)
-        else:
-            board.outline(surface, x + 10, y + 22, cw)
-        theme.draw_text(surface, f"Deck {view['deck_count']}", x + 10 + cw / 2, y + 4, 13, theme.PAPER,
-                        bold=True, anchor="midtop")
-        if view["discard"]:
-            draw_card(surface, view["discard"][-1], x + 68, y + 22, cw)
-        else:
-            board.outline(surface, x + 68, y + 22, cw)
-        theme.draw_text(surface, f"Pile {len(view['discard'])}", x + 68 + cw / 2, y + 4, 13, theme.PAPER,
-                        bold=True, anchor="midtop")
-        self.tips.append((layout.rect(x + 68, y + 22, cw, cw * 1.5),
+        cw = MIDDLE_CARD_W
+        for (cx, cy), top, label in ((DECK_AT, BACK if view["deck_count"] else None, f"Deck {view['deck_count']}"),
+                                     (PILE_AT, view["discard"][-1] if view["discard"] else None,
+                                      f"Pile {len(view['discard'])}")):
+            if top is None:
+                board.outline(surface, cx, cy, cw)
+            else:
+                draw_card(surface, top, cx, cy, cw)
+            theme.draw_text(surface, label, cx + cw / 2, y + 4, 13, theme.PAPER, bold=True, anchor="midtop")
+        self.tips.append((layout.rect(*PILE_AT, cw, cw * 1.5),
                           "Discard pile, last card on top" + (f": {self.names.name(view['discard'][-1])}"
                                                               if view["discard"] else "")))
         pool = set(self.pool())
@@ -124,7 +142,7 @@ class TableDrawing:
                             13, theme.PAPER, bold=True)
             if not justice["cards"]:
                 theme.draw_text(surface, "(no cards left)", x + 128, y + 26, 13, theme.PAPER_DARK)
-            for card, rect in board.row_of_cards(surface, justice["cards"], x + 128, y + 22, 266, cw, border=border):
+            for card, rect in board.row_of_cards(surface, justice["cards"], *JUSTICE_ROW, border=border):
                 self.pool_rects.append((card, rect))
                 self.tips.append((rect, f"{self.names.name(card)} (Justice: anyone may use it)"))
         lines = []
@@ -158,7 +176,7 @@ class TableDrawing:
             cards = ent["chariot"]
             if not cards:
                 theme.draw_text(surface, "(empty)", x + 270, y + 120, 12, theme.PAPER_DARK)
-            for card, rect in board.row_of_cards(surface, cards, x + 270, y + 118, 124, 36, border=border):
+            for card, rect in board.row_of_cards(surface, cards, *CHARIOT_ROW, border=border):
                 self.pool_rects.append((card, rect))
                 self.tips.append((rect, f"{self.names.name(card)} (in the Chariot)"))
         if not pool:
@@ -190,26 +208,24 @@ class TableDrawing:
             return
         cw = HAND_CARD_W
         n = len(cards)
-        step = min(cw + 10, (w - 40 - cw) / max(1, n - 1))
-        left = x + (w - (cw + step * (n - 1))) / 2
+        slots = fan_slots(n)
         mouse = pygame.mouse.get_pos()
         # The card under the mouse: the topmost (last drawn) whose rectangle holds it.
-        base_rects = [layout.rect(left + i * step, y + 62, cw, cw * 1.5) for i in range(n)]
+        base_rects = [layout.rect(sx, y + 62, cw, cw * 1.5) for sx, _ in slots]
         hover = next((i for i in range(n - 1, -1, -1) if base_rects[i].collidepoint(mouse)), -1)
         selectable = set(self.pool())
-        mid = (n - 1) / 2
         for i, card in enumerate(cards):
             lift = 0.0
             if card in self.selected:
                 lift = 34
             elif i == hover and card in selectable:
                 lift = 20
-            arc = abs(i - mid) ** 2 * 1.6 if n > 1 else 0
-            cy = y + 40 + min(arc, 22) - lift
+            sx, sy = slots[i]
+            cy = sy - lift
             border = board.SELECTED if card in self.selected else None
-            rect = draw_card(surface, card, left + i * step, cy, cw, border=border)
+            rect = draw_card(surface, card, sx, cy, cw, border=border)
             if card in opens:
-                theme.draw_text(surface, "open", left + i * step + cw / 2, cy - 2, 12, theme.GOLD, bold=True,
+                theme.draw_text(surface, "open", sx + cw / 2, cy - 2, 12, theme.GOLD, bold=True,
                                 anchor="midbottom")
             self.hand_rects.append((card, rect))
             self.tips.append((rect, self.names.name(card)))

@@ -1,0 +1,197 @@
+"""Which cards moved between two views of the tarot table, and where they lie on the screen.
+
+Only what the two views show is used: a card the first view did not show came out of a hidden place (the
+moving player's hand, else the deck) and flies face down; a card that left sight went into one (a hand whose
+hidden cards grew, else the deck). Cards drawn into a hidden hand fly as backs from the deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.ui.scenes.tarot import board, drawing
+from game.ui.scenes.tarot.images import BACK
+
+Place = tuple  # ("hand", e) | ("field", e, house) | ("chariot", e) | ("justice",) | ("discard",) | ("deck",)
+DECK: Place = ("deck",)
+MOST_MOVES = 24  # more at once (a new deal, the pile turned into a deck) only the first ones fly
+
+
+@dataclass(frozen=True)
+class Move:
+    card: int  # the card, or BACK for a card nobody at the screen may see
+    source: Place
+    target: Place
+    face_up: bool  # shown face up on the way (it was in sight where it left)
+
+
+def locate(view: dict[str, Any]) -> dict[int, Place]:
+    """Every card the view shows, and where it lies."""
+    where: dict[int, Place] = {}
+    for card in view["discard"]:
+        where[card] = ("discard",)
+    for card in (view["justice"] or {}).get("cards", []):
+        where[card] = ("justice",)
+    for ent in view["entities"]:
+        e = ent["entity"]
+        for card in list(ent["hand"] or []) + list(ent["open_cards"]) + list(ent["known_cards"]):
+            where[card] = ("hand", e)
+        for card in ent["chariot"] or []:
+            where[card] = ("chariot", e)
+        for house, field in enumerate(ent["fields"]):
+            for card in field.get("cards", []):
+                where.setdefault(card, ("field", e, house))  # a pair on two houses flies to the first
+    return where
+
+
+def hidden_count(view: dict[str, Any], entity: int) -> int:
+    """How many cards of an entity's hand the view does not show."""
+    ent = next((x for x in view["entities"] if x["entity"] == entity), None)
+    if ent is None or ent["hand"] is not None:
+        return 0
+    return max(0, ent["hand_count"] - len(ent["open_cards"]) - len(ent["known_cards"]))
+
+
+def card_moves(before: dict[str, Any], after: dict[str, Any]) -> list[Move]:
+    """The cards that moved from one view to the next: first those that came into sight or moved in sight,
+    then those that went out of sight, then cards drawn into hidden hands."""
+    was, now = locate(before), locate(after)
+    entities = sorted({x["entity"] for x in before["entities"]} | {x["entity"] for x in after["entities"]})
+    hidden_before = {e: hidden_count(before, e) for e in entities}
+    hidden_after = {e: hidden_count(after, e) for e in entities}
+    pending = before.get("pending", {})
+    actor = pending.get("entity") if pending.get("kind") == "turn" else None
+    gave = dict.fromkeys(entities, 0)  # hidden cards that came into sight, by the hand they left
+    took = dict.fromkeys(entities, 0)  # cards that went out of sight into a hand
+    moves: list[Move] = []
+    for card, target in now.items():
+        source = was.get(card)
+        if source == target:
+            continue
+        if source is not None:
+            moves.append(Move(card, source, target, True))
+            continue
+        hand = None
+        if target != ("justice",):
+            hand = next((e for e in [actor, *entities] if e is not None and target != ("hand", e)
+                         and hidden_before.get(e, 0) - gave[e] > 0 and (e == actor or
+                                                                        hidden_after[e] < hidden_before[e])), None)
+        if hand is not None:
+            gave[hand] += 1
+        moves.append(Move(card, ("hand", hand) if hand is not None else DECK, target, False))
+    deck_grew = after["deck_count"] > before["deck_count"]
+    for card, source in was.items():
+        if card in now:
+            continue
+        hand = next((e for e in entities if hidden_after[e] - hidden_before[e] + gave[e] - took[e] > 0), None)
+        if hand is not None:
+            took[hand] += 1
+            moves.append(Move(BACK, source, ("hand", hand), True))
+        elif deck_grew:
+            moves.append(Move(BACK, source, DECK, True))
+    for e in entities:
+        for _ in range(max(0, hidden_after[e] - hidden_before[e] + gave[e] - took[e])):
+            moves.append(Move(BACK, DECK, ("hand", e), False))
+    moves.sort(key=lambda m: m.source == DECK and m.target[0] == "hand")  # the move first, then the draws
+    return moves[:MOST_MOVES]
+
+
+class Spots:
+    """Where a place's cards lie on the screen for one view and viewer (design coordinates)."""
+
+    def __init__(self, view: dict[str, Any], viewer: int | None, fanned: int | None) -> None:
+        self.view = view
+        self.viewer = viewer
+        self.fanned = fanned  # the entity whose hand is fanned at the bottom
+        self.boxes = {ent["entity"]: (ent, box) for ent, box in drawing.others_boxes(view, viewer)}
+
+    def entity(self, e: int) -> dict[str, Any] | None:
+        return next((x for x in self.view["entities"] if x["entity"] == e), None)
+
+    def slot(self, place: Place, card: int, from_end: int = 1) -> board.Slot:
+        """The card's own slot at the place (its place in the row), or the row's end for a card not shown there;
+        a back in another player's hand goes to the `from_end`-th back from the end of the row."""
+        kind = place[0]
+        if kind == "deck":
+            return (*drawing.DECK_AT, drawing.MIDDLE_CARD_W)
+        if kind == "discard":
+            return (*drawing.PILE_AT, drawing.MIDDLE_CARD_W)
+        if kind == "justice":
+            justice = self.view["justice"]["cards"] if self.view["justice"] else []
+            return in_row(list(justice), card, drawing.JUSTICE_ROW)
+        e = place[1]
+        ent = self.entity(e)
+        if kind == "field":
+            house = place[2]
+            cards = list(ent["fields"][house].get("cards", [])) if ent else []
+            if e in self.boxes:
+                box, label_size = board.seat_field_box(self.boxes[e][1], house)
+            else:
+                box, label_size = drawing.mine_field_box(house), 14
+            return in_row(cards, card, board.field_cards_at(box, label_size))
+        if ent is None:
+            return (*drawing.DECK_AT, drawing.MIDDLE_CARD_W)
+        if e == self.fanned and ent["hand"] is not None and kind == "hand":
+            cards = list(ent["hand"]) + list(ent["open_cards"])
+            slots = drawing.fan_slots(max(1, len(cards)))
+            i = cards.index(card) if card in cards else len(cards) // 2
+            return (*slots[min(i, len(slots) - 1)], drawing.HAND_CARD_W)
+        if kind == "chariot" and e not in self.boxes:
+            return in_row(list(ent["chariot"] or []), card, drawing.CHARIOT_ROW)
+        if e in self.boxes:  # a hand or a Chariot in another player's box: one row, the Chariot after the hand
+            row = board.seat_hand_row(ent) + list(ent["chariot"] or [])
+            at = board.seat_hand_at(self.boxes[e][1])
+            backs = [i for i, c in enumerate(row) if c == BACK]
+            if card == BACK and backs:
+                return in_row(row, BACK, at, index=backs[max(0, len(backs) - from_end)])
+            return in_row(row, card, at)
+        return (*drawing.fan_slots(1)[0], drawing.HAND_CARD_W)  # the viewer's own hand while the Demons' hand is fanned
+
+
+def in_row(cards: list[int], card: int, row: tuple[float, float, float, float], index: int | None = None
+           ) -> board.Slot:
+    """A card's slot in a row of cards (left, top, width, card width); a card not in it goes at the end."""
+    x, y, w, card_w = row
+    i = index if index is not None else cards.index(card) if card in cards else len(cards)
+    step = board.row_step(max(len(cards), i + 1), w, card_w)
+    return x + i * step, y, card_w
+
+
+def fanned_entity(view: dict[str, Any], viewer: int | None) -> int | None:
+    """The entity whose hand the table fans at the bottom: the viewer's, or the Demons' on the viewer's turn
+    for them."""
+    pending = view["pending"]
+    e = pending.get("entity") if pending.get("kind") == "turn" else None
+    ent = next((x for x in view["entities"] if x["entity"] == e), None)
+    if viewer is not None and ent is not None and ent["controller"] == viewer and ent["hand"] is not None:
+        return e
+    return viewer
+
+
+def on_table(view: dict[str, Any], flying: set[int], backs: dict[int, int], deck_count: int) -> dict[str, Any]:
+    """The view as the table shows it while cards fly: the flying cards are not yet where they land, the hidden
+    hands they fly into are that much smaller, and the deck holds what has not left it yet."""
+    def keep(cards: list[int]) -> list[int]:
+        return [c for c in cards if c not in flying]
+
+    def field(f: dict[str, Any]) -> dict[str, Any]:
+        cards = f.get("cards", [])
+        if not any(c in flying for c in cards):
+            return f
+        if f["state"] == "placed" and not keep(cards):
+            return {"state": "open"}
+        return {**f, "cards": keep(cards)}
+
+    entities = []
+    for ent in view["entities"]:
+        hand = None if ent["hand"] is None else keep(ent["hand"])
+        held = list(ent["hand"] or []) + list(ent["open_cards"]) + list(ent["known_cards"])
+        gone = sum(c in flying for c in held) + backs.get(ent["entity"], 0)
+        entities.append({**ent, "hand": hand, "open_cards": keep(ent["open_cards"]),
+                         "known_cards": keep(ent["known_cards"]), "hand_count": ent["hand_count"] - gone,
+                         "chariot": None if ent["chariot"] is None else keep(ent["chariot"]),
+                         "fields": [field(f) for f in ent["fields"]]})
+    justice = view["justice"] and {**view["justice"], "cards": keep(view["justice"]["cards"])}
+    return {**view, "entities": entities, "discard": keep(view["discard"]), "justice": justice,
+            "deck_count": deck_count}

@@ -1,0 +1,290 @@
+"""Cards and coins move on the table at the animation speed of the settings: a placed card flies from the hand to
+its battlefield, a stake from a seat to the pot, a won pot to its winner; with the animation off the end state
+shows at once, a click finishes the motion, and a hidden card stays face down on its way."""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from game.engine.match import Match
+from game.engine.registry import all_games
+from game.engine.seats import Seat
+from game.ui.chips import CHIPS, COINS, draw_chip_pile
+from game.ui.motion import Flights, transfers
+from game.ui.scenes.saloon import felt
+from game.ui.scenes.tarot import moves
+from game.ui.scenes.tarot.images import BACK
+from game.ui.tables import table_for
+from game.ui.theme import layout
+from tests.ui.conftest import Driver, make_app
+from tests.ui.test_banners import table_with
+from tests.ui.test_narrespillet_table import staged, visible_point
+
+
+def noop(surface, at, progress) -> None:
+    pass
+
+
+# --- the shared helper ---
+def test_nothing_flies_with_the_animation_off_and_what_flies_is_not_yet_where_it_lands():
+    flights = Flights()
+    assert flights.launch((0, 0), (100, 0), noop, 0.0, amount=3, target="pot") is None
+    assert not flights.busy and flights.shown("pot", 5) == 5
+    flight = flights.launch((0, 0), (100, 0), noop, 0.5, amount=3, source="seat", target="pot", delay=0.2)
+    assert flights.busy
+    assert flights.shown("pot", 5) == 2 and flights.shown("seat", 0) == 3  # it has not left the seat yet
+    flights.update(0.3)
+    assert flights.shown("seat", 0) == 0 and flights.shown("pot", 5) == 2  # on its way
+    x, y = flight.point()
+    assert 0 < x < 100 and y < 0  # eased along an arc above the straight line
+    flights.update(0.5)
+    assert not flights.busy and flights.shown("pot", 5) == 5
+
+
+def test_money_moved_is_paired_with_the_closest_place_first():
+    before = {"pot": 1, ("pocket", 0): 3, ("stack", 0): 0, ("stack", 1): 4}
+    after = {"pot": 3, ("pocket", 0): 2, ("stack", 0): 1, ("stack", 1): 2}
+    same_seat = lambda a, b: 0 if a != "pot" and b != "pot" and a[1] == b[1] else 1  # noqa: E731
+    assert transfers(before, after, same_seat) == [(("pocket", 0), ("stack", 0), 1), (("stack", 1), "pot", 2)]
+
+
+def test_one_pile_drawer_draws_chips_and_coins_by_style(app):
+    def drawn(count: int, style) -> pygame.Rect:
+        surface = pygame.Surface((300, 200), pygame.SRCALPHA)
+        draw_chip_pile(surface, 150, 150, count, felt.COIN, style)
+        return surface.get_bounding_rect()
+
+    assert drawn(0, CHIPS).width == 0
+    # Coins stack five high, chips ten: seven coins make two low piles, seven chips one taller one.
+    coins, chips = drawn(7, COINS), drawn(7, CHIPS)
+    assert coins.width > chips.width and coins.height < chips.height
+    assert drawn(20, COINS).width > coins.width
+
+
+# --- Narrespillet ---
+def single_placement(state):
+    return next((a for a in state.legal_actions() if a.kind == "place" and a.args[1] == -1 and a.args[2] == -1
+                 and len(a.args) == 4 and a.args[3] in state.t.hand[0]
+                 and sum(b.kind == "place" and b.args[3:] == a.args[3:] and a.args[0] in b.args[:2]
+                         for b in state.legal_actions()) == 1), None)
+
+
+def field_cards(view, entity: int, house: int) -> list[int]:
+    ent = next(e for e in view["entities"] if e["entity"] == entity)
+    return list(ent["fields"][house].get("cards", []))
+
+
+def place_by_clicks(driver, table):
+    """Kana places one card by clicking it and its battlefield; the card, the house and the card's rectangle."""
+    place = single_placement(table.match.state)
+    card, house = place.args[3], place.args[0]
+    driver.frames(1)
+    rect = dict(table.hand_rects)[card]
+    driver.click_at(visible_point(table, card))
+    driver.click_at(table.field_rects[(0, house)].center)
+    assert table.match.actions[-1] == place
+    return card, house, rect
+
+
+def test_a_placed_card_flies_from_the_hand_to_its_battlefield(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    app.home()
+    driver = Driver(app)
+    table = staged(app, lambda s: single_placement(s) is not None)
+    card, house, hand_rect = place_by_clicks(driver, table)
+    assert not table.animation_done()  # the table reports an animation
+    flight = next(f for f in table.flights.flights if f.item == card)
+    assert hand_rect.collidepoint(layout.point(*flight.start))
+    assert table.field_rects[(0, house)].collidepoint(layout.point(*flight.end))
+    assert flight.paint.card == card  # it was in sight in the hand: it flies face up
+    assert card not in field_cards(table.on_table(), 0, house)  # in the air, not yet on the battlefield
+    assert table.human_to_act() is None  # play waits for it to land
+    driver.frames(3)
+    x, y = flight.point()
+    assert min(flight.start[0], flight.end[0]) <= x <= max(flight.start[0], flight.end[0])
+    assert (x, y) not in (flight.start, flight.end)
+    driver.until(lambda: not any(f.item == card for f in table.flights.flights), seconds=10)
+    assert flight.elapsed >= flight.duration
+    driver.until(table.animation_done, seconds=10)
+    assert card in field_cards(table.on_table(), 0, house) and card in field_cards(table.view, 0, house)
+    app.frame(0.0)
+    pygame.quit()
+
+
+def test_with_the_animation_off_the_card_lies_on_its_battlefield_at_once(tmp_path):
+    app = make_app(tmp_path, animation="off")
+    app.home()
+    driver = Driver(app)
+    table = staged(app, lambda s: single_placement(s) is not None)
+    card, house, _ = place_by_clicks(driver, table)
+    assert not table.flights.busy and table.animation_done()
+    assert card in field_cards(table.on_table(), 0, house)
+    pygame.quit()
+
+
+def test_a_click_lands_the_flying_cards(tmp_path):
+    app = make_app(tmp_path, animation="slow")
+    app.home()
+    driver = Driver(app)
+    table = staged(app, lambda s: single_placement(s) is not None)
+    card, house, _ = place_by_clicks(driver, table)
+    assert table.flights.busy
+    driver.click_at(layout.point(1100, 700))
+    assert not table.flights.busy and table.animation_done()
+    assert card in field_cards(table.on_table(), 0, house)
+    pygame.quit()
+
+
+def test_another_players_card_flies_face_down_until_it_lands(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    app.home()
+    driver = Driver(app)
+    info = all_games()["narrespillet"]
+    table = table_for(app, Match(info, {"rounds": 1}, [Seat("Kana", "human"), Seat("Bot", "ai", "easy")], seed=4))
+    app.push(table)
+    seen: dict[str, int] = {"bot": 0, "drawn": 0}
+
+    def watch() -> bool:
+        for f in table.flights.flights:
+            if f.source == ("hand", 1) and f.item is not None:  # out of the bot's hidden hand, onto the table
+                assert f.paint.card == BACK
+                where = moves.locate(table.on_table())
+                assert where.get(f.item) is None  # nowhere face up while it flies
+                seen["bot"] += 1
+            if f.source == moves.DECK and f.target == ("hand", 0):  # a card drawn into Kana's own hand
+                assert f.paint.card == BACK
+                seen["drawn"] += 1
+            if f.source == moves.DECK and f.target == ("hand", 1):
+                assert f.item is None and f.paint.card == BACK
+        if table.human_to_act() == 0:
+            legal = table.match.state.legal_actions()
+            table.submit(next((a for a in legal if a.kind in ("place", "pass", "discard")), legal[0]))
+        return seen["bot"] > 0 and seen["drawn"] > 0
+
+    driver.until(watch, seconds=60)
+    pygame.quit()
+
+
+def test_a_bot_placement_is_worked_out_from_the_public_views_only(app):
+    """The moves between two views of the same seat: a card out of the other's hidden hand, drawn backs."""
+    table = staged(app, lambda s: single_placement(s) is not None)
+    before = table.view
+    view = copy.deepcopy(before)
+    other = next(e for e in view["entities"] if e["entity"] == 1)
+    hidden = other["hand_count"] - len(other["known_cards"]) - len(other["open_cards"])
+    assert other["hand"] is None and hidden > 0
+    free = next(h for h in range(4) if other["fields"][h]["state"] == "open")
+    card = next(c for c in range(78) if c not in moves.locate(view))
+    other["fields"][free] = {"state": "placed", "kind": "number", "cards": [card], "houses": [free],
+                             "transformed": False, "total": 1, "line": 0, "line_text": "", "order": 0}
+    other["hand_count"] += 1  # placed one, drew two
+    view["deck_count"] -= 2
+    view["pending"] = {"kind": "turn", "entity": 0, "seat": 0}
+    before = {**before, "pending": {"kind": "turn", "entity": 1, "seat": 1}}
+    found = moves.card_moves(before, view)
+    assert found == [moves.Move(card, ("hand", 1), ("field", 1, free), False),
+                     moves.Move(BACK, moves.DECK, ("hand", 1), False),
+                     moves.Move(BACK, moves.DECK, ("hand", 1), False)]
+
+
+def test_a_discard_and_a_towered_placement_fly_face_up_to_the_pile(app):
+    table = staged(app, lambda s: single_placement(s) is not None)
+    before = copy.deepcopy(table.view)
+    mine = next(e for e in before["entities"] if e["entity"] == 0)
+    other = next(e for e in before["entities"] if e["entity"] == 1)
+    placed = next(c for c in range(78) if c not in moves.locate(before))
+    other["fields"][2] = {"state": "placed", "kind": "number", "cards": [placed], "houses": [2],
+                          "transformed": False, "total": 1, "line": 0, "line_text": "", "order": 0}
+    after = copy.deepcopy(before)
+    discarded = mine["hand"][0]
+    after_mine = next(e for e in after["entities"] if e["entity"] == 0)
+    after_mine["hand"].remove(discarded)
+    after_mine["hand_count"] -= 1
+    next(e for e in after["entities"] if e["entity"] == 1)["fields"][2] = {"state": "open"}  # the Tower
+    after["discard"] += [discarded, placed]
+    assert moves.card_moves(before, after) == [moves.Move(discarded, ("hand", 0), ("discard",), True),
+                                               moves.Move(placed, ("field", 1, 2), ("discard",), True)]
+    spots = moves.Spots(before, 0, 0)
+    x, y, w = spots.slot(("field", 1, 2), placed)
+    assert table.field_rects[(1, 2)].contains(layout.rect(x, y, w, w * 1.5))  # it leaves from its battlefield
+
+
+# --- Krutrøyk ---
+def saloon(tmp_path, animation="normal"):
+    app = make_app(tmp_path, animation=animation)
+    app.home()
+    info = all_games()["krutroyk"]
+    seats = [Seat(n, "ai", "easy") for n in ("Ann", "Bo", "Cleo")]
+    table = table_for(app, Match(info, {}, seats, seed=3))
+    app.push(table)
+    return app, table
+
+
+def test_a_stake_flies_from_the_seat_to_the_pot_and_the_pot_to_its_winner(tmp_path):
+    app, table = saloon(tmp_path)
+    before = table.view
+    staked = copy.deepcopy(before)
+    staked["stacks"][1] -= 1
+    staked["pockets"][2] -= 1
+    staked["pot"] += 2
+    table.view_changed(before, staked)
+    assert not table.animation_done()
+    boxes = felt.seat_boxes(before["players"])
+    starts = {(f.source, f.start, f.end, f.amount) for f in table.flights.flights}
+    assert starts == {(("stack", 1), felt.pile_at(boxes[1], "stack"), felt.pot_at(), 1),
+                      (("pocket", 2), felt.pile_at(boxes[2], "pocket"), felt.pot_at(), 1)}
+    assert table.flights.shown("pot", staked["pot"]) == before["pot"]  # the coins are not in the pot yet
+    while table.flights.busy:
+        table.update(0.05)
+    assert table.animation_done() and table.flights.shown("pot", staked["pot"]) == staked["pot"]
+    won = copy.deepcopy(staked)
+    won["stacks"][0] += won["pot"]
+    won["pot"] = 0
+    table.view_changed(staked, won)
+    (flight,) = table.flights.flights
+    assert (flight.source, flight.target, flight.amount) == ("pot", ("stack", 0), staked["pot"])
+    assert flight.end == felt.pile_at(boxes[0], "stack")
+    table.draw(app.screen)
+    table.skip_animation()  # a click
+    assert not table.flights.busy and table.animation_done()
+    pygame.quit()
+
+
+def test_real_stakes_and_pots_fly_in_a_game_and_not_at_all_when_off(tmp_path):
+    app, table = saloon(tmp_path / "normal")
+    driver = Driver(app)
+    seen: set[str] = set()
+
+    def watch() -> bool:
+        for f in table.flights.flights:
+            if f.target == "pot":
+                seen.add("stake")
+                assert table.flights.shown("pot", table.view["pot"]) < table.view["pot"]
+            if f.source == "pot" and f.target[0] == "stack":
+                seen.add("won")
+                assert table.flights.shown(f.target, table.view["stacks"][f.target[1]]) < \
+                    table.view["stacks"][f.target[1]]
+        return {"stake", "won"} <= seen or table.match.state.is_terminal()
+
+    driver.until(watch, seconds=90)
+    assert {"stake", "won"} <= seen
+    pygame.quit()
+    app, table = saloon(tmp_path / "off", animation="off")
+    driver = Driver(app)
+    driver.until(lambda: table.view["pot"] > 0 or table.match.state.is_terminal(), seconds=60)
+    assert not table.flights.busy and table.view["pot"] > 0
+    pygame.quit()
+
+
+# --- Kinesisk bank and Jackpot ---
+def test_chips_in_the_air_count_as_an_animation(tmp_path):
+    for key in ("kinesisk_bank", "jackpot"):
+        app, table = table_with(tmp_path / key, key, animation="normal")
+        legal = table.match.state.legal_actions()
+        table.submit(next(a for a in legal if a.kind in ("bet", "roll")))
+        assert table.flights.busy and not table.animation_done()
+        table.skip_animation()
+        assert not table.flights.busy
+        pygame.quit()
