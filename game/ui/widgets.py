@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -13,6 +14,20 @@ from game.ui import theme
 from game.ui.theme import layout
 
 Rect4 = tuple[float, float, float, float]
+BLINK = 0.5  # seconds a text cursor is shown, then hidden
+_blink = {"drawn": False}  # whether the last frame drew a blinking cursor (the loop then wakes to blink it)
+
+
+def cursor_on() -> bool:
+    """Whether a focused field's cursor is shown now; drawing one asks the loop to wake for its next blink."""
+    _blink["drawn"] = True
+    return (time.monotonic() // BLINK) % 2 == 0
+
+
+def take_blink() -> float | None:
+    """Seconds until a cursor drawn in the last frame blinks (None: none was drawn), and forgets it."""
+    drawn, _blink["drawn"] = _blink["drawn"], False
+    return BLINK - time.monotonic() % BLINK if drawn else None
 
 
 class Widget:
@@ -222,7 +237,7 @@ class TextField(Widget):
         x = rect.left + layout.px(10)
         if label:
             surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and cursor_on():
             cx = x + (label.get_width() if label and self.text else 0) + 2
             pygame.draw.line(surface, theme.INK, (cx, rect.top + layout.px(6)), (cx, rect.bottom - layout.px(6)), 2)
 

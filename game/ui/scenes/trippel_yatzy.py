@@ -170,6 +170,9 @@ class YatzyTable(TrayAnimations, TableScene):
         self.selected, self.striking, self.hint_text = None, False, ""
         self.tray.show(self.view["dice"], self.view["held"])
 
+    def moving(self) -> bool:
+        return self.hint_thread is not None  # the ring turns until the hint comes
+
     def update(self, dt: float) -> None:
         super().update(dt)
         legal = self.legal()
