@@ -233,12 +233,14 @@ class RichView:
         self.highlight: set[int] = set()  # runs of the current search match
         self._laid: Laid | None = None
         self._scale = 0.0
+        self._images: dict[int, pygame.Surface] = {}  # runs rendered once per layout, by index
 
     @property
     def laid(self) -> Laid:
         if self._laid is None or self._scale != layout.scale:
             self._scale = layout.scale
             self._laid = lay_out(self.blocks, self.rect[2] - 40)
+            self._images = {}
         return self._laid
 
     def max_offset(self) -> float:
@@ -292,8 +294,10 @@ class RichView:
         for i, run in enumerate(laid.runs):
             if run.y - self.offset < -40 or run.y - self.offset > h:
                 continue
-            f = theme.font(run.size, run.bold, run.family, run.italic)
-            image = f.render(run.text, True, run.colour)
+            image = self._images.get(i)
+            if image is None:
+                f = theme.font(run.size, run.bold, run.family, run.italic)
+                image = self._images[i] = f.render(run.text, True, run.colour)
             at = layout.point(left + run.x, top + run.y)
             if i in self.highlight:
                 pygame.draw.rect(surface, (250, 214, 120), pygame.Rect(at, image.get_size()))
