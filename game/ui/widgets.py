@@ -30,6 +30,27 @@ def take_blink() -> float | None:
     return BLINK - time.monotonic() % BLINK if drawn else None
 
 
+class Page:
+    """A still part of the screen (text in a panel), painted once and then blitted while its key is the same.
+
+    The first time, `paint` draws on the screen as it always would and the result is kept, so the copy is the
+    very pixels the painting gave; the key must name everything they depend on (the panel below, the scroll)."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.image: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, key: tuple, paint: Callable[[], None]) -> None:
+        area = rect.clip(surface.get_rect())
+        key = (*key, area, surface.get_size(), layout.scale)
+        if self.image is not None and key == self.key:
+            surface.blit(self.image, area)
+            return
+        paint()
+        self.key = key
+        self.image = surface.subsurface(area).copy() if area.width and area.height else None
+
+
 class Widget:
     def __init__(self, rect: Rect4) -> None:
         self.rect = rect
@@ -267,6 +288,7 @@ class ScrollText(Widget):
         self._lines: list[tuple[Paragraph, str, float]] = []
         self._height = 0.0
         self._key: tuple = ()
+        self._page = Page()
 
     def set_paragraphs(self, paragraphs: list[Paragraph]) -> None:
         self.paragraphs = paragraphs
@@ -324,14 +346,19 @@ class ScrollText(Widget):
         lines = self._layout()
         clip = surface.get_clip()
         body = layout.rect(x, y + self.head, w, h - self.head).inflate(-layout.px(8), -layout.px(8))
-        surface.set_clip(body.clip(clip) if clip else body)
-        for p, line, ly in lines:
-            top = ly - self.offset
-            if top + p.size * 1.4 < 0 or top > h - self.head:
-                continue
-            theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + self.head + top, p.size, p.colour, p.bold,
-                            family=p.family)
-        surface.set_clip(clip)
+
+        def paint() -> None:
+            surface.set_clip(body.clip(clip) if clip else body)
+            for p, line, ly in lines:
+                top = ly - self.offset
+                if top + p.size * 1.4 < 0 or top > h - self.head:
+                    continue
+                theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + self.head + top, p.size, p.colour, p.bold,
+                                family=p.family)
+            surface.set_clip(clip)
+
+        # The lines are painted again only when they or the scroll change (the panel below is the same each time).
+        self._page.draw(surface, body.clip(clip) if clip else body, (self._key, self.offset, clip, id(lines)), paint)
         total = self._height
         if total > h - 16 - self.head:
             y, h = y + self.head, h - self.head
