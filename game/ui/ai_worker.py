@@ -7,6 +7,7 @@ import threading
 from game.ai.base import Bot, Decision
 from game.engine.errors import SpelbordetError
 from game.engine.state import Action
+from game.ui.scene import wake_loop
 
 
 class BotFailed(SpelbordetError):
@@ -38,6 +39,7 @@ class AiWorker:
             except BaseException as exc:  # shown to the player instead of killing the thread silently
                 if ticket == self._ticket:
                     self._error = exc
+            wake_loop()
 
         self._thread = threading.Thread(target=think, name="ai", daemon=True)
         self._thread.start()

@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.theme import layout
+from game.ui.widgets import Page
 
 INLINE = re.compile(r"(\*\*.+?\*\*|__.+?__|(?<![\w*])\*(?!\s).+?(?<!\s)\*(?![\w*])|`.+?`)")
 BODY, ROW_PAD = 16.0, 6.0
@@ -233,12 +234,15 @@ class RichView:
         self.highlight: set[int] = set()  # runs of the current search match
         self._laid: Laid | None = None
         self._scale = 0.0
+        self._images: dict[int, pygame.Surface] = {}  # runs rendered once per layout, by index
+        self._page = Page()  # the text as last painted, while neither the scroll nor the highlight changes
 
     @property
     def laid(self) -> Laid:
         if self._laid is None or self._scale != layout.scale:
             self._scale = layout.scale
             self._laid = lay_out(self.blocks, self.rect[2] - 40)
+            self._images = {}
         return self._laid
 
     def max_offset(self) -> float:
@@ -275,13 +279,13 @@ class RichView:
     def screen_rect(self) -> pygame.Rect:
         return layout.rect(*self.rect)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _paint(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        """The visible part of the text, clipped to the inside of the panel."""
         x, y, w, h = self.rect
-        theme.panel(surface, self.screen_rect(), theme.PAPER, theme.GOLD_DARK, radius=8)
         laid = self.laid
         left, top = x + 20, y + 12 - self.offset
         clip = surface.get_clip()
-        surface.set_clip(self.screen_rect().inflate(-layout.px(8), -layout.px(8)))
+        surface.set_clip(inner)
         for sx, sy, sw, sh in laid.shades:
             if -sh < sy - self.offset < h:
                 pygame.draw.rect(surface, theme.PAPER_DARK, layout.rect(left + sx, top + sy, sw, sh))
@@ -292,13 +296,23 @@ class RichView:
         for i, run in enumerate(laid.runs):
             if run.y - self.offset < -40 or run.y - self.offset > h:
                 continue
-            f = theme.font(run.size, run.bold, run.family, run.italic)
-            image = f.render(run.text, True, run.colour)
+            image = self._images.get(i)
+            if image is None:
+                f = theme.font(run.size, run.bold, run.family, run.italic)
+                image = self._images[i] = f.render(run.text, True, run.colour)
             at = layout.point(left + run.x, top + run.y)
             if i in self.highlight:
                 pygame.draw.rect(surface, (250, 214, 120), pygame.Rect(at, image.get_size()))
             surface.blit(image, at)
         surface.set_clip(clip)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        x, y, w, h = self.rect
+        theme.panel(surface, self.screen_rect(), theme.PAPER, theme.GOLD_DARK, radius=8)
+        laid = self.laid
+        inner = self.screen_rect().inflate(-layout.px(8), -layout.px(8))
+        self._page.draw(surface, inner, (id(laid), self.offset, tuple(sorted(self.highlight))),
+                        lambda: self._paint(surface, inner))
         if laid.height > h - 24:
             bar_h = max(30.0, h * (h - 24) / laid.height)
             bar_y = y + (h - bar_h) * (self.offset / self.max_offset() if self.max_offset() else 0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,8 +11,18 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+# Posted by a worker thread when its work is done, so a loop asleep on a still screen wakes to look.
+WAKE = pygame.event.custom_type()
+
+
 def is_key(event: pygame.event.Event, key: int) -> bool:
     return event.type == pygame.KEYDOWN and event.key == key
+
+
+def wake_loop() -> None:
+    """Wakes the main loop from any thread (a worker finished); harmless once the window is gone."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(WAKE))
 
 
 class Scene:
@@ -29,6 +40,16 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
+
+    def needs_frames(self) -> bool:
+        """Whether the scene must be updated and drawn at the full frame rate now: something moves, a timer
+        runs, or it has work of its own to poll. A still scene says False and the loop sleeps until input
+        (a hover is mouse motion, so it still follows the mouse)."""
+        return False
+
+    def redraw_in(self) -> float | None:
+        """Seconds until a still scene looks different by itself (a clock on screen); None: only input changes it."""
+        return None
 
     def on_resume(self) -> None:
         """The scene is on top again after the one above it was popped."""

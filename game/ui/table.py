@@ -257,6 +257,20 @@ class TableScene(Scene):
     def animate(self, dt: float) -> None:
         """Hook: advance animations."""
 
+    def moving(self) -> bool:
+        """Hook: something on the table still moves although the view is settled (chips flying, a pawn
+        walking, a countdown running): the loop keeps drawing every frame while it does."""
+        return False
+
+    def needs_frames(self) -> bool:
+        """A table runs at the full rate while it has anything to do or show; it sleeps only while it waits
+        for a person and nothing moves."""
+        if self.wait > 0 or self.stale_view or self.ended or self.banners:
+            return True
+        if not self.animation_done() or self.moving() or self.app.saver.pending(self.save_path):
+            return True
+        return self.human_to_act() is None  # dice to throw, an AI to ask or to wait for
+
     def animation_done(self) -> bool:
         """Hook: whether the animation that holds the view has finished."""
         return self.wait <= 0

@@ -1,31 +1,43 @@
-"""Which table scene plays which game. A game is listed in the menu only when it has a table here."""
+"""Which table scene plays which game. A game is listed in the menu only when it has a table here.
+
+A table's module is imported when a game is first opened, not at start-up: the menu only needs the keys."""
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
-from game.ui.scenes.bovjakten import ManhuntTable
-from game.ui.scenes.dodsspranget import DeathLeapTable
-from game.ui.scenes.fangelse import PrisonTable
-from game.ui.scenes.jackpot import JackpotTable
-from game.ui.scenes.kalahen import KalahenTable
-from game.ui.scenes.kinesisk_bank import ChineseBankTable
-from game.ui.scenes.krutroyk import KrutroykTable
-from game.ui.scenes.narrespillet import TarotTable
-from game.ui.scenes.trippel_yatzy import YatzyTable
-from game.ui.table import TableScene
+if TYPE_CHECKING:
+    from game.ui.table import TableScene
 
-TABLES: dict[str, type[TableScene]] = {
-    "kalahen": KalahenTable,
-    "narrespillet": TarotTable,
-    "krutroyk": KrutroykTable,
-    "trippel_yatzy": YatzyTable,
-    "kinesisk_bank": ChineseBankTable,
-    "dodsspranget": DeathLeapTable,
-    "jackpot": JackpotTable,
-    "bovjakten": ManhuntTable,
-    "fangelse": PrisonTable,
+# key: (module under game.ui.scenes, class), in the menu's order
+_WHERE = {
+    "kalahen": ("kalahen", "KalahenTable"),
+    "narrespillet": ("narrespillet", "TarotTable"),
+    "krutroyk": ("krutroyk", "KrutroykTable"),
+    "trippel_yatzy": ("trippel_yatzy", "YatzyTable"),
+    "kinesisk_bank": ("kinesisk_bank", "ChineseBankTable"),
+    "dodsspranget": ("dodsspranget", "DeathLeapTable"),
+    "jackpot": ("jackpot", "JackpotTable"),
+    "bovjakten": ("bovjakten", "ManhuntTable"),
+    "fangelse": ("fangelse", "PrisonTable"),
 }
+
+
+class _Tables(Mapping[str, "type[TableScene]"]):
+    def __getitem__(self, key: str) -> type[TableScene]:
+        module, name = _WHERE[key]
+        return getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_WHERE)
+
+    def __len__(self) -> int:
+        return len(_WHERE)
+
+
+TABLES: Mapping[str, type[TableScene]] = _Tables()
 
 
 def table_for(app: Any, match: Any, save_path: Any = None) -> TableScene:

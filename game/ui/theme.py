@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -76,12 +77,25 @@ layout = Layout()
 _fonts: dict[tuple[str, bool, int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _TEXT_CACHE = 600
+_wraps: OrderedDict[tuple, list[str]] = OrderedDict()  # wrapped paragraphs: measuring words is slow
+_panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # panels with their shadows, drawn once per size
+_measures: OrderedDict[tuple, Any] = OrderedDict()  # fitted texts and sizes
+_SHAPE_CACHE = 400
+
+
+def _remember(cache: OrderedDict, key: tuple, value: Any) -> None:
+    cache[key] = value
+    if len(cache) > _SHAPE_CACHE:
+        cache.popitem(last=False)
 
 
 def reset_caches() -> None:
     """Forgets fonts and rendered surfaces (they die with pygame.quit())."""
     _fonts.clear()
     _texts.clear()
+    _wraps.clear()
+    _panels.clear()
+    _measures.clear()
     _felt_cache.clear()
 
 
@@ -111,20 +125,31 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
 
 
 def fit(text: str, size: float, width: float, bold: bool = True) -> str:
-    """The text, shortened with an ellipsis to fit a design width."""
+    """The text, shortened with an ellipsis to fit a design width (cached, like every measured fit)."""
+    key = ("fit", text, size, width, bold, layout.scale)
+    known = _measures.get(key)
+    if known is not None:
+        return known
     f = font(size, bold)
     limit = width * layout.scale
-    if f.size(text)[0] <= limit:
-        return text
-    while text and f.size(text + "…")[0] > limit:
-        text = text[:-1]
-    return text + "…"
+    shown = text
+    if f.size(text)[0] > limit:
+        while shown and f.size(shown + "…")[0] > limit:
+            shown = shown[:-1]
+        shown += "…"
+    _remember(_measures, key, shown)
+    return shown
 
 
 def fitting_size(text: str, size: float, width: int, bold: bool = False, family: str = "sans") -> float:
     """`size`, or smaller until the text fits `width` screen pixels (a button's label at any window size)."""
+    key = ("size", text, size, width, bold, family, layout.scale)
+    known = _measures.get(key)
+    if known is not None:
+        return known
     while size > 9 and font(size, bold, family).size(text)[0] > width:
         size -= 1
+    _remember(_measures, key, size)
     return size
 
 
@@ -145,7 +170,11 @@ def draw_text(target: pygame.Surface, text: str, x: float, y: float, size: float
 
 
 def wrap(text: str, size: float, width: float, bold: bool = False, family: str = "sans") -> list[str]:
-    """Breaks text into lines that fit a design width."""
+    """Breaks text into lines that fit a design width (cached: a scene wraps the same text every frame)."""
+    key = (text, size, width, bold, family, layout.scale)
+    known = _wraps.get(key)
+    if known is not None:
+        return list(known)
     f = font(size, bold, family)
     limit = width * layout.scale
     lines: list[str] = []
@@ -159,21 +188,33 @@ def wrap(text: str, size: float, width: float, bold: bool = False, family: str =
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    _remember(_wraps, key, lines)
+    return list(lines)
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PAPER,
           border: tuple[int, ...] | None = GOLD_DARK, radius: float = 10, shadow: bool = True) -> None:
-    """A rounded card-like panel with a soft shadow."""
+    """A rounded card-like panel with a soft shadow (drawn once per size and colours, then blitted)."""
     r = layout.px(radius)
-    if shadow:
-        offset = layout.px(4)
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=r)
-        target.blit(shade, rect.move(offset, offset))
-    pygame.draw.rect(target, colour, rect, border_radius=r)
-    if border:
-        pygame.draw.rect(target, border, rect, width=max(1, layout.px(2)), border_radius=r)
+    key = (rect.size, tuple(colour), tuple(border) if border else None, r, shadow, layout.px(2), layout.px(4))
+    picture = _panels.get(key)
+    if picture is None:
+        offset = layout.px(4) if shadow else 0
+        picture = pygame.Surface((rect.width + offset, rect.height + offset), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, rect.width, rect.height)
+        if shadow:
+            pygame.draw.rect(picture, SHADOW, body.move(offset, offset), border_radius=r)
+        # Drawn over the shadow, the panel's own pixels replace it (a shape drawn on an alpha surface is not blended).
+        pygame.draw.rect(picture, colour[:3], body, border_radius=r)
+        if border:
+            pygame.draw.rect(picture, border[:3], body, width=max(1, layout.px(2)), border_radius=r)
+        if pygame.display.get_surface() is not None:
+            picture = picture.convert_alpha()  # the screen's own pixel layout blits fastest
+            picture.set_alpha(255, pygame.RLEACCEL)  # runs of opaque and clear pixels are copied or skipped
+        _remember(_panels, key, picture)
+    else:
+        _panels.move_to_end(key)
+    target.blit(picture, rect.topleft)
 
 
 _felt_cache: dict[tuple[int, int], pygame.Surface] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -13,6 +14,41 @@ from game.ui import theme
 from game.ui.theme import layout
 
 Rect4 = tuple[float, float, float, float]
+BLINK = 0.5  # seconds a text cursor is shown, then hidden
+_blink = {"drawn": False}  # whether the last frame drew a blinking cursor (the loop then wakes to blink it)
+
+
+def cursor_on() -> bool:
+    """Whether a focused field's cursor is shown now; drawing one asks the loop to wake for its next blink."""
+    _blink["drawn"] = True
+    return (time.monotonic() // BLINK) % 2 == 0
+
+
+def take_blink() -> float | None:
+    """Seconds until a cursor drawn in the last frame blinks (None: none was drawn), and forgets it."""
+    drawn, _blink["drawn"] = _blink["drawn"], False
+    return BLINK - time.monotonic() % BLINK if drawn else None
+
+
+class Page:
+    """A still part of the screen (text in a panel), painted once and then blitted while its key is the same.
+
+    The first time, `paint` draws on the screen as it always would and the result is kept, so the copy is the
+    very pixels the painting gave; the key must name everything they depend on (the panel below, the scroll)."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.image: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, key: tuple, paint: Callable[[], None]) -> None:
+        area = rect.clip(surface.get_rect())
+        key = (*key, area, surface.get_size(), layout.scale)
+        if self.image is not None and key == self.key:
+            surface.blit(self.image, area)
+            return
+        paint()
+        self.key = key
+        self.image = surface.subsurface(area).copy() if area.width and area.height else None
 
 
 class Widget:
@@ -222,7 +258,7 @@ class TextField(Widget):
         x = rect.left + layout.px(10)
         if label:
             surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and cursor_on():
             cx = x + (label.get_width() if label and self.text else 0) + 2
             pygame.draw.line(surface, theme.INK, (cx, rect.top + layout.px(6)), (cx, rect.bottom - layout.px(6)), 2)
 
@@ -252,6 +288,7 @@ class ScrollText(Widget):
         self._lines: list[tuple[Paragraph, str, float]] = []
         self._height = 0.0
         self._key: tuple = ()
+        self._page = Page()
 
     def set_paragraphs(self, paragraphs: list[Paragraph]) -> None:
         self.paragraphs = paragraphs
@@ -309,14 +346,19 @@ class ScrollText(Widget):
         lines = self._layout()
         clip = surface.get_clip()
         body = layout.rect(x, y + self.head, w, h - self.head).inflate(-layout.px(8), -layout.px(8))
-        surface.set_clip(body.clip(clip) if clip else body)
-        for p, line, ly in lines:
-            top = ly - self.offset
-            if top + p.size * 1.4 < 0 or top > h - self.head:
-                continue
-            theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + self.head + top, p.size, p.colour, p.bold,
-                            family=p.family)
-        surface.set_clip(clip)
+
+        def paint() -> None:
+            surface.set_clip(body.clip(clip) if clip else body)
+            for p, line, ly in lines:
+                top = ly - self.offset
+                if top + p.size * 1.4 < 0 or top > h - self.head:
+                    continue
+                theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + self.head + top, p.size, p.colour, p.bold,
+                                family=p.family)
+            surface.set_clip(clip)
+
+        # The lines are painted again only when they or the scroll change (the panel below is the same each time).
+        self._page.draw(surface, body.clip(clip) if clip else body, (self._key, self.offset, clip, id(lines)), paint)
         total = self._height
         if total > h - 16 - self.head:
             y, h = y + self.head, h - self.head

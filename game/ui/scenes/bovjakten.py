@@ -3,12 +3,15 @@ announced as it happens."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.ui import theme
 from game.ui.dice import draw_die
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
 from game.ui.theme import fit, layout
+from game.ui.widgets import Page
 
 ROWS, PER_ROW = 4, 25
 PAWN = 14  # a pawn's radius
@@ -17,6 +20,10 @@ ROLE_COLOURS = {"police": (48, 92, 180), "robber": (150, 40, 40)}
 
 class ManhuntTable(DiceTrayScene):
     dice_count = 4
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.track = Page()  # the board without its pawns
+        super().__init__(*args, **kwargs)
 
     def dice_shown(self, view: dict) -> list[int]:
         return list(view["opening"]) or [0]
@@ -64,7 +71,7 @@ class ManhuntTable(DiceTrayScene):
         top = y + h - 36 - row * 44
         return x + 14 + cell * (col + 0.5), top
 
-    def draw_board(self, surface: pygame.Surface) -> None:
+    def paint_track(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
         v = self.view
         theme.panel(surface, layout.rect(x, y, w, h), (226, 214, 186), theme.GOLD_DARK, radius=12)
@@ -81,6 +88,14 @@ class ManhuntTable(DiceTrayScene):
         pygame.draw.rect(surface, (120, 170, 110), exit_rect, border_radius=layout.px(6))
         theme.draw_text(surface, f"{v['escape_at']}+", x + w - 27, y + 20, 12, theme.WHITE, bold=True,
                         anchor="midtop")
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        # The track does not change during a game: painted once, then blitted, with the pawns drawn over it.
+        area = layout.rect(x, y, w, h)
+        area.size = (area.width + layout.px(4), area.height + layout.px(4))  # with the panel's shadow
+        self.track.draw(surface, area, (v["escape_at"],), lambda: self.paint_track(surface))
         stacked: dict[tuple[int, int], int] = {}
         for seat, points in enumerate(v["points"]):
             role = v["roles"][seat]

@@ -67,6 +67,9 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.flights.skip()
         super().skip_animation()
 
+    def moving(self) -> bool:
+        return self.flights.busy
+
     # --- hooks for each game ---
     def dice_shown(self, view: dict[str, Any]) -> list[int]:
         """The dice lying in the tray for this view."""

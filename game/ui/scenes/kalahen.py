@@ -252,6 +252,9 @@ class KalahenTable(TableScene):
     def animation_done(self) -> bool:
         return not self.tray.rolling
 
+    def moving(self) -> bool:
+        return bool(self.glides)
+
     def skip_animation(self) -> None:
         self.tray.timer = 0.0
         self.glides.clear()

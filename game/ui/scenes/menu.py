@@ -11,7 +11,6 @@ from game.engine.errors import BrokenAtMove, GameUnavailable, RulesDataError, Sa
 from game.engine.registry import GameInfo, all_games, broken_games
 from game.engine.saves import load_match, save_match, set_aside
 from game.ui import theme
-from game.ui.records import open_records_screen
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Group, Widget, clicked
 
@@ -95,11 +94,11 @@ class MenuScene(Scene):
         self.widgets.add(Button("Load a game", (890, 232, 330, 58), self.open_load, size=22))
         self.widgets.add(Button("Settings", (890, 304, 330, 58), self.open_settings, size=22))
         self.widgets.add(Button("Quit", (890, 376, 330, 58), self.quit, size=22))
-        self.widgets.add(Button("Statistics", (890, 510, 160, 52), lambda: open_records_screen(self.app, "statistics"),
+        self.widgets.add(Button("Statistics", (890, 510, 160, 52), lambda: self.open_records("statistics"),
                                 size=19))
-        self.widgets.add(Button("History", (1060, 510, 160, 52), lambda: open_records_screen(self.app, "history"),
+        self.widgets.add(Button("History", (1060, 510, 160, 52), lambda: self.open_records("history"),
                                 size=19))
-        self.widgets.add(Button("Players", (890, 574, 330, 46), lambda: open_records_screen(self.app, "players"),
+        self.widgets.add(Button("Players", (890, 574, 330, 46), lambda: self.open_records("players"),
                                 size=18))
         self.on_resume()
 
@@ -108,6 +107,11 @@ class MenuScene(Scene):
         set_aside_damaged(self.app, bad)
         self.latest = next((e for e in good if not e.finished and e.problem is None), None)
         self.continue_button.enabled = self.latest is not None
+
+    def open_records(self, which: str) -> None:
+        from game.ui.records import open_records_screen  # the record book's database, when first asked for
+
+        open_records_screen(self.app, which)
 
     def open_setup(self, info: GameInfo) -> None:
         from game.ui.scenes.setup import SetupScene

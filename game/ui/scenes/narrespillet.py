@@ -140,6 +140,12 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if self.summary_open is not None and self.summary_open >= self.summaries_seen:
             self.summary_open = None
 
+    def moving(self) -> bool:
+        return self.fool_window is not None and self.fool_window.open  # its bar counts down
+
+    def needs_frames(self) -> bool:
+        return self.summary_open is None and super().needs_frames()  # the summary holds the table still
+
     def update(self, dt: float) -> None:
         if self.summary_open is not None:
             return  # the round summary holds the table until it is closed

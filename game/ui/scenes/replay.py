@@ -170,6 +170,11 @@ class ReplayScene(Scene):
         self.app.pop()
 
     # --- the loop ---
+    def needs_frames(self) -> bool:
+        table = self.table
+        return self.playing or table.wait > 1e-6 or table.stale_view or bool(table.banners) or \
+            not table.animation_done() or table.moving()
+
     def update(self, dt: float) -> None:
         self.table.update(dt)
         if not self.playing:

@@ -71,6 +71,9 @@ class ResultsScene(WidgetScene):
     def back(self) -> None:
         self.app.home()
 
+    def needs_frames(self) -> bool:
+        return self.confetti_left > 0
+
     def update(self, dt: float) -> None:
         self.clock += dt * (self.app.settings.animation_factor or 0)
         self.confetti_left = max(0.0, self.confetti_left - dt)

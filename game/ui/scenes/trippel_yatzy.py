@@ -18,7 +18,7 @@ from game.ui.dice import DiceTray
 from game.ui.scenes.dice_tray import TrayAnimations
 from game.ui.table import TableScene
 from game.ui.theme import layout
-from game.ui.widgets import Button, Group
+from game.ui.widgets import Button, Group, Page
 
 TRAY = (24, 140, 540, 130)
 SHEET = (590, 76, 666, 628)
@@ -45,6 +45,7 @@ class YatzyTable(TrayAnimations, TableScene):
         self.striking = False
         self.strike_mode = False
         self.hint_text = ""
+        self.sheet_page = Page()
         self.hint_thread: threading.Thread | None = None
         # The hint's one-off preparation (about a second) runs in the background as the table opens, so a hint
         # asked for later comes at once.
@@ -170,6 +171,9 @@ class YatzyTable(TrayAnimations, TableScene):
         self.selected, self.striking, self.hint_text = None, False, ""
         self.tray.show(self.view["dice"], self.view["held"])
 
+    def moving(self) -> bool:
+        return self.hint_thread is not None  # the ring turns until the hint comes
+
     def update(self, dt: float) -> None:
         super().update(dt)
         legal = self.legal()
@@ -227,9 +231,10 @@ class YatzyTable(TrayAnimations, TableScene):
         row_h = (h - head - 10) / len(self.rows())
         return (w - LABEL_W - 12) / sub, row_h, head
 
-    def cell_rect(self, index: int, column: int, row: int) -> tuple[float, float, float, float]:
+    def cell_rect(self, index: int, column: int, row: int,
+                  geometry: tuple[float, float, float] | None = None) -> tuple[float, float, float, float]:
         x, y, _, _ = SHEET
-        col_w, row_h, head = self.geometry()
+        col_w, row_h, head = geometry or self.geometry()  # a whole sheet's drawing passes it once
         sub = index * self.view["columns"] + column
         return x + LABEL_W + sub * col_w, y + head + row * row_h, col_w, row_h
 
@@ -286,6 +291,14 @@ class YatzyTable(TrayAnimations, TableScene):
         self.draw_banners(surface, 418, 294)  # where the hint text goes, clear of the dice and the sheet
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
+        """The sheet is painted again only when what it shows changes: a move, a choice, the mouse over it."""
+        area = layout.rect(*SHEET)
+        area.size = (area.width + layout.px(4), area.height + layout.px(4))  # with the panel's shadow
+        key = (id(self.view), self.selected, self.strike_mode, self.sheet_seat, self.human_to_act(),
+               pygame.mouse.get_pos())
+        self.sheet_page.draw(surface, area, key, lambda: self.paint_sheet(surface))
+
+    def paint_sheet(self, surface: pygame.Surface) -> None:
         x, y, w, h = SHEET
         v = self.view
         theme.panel(surface, layout.rect(x, y, w, h), theme.WHITE, theme.GOLD_DARK, radius=8)
@@ -325,7 +338,7 @@ class YatzyTable(TrayAnimations, TableScene):
             for index, seat in enumerate(shown):
                 sheet = v["sheets"][seat]
                 for column in range(v["columns"]):
-                    cell = self.cell_rect(index, column, row)
+                    cell = self.cell_rect(index, column, row, (col_w, row_h, head))
                     self.draw_cell(surface, cell, seat, column, kind, key, sheet["columns"][column], mouse)
         for index in range(len(shown)):
             for column in range(v["columns"]):

@@ -10,7 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.theme import layout
-from game.ui.widgets import Button, TextField
+from game.ui.widgets import Button, TextField, cursor_on
 
 
 class NarrationField(TextField):
@@ -33,7 +33,7 @@ class NarrationField(TextField):
             surface.blit(label, label.get_rect(midleft=(x - offset, rect.centery)))
             surface.set_clip(clip)
             x += (label.get_width() - offset) if self.text else 0
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and cursor_on():  # the loop wakes for its blinks
             pygame.draw.line(surface, theme.INK, (x + 2, rect.top + layout.px(7)), (x + 2, rect.bottom - layout.px(7)),
                              2)
 
