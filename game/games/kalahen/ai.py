@@ -15,6 +15,7 @@ from typing import Any
 from game.ai.base import Decision
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
+from game.games.kalahen.board import Board
 from game.games.kalahen.rules import KalahenRules
 
 CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
@@ -127,14 +128,8 @@ class KalahenBot:
         return {c: max(1, round(self.rules.carry_max * need[c] / total)) for c in self.rules.colours}
 
     def _ring_need(self, view: dict[str, Any]) -> dict[str, float]:
-        need = {c: 0.0 for c in self.rules.colours}
-        for pile, column in self.rules.schedule.items():
-            if not view["piles"].get(pile):
-                continue
-            for event in column.rolls.values():
-                for c in event.rings:
-                    need[c] += 1.0 / len(column.rolls)
-        return need
+        piles = view["piles"]
+        return dict(_ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
 
     def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
         """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
@@ -200,10 +195,12 @@ class KalahenBot:
     # ------------------------------------------------------------------ routing
     def route(self, view: dict[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
         """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
-        r, me = self.rules, self.me(view)
-        board = r.board
+        me = self.me(view)
+        edges = _edges(self.rules.board)
         blocked = {t["road"] for t in view["traps"] if t["spot"] == "bridge"}
         monsters = {t["road"] for t in view["traps"] if t["spot"] == "mid"}
+        key, shield, danger = me["key"], me["shield"], view["danger"]
+        lp_weight, low = self.lp_weight, (1.6 if me["lp"] <= self.low_lp else 1.0)
         cost = {start: 0.0}
         turns = {start: 0}
         first: dict[str, str] = {}
@@ -212,24 +209,22 @@ class KalahenBot:
             c, t, here, step = heapq.heappop(heap)
             if c > cost.get(here, 1e9) + 1e-9:
                 continue
-            for there, index in board.neighbours[here]:
-                road = board.roads[index]
-                kind = board.circles[there].kind
-                if kind == "tower" and not me["key"]:
+            for there, index, to_tower, crystal, terrain, from_tower in edges[here]:
+                if to_tower and not key:
                     continue
-                if road.crystal and (not me["shield"] or board.circles[here].kind != "tower"):
+                if crystal and (not shield or not from_tower):
                     continue
-                if kind == "tower" and road.crystal or index in blocked:
+                if to_tower and crystal or index in blocked:
                     continue
-                if road.crystal:
+                if crystal:
                     risk = 0.0
                 elif here == start:
-                    risk = 1.0 if view["danger"][road.terrain] == "red" else 0.0
+                    risk = 1.0 if danger[terrain] == "red" else 0.0
                 else:
                     risk = 0.5
                 if index in monsters:
                     risk += 1.5
-                nc = c + 1.0 + risk * self.lp_weight * (1.6 if me["lp"] <= self.low_lp else 1.0)
+                nc = c + 1.0 + risk * lp_weight * low
                 if nc < cost.get(there, 1e9) - 1e-9:
                     cost[there] = nc
                     turns[there] = t + 1
@@ -611,6 +606,44 @@ def _completes(me: dict[str, Any]) -> bool:
         if c["kind"] == "scroll":
             stars.setdefault(c["formula"], set()).add(c["stars"])
     return any(len(v) == 3 for v in stars.values())
+
+
+_EDGES: dict[int, dict[str, list[tuple[str, int, bool, bool, str, bool]]]] = {}
+
+
+def _edges(board: Board) -> dict[str, list[tuple[str, int, bool, bool, str, bool]]]:
+    """Each circle's roads as the router reads them: (circle at the other end, road index, that end is the
+    tower, the road is the Crystal Bridge, its terrain, this end is the tower)."""
+    if id(board) not in _EDGES:
+        circles = board.circles
+        _EDGES[id(board)] = {
+            here: [(there, index, circles[there].kind == "tower", board.roads[index].crystal,
+                    board.roads[index].terrain, circles[here].kind == "tower")
+                   for there, index in board.neighbours[here]]
+            for here in circles}
+    return _EDGES[id(board)]
+
+
+_NEEDS: dict[tuple[int, tuple[bool, ...]], dict[str, float]] = {}
+
+
+def _ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
+    """The rings the places with cards left ask for (full: whether each schedule column's pile has cards)."""
+    key = (id(rules), full)
+    if key not in _NEEDS:
+        _NEEDS[key] = _count_ring_need(rules, full)
+    return _NEEDS[key]
+
+
+def _count_ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
+    need = {c: 0.0 for c in rules.colours}
+    for (_, column), has_cards in zip(rules.schedule.items(), full, strict=True):
+        if not has_cards:
+            continue
+        for event in column.rolls.values():
+            for c in event.rings:
+                need[c] += 1.0 / len(column.rolls)
+    return need
 
 
 _PROSPECTS: dict[tuple[Any, ...], tuple[float, float, float, int]] = {}
