@@ -23,7 +23,9 @@ RING_VALUE = 0.5
 # noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
 # teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
 # death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
-# hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never).
+# hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never);
+# forest_reach: with the key and a shield, this many roads from the tower the champion goes on to the Magic Forest
+# rather than turn back to heal (0: never).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
@@ -32,8 +34,8 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
                "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
                "skip_below": -0.5},
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
-             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2, "hunt_reach": 2, "scrolls_home": 2,
-             "skip_below": -0.5},
+             "death_weight": 200.0, "forest_reach": 1, "home_near": 3.5, "loot_weight": 1.2, "hunt_reach": 2,
+             "scrolls_home": 2, "skip_below": -0.5},
 }
 
 
@@ -52,6 +54,7 @@ class KalahenBot:
         self.hunt_reach: int = settings["hunt_reach"]
         self.scrolls_home: int = settings["scrolls_home"]
         self.skip_below: float = settings["skip_below"]
+        self.forest_reach: int = settings.get("forest_reach", 0)
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -100,10 +103,12 @@ class KalahenBot:
                 return act
         if self.find(legal, "buy_life") and lp < 10:
             return self.find(legal, "buy_life")
-        fetches = [a for a in legal if a.kind == "fetch"]
+        fetches = [str(a.args[0]) for a in legal if a.kind == "fetch"]
         if fetches:
-            colour = self._wanted_colour(view, among=[str(a.args[0]) for a in fetches])
-            return self.find(legal, "fetch", colour)
+            # Colours short of their share first: a ring just left at home to make room is never fetched back.
+            want = self._ring_shares(view)
+            short = [c for c in fetches if me["rings"][c] < want[c]]
+            return self.find(legal, "fetch", self._wanted_colour(view, among=short or fetches))
         if self.level != "easy" and any(a.kind == "store" for a in legal):
             return self._rebalance(view, legal)
         return None
@@ -156,7 +161,12 @@ class KalahenBot:
         if kind == "forest":
             # A sure card, 7 rings and a free journey home that lays the scrolls carried down in safety.
             carried_scrolls = sum(1 for c in me.get("cards", []) if c["kind"] == "scroll")
-            return (CARD_VALUE * self._freshness(view, "forest") + r.forest_rings * RING_VALUE
+            rings = r.forest_rings
+            if self.level == "hard":
+                # Rings beyond the 7 carried go home, where a stock of a few is worth having and more is not.
+                room = r.carry_max - me["rings_carried"] + max(0, 6 - sum(me["home_rings"].values()))
+                rings = min(rings, room)
+            return (CARD_VALUE * self._freshness(view, "forest") + rings * RING_VALUE
                     + 1.0 + carried_scrolls)
         pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
         if not view["piles"][pile]:
@@ -252,6 +262,9 @@ class KalahenBot:
         prey = self._prey(view, turns)
         if prey:
             return prey
+        forest = self._forest_run(view)
+        if forest:
+            return forest
         if me["lp"] <= self.low_lp:
             villages = board.of_kind("village")
             if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
@@ -292,6 +305,22 @@ class KalahenBot:
                 best, best_score = name, score
         # Nothing worth the risk now: gather gold and LP in the nearest village.
         return best or fallback
+
+    def _forest_run(self, view: dict[str, Any]) -> str | None:
+        """Half-way to the Magic Forest (at the tower, or at a gate with the key) a hard champion goes on: the
+        bridge costs no LP and the forest sends it home by magic with 7 rings, so turning back to heal wastes the
+        walk there."""
+        me, board = self.me(view), self.rules.board
+        if self.level != "hard" or not (me["key"] and me["shield"]) or not me["pos"]:
+            return None
+        kind = board.circles[me["pos"]].kind
+        forest = board.of_kind("forest")[0]
+        if kind == "tower":
+            return forest
+        walks = board.distances(me["pos"]).get(board.of_kind("tower")[0], 99)
+        if walks <= self.forest_reach and me["lp"] > walks * self.rules.danger_loss + 1:
+            return forest
+        return None
 
     def _threatened(self, view: dict[str, Any], turns: dict[str, int]) -> bool:
         """A rival strong enough to fight stands within two turns (the roads run both ways)."""
