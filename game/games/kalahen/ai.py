@@ -16,6 +16,7 @@ from game.ai.base import Decision
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
 from game.games.kalahen.board import Board
+from game.games.kalahen.memory import PileMemory
 from game.games.kalahen.rules import KalahenRules
 
 CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
@@ -25,17 +26,17 @@ RING_VALUE = 0.5
 # death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
 # hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never);
 # forest_reach: with the key and a shield, this many roads from the tower the champion goes on to the Magic Forest
-# rather than turn back to heal (0: never).
+# rather than turn back to heal (0: never); remember: keeps track of the cards it put back under the piles (memory.py).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
              "skip_below": -0.5},
     "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
-               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
-               "skip_below": -0.5},
+               "death_weight": 30.0, "forest_reach": 1, "remember": False, "home_near": 2.0, "loot_weight": 1.2,
+               "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
-             "death_weight": 200.0, "forest_reach": 1, "home_near": 3.5, "loot_weight": 1.2, "hunt_reach": 2,
-             "scrolls_home": 2, "skip_below": -0.5},
+             "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
+             "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5},
 }
 
 
@@ -55,6 +56,9 @@ class KalahenBot:
         self.scrolls_home: int = settings["scrolls_home"]
         self.skip_below: float = settings["skip_below"]
         self.forest_reach: int = settings.get("forest_reach", 0)
+        self.remember: bool = settings.get("remember", False)
+
+        self.memory = PileMemory()
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -65,6 +69,9 @@ class KalahenBot:
             return legal[0]
         view = decision.view
         task = view["pending"]["task"]
+        if self.remember:
+            pos = view["champions"][view["seat"]]["pos"]
+            self.memory.observe(view, self._pile_at(pos) if pos else None)
         if self.noise and decision.rng.random() < self.noise and task in ("turn", "after", "search", "attack"):
             return decision.rng.choice(legal)
         handler = getattr(self, "_on_" + str(task), None)
@@ -194,8 +201,14 @@ class KalahenBot:
         pile, so a pile searched down to a few cards mostly holds scrolls somebody already put back."""
         if self.level == "easy":
             return 1.0
+        if self.remember and self.memory.top_is_known_junk(pile):
+            return 0.0  # the top card is one this champion put back itself
         start = self._pile_sizes().get(pile, 1)
         return max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7
+
+    def _pile_at(self, circle: str) -> str | None:
+        c = self.rules.board.circles[circle]
+        return str(c.number) if c.kind == "place" else {"tower": "tower", "forest": "forest"}.get(c.kind)
 
     def _pile_sizes(self) -> dict[str, int]:
         piles = self.rules.piles
@@ -311,7 +324,7 @@ class KalahenBot:
         bridge costs no LP and the forest sends it home by magic with 7 rings, so turning back to heal wastes the
         walk there."""
         me, board = self.me(view), self.rules.board
-        if self.level != "hard" or not (me["key"] and me["shield"]) or not me["pos"]:
+        if not self.forest_reach or not (me["key"] and me["shield"]) or not me["pos"]:
             return None
         kind = board.circles[me["pos"]].kind
         forest = board.of_kind("forest")[0]
@@ -472,6 +485,8 @@ class KalahenBot:
         if search is None:
             return self.find(legal, "skip")
         if self.level == "easy" or self._place_value(view, view["pending"]["at"]) > self.skip_below:
+            if self.remember:
+                self.memory.searching(view)
             return search
         return self.find(legal, "skip")
 

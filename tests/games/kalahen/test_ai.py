@@ -289,3 +289,36 @@ def test_the_hard_ai_does_not_risk_its_life_on_a_trial(script) -> None:
         s.act("move", "6")
         assert s.task() == "search"
         assert decide(s.state, "hard").kind == wanted
+
+
+def test_the_hard_ai_does_not_search_a_chest_whose_top_card_it_put_back_itself(script) -> None:
+    """A scroll of a fourth formula goes back under its pile: the champion saw it go, and with no other card
+    left above it, searching that chest again would only turn the same scroll (memory.py)."""
+    s = script(deal_tops={"1": [3 * 3]})  # the top of place 1: a scroll of formula D
+    for formula in (0, 1, 2):
+        s.give_home(0, s.card_of("scroll", formula=formula, stars=1))
+    junk = s.state.piles["1"][0]
+    s.state.piles["2"] += s.state.piles["1"][1:]
+    s.state.piles["1"] = [junk]
+    bot = KalahenBot("hard", s.rules)
+
+    def choose():
+        return bot.choose(decision_for(s.state, s.state.current_player(), random.Random(0)))
+
+    s.act("move", "1")
+    assert choose().kind == "search"
+    s.act("search")
+    s.roll(5)  # place 1, roll 5: an enchantment paid with a blue ring
+    s.act("overcome")
+    assert s.state.piles["1"] == [junk] and s.task() == "after"
+    assert choose().kind == "end"
+    s.act("end")
+    s.end_turns_until(0)
+    s.act("move", "Ekby")
+    s.roll(3)
+    s.act("end")
+    s.end_turns_until(0)
+    s.act("move", "1")
+    assert s.task() == "search"
+    assert choose().kind == "skip"
+    assert decide(s.state, "hard").kind == "search"  # a champion that did not see it go would search
