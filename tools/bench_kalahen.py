@@ -2,13 +2,14 @@
 win rates of the levels (with 95 % Wilson confidence intervals), one champion alone, and the time per decision.
 
 Run: python tools/bench_kalahen.py [--games N] [--h2h-games N] [--solo-games N] [--seed S] [--workers W]
-                                   [--levels hard,normal] [--only four,h2h,solo] [--extensions]
+                                   [--levels hard,normal] [--only four,h2h,solo,bound] [--extensions]
 
 Four-AI games use seeds S .. S+N-1; each head-to-head line uses seeds S+5000 .. S+5000+N-1 with two seats per
 level, alternating A B A B and B A B A, so each level sits in every seat equally often. "Alone" seats one hard
-champion beside a second that never leaves its castle (the game's own lower bound for gathering a formula and
-beating the dragon). --extensions turns on all four extension rules. Medians come with a 95 % interval from
-the order statistics (distribution-free).
+champion beside a second that never leaves its castle (how fast our planner gathers a formula and beats the
+dragon with nobody in the way; the game's bound is what "bound" measures). "bound" plays the chest cards
+alone as fast as the rules allow (card_race): no planner can need fewer rounds. --extensions turns on all
+four extension rules. Medians come with a 95 % interval from the order statistics (distribution-free).
 """
 
 from __future__ import annotations
@@ -152,6 +153,63 @@ def head_to_head(a: str, b: str, games: int, seed: int, workers: int, options: d
     return results
 
 
+def card_race(champions: int, rng: random.Random, limit: int = 400) -> int | None:
+    """The card process alone, as fast as the rules allow: the 78 chest cards shuffled and dealt as the game deals
+    them, each champion turning one card a round from the pile with the most cards nobody has turned yet (a card
+    it may not keep goes back under its pile, as the rules say: scrolls of a fourth formula, a second key, sword
+    or shield; every other card is kept or spent). Every trial is won, no LP is lost, no walk is needed and no
+    scroll is ever stolen. Returns the round in which a champion first holds a whole formula, or None."""
+    rules = info().data
+    cards = list(range(len(rules.cards)))
+    rng.shuffle(cards)
+    names = list(rules.piles)
+    piles = {p: [] for p in names}
+    for i, cid in enumerate(cards):
+        piles[names[i % len(names)]].append(cid)
+    unseen = {p: len(v) for p, v in piles.items()}
+    held: list[dict[int, set[int]]] = [{} for _ in range(champions)]
+    items: list[set[str]] = [set() for _ in range(champions)]
+    for round_ in range(1, limit + 1):
+        for seat in range(champions):
+            pile = max(names, key=lambda p: (unseen[p], len(piles[p])))
+            if not piles[pile]:
+                continue
+            card = rules.cards[piles[pile].pop(0)]
+            unseen[pile] = max(0, unseen[pile] - 1)
+            mine = held[seat]
+            if card.kind == "scroll":
+                if card.formula in mine or len(mine) < rules.formulas_held:
+                    mine.setdefault(card.formula, set()).add(card.stars)
+                    if mine[card.formula] >= {1, 2, 3}:
+                        return round_
+                else:
+                    piles[pile].append(card.id)
+            elif card.kind in rules.item_limits:
+                if card.kind in items[seat]:
+                    piles[pile].append(card.id)
+                items[seat].add(card.kind)
+    return None
+
+
+def bound(deals: int, seed: int) -> None:
+    """What the cards alone allow (see card_race): the fewest rounds any planner could need."""
+    rng = random.Random(seed)
+    for champions in (1, 4):
+        ends = [card_race(champions, rng) for _ in range(deals)]
+        done = [e for e in ends if e is not None]
+        best = statistics.median(done) if done else float("nan")
+        if champions == 1:
+            low, _, high = statistics.quantiles(done, n=4)
+            print(f"the cards alone, one champion ({deals} deals): a whole formula after a median of {best:.0f} cards "
+                  f"turned (quartiles {low:.0f}–{high:.0f}), so at least {best:.0f} rounds, one search a turn; "
+                  f"{best * 6 / 5:.0f} if every trial were won at the best odds a place offers (5 in 6: every "
+                  f"column has an Uff!)")
+        else:
+            print(f"the cards alone, four champions each turning a card a round, nobody stealing ({deals} deals): "
+                  f"a whole formula in {_ci(len(done), deals)} of deals (the rest: every formula's scrolls split for "
+                  f"good), after a median of {best:.0f} rounds")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100, help="games per four-AI line")
@@ -160,7 +218,8 @@ def main() -> int:
     parser.add_argument("--solo-games", type=int, default=0, help="games of one champion alone (default: --games)")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--levels", default="normal,hard", help="levels of the four-AI lines")
-    parser.add_argument("--only", default="four,h2h,solo", help="which parts to run")
+    parser.add_argument("--only", default="four,h2h,solo", help="which parts to run (also: bound)")
+    parser.add_argument("--bound-deals", type=int, default=5000, help="deals for the cards-alone bound")
     parser.add_argument("--extensions", action="store_true", help="turn on all four extension rules")
     args = parser.parse_args()
     h2h_games = args.h2h_games or args.games
@@ -178,6 +237,8 @@ def main() -> int:
           f"{args.games} four-AI games per level (seeds {args.seed}–{args.seed + args.games - 1}), "
           f"{h2h_games} games per head-to-head line (seeds {args.seed + 5000}–{args.seed + 5000 + h2h_games - 1}), "
           f"{solo_games} games alone (seeds {args.seed + 9000}–)")
+    if "bound" in parts:
+        bound(args.bound_deals, args.seed)
     if "four" in parts:
         for level in args.levels.split(","):
             collect(four_of_a_kind(level, args.games, args.seed, args.workers, options))
@@ -189,7 +250,8 @@ def main() -> int:
         for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random")):
             collect(head_to_head(a, b, h2h_games, args.seed + 5000, args.workers, options))
 
-    print("time per decision:")
+    if all_times:
+        print("time per decision:")
     for level, ts in sorted(all_times.items()):
         ts.sort()
         print(f"  {level:>6}: median {1000 * statistics.median(ts):.2f} ms, "

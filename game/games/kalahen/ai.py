@@ -15,6 +15,8 @@ from typing import Any
 from game.ai.base import Decision
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
+from game.games.kalahen.board import Board
+from game.games.kalahen.memory import PileMemory
 from game.games.kalahen.rules import KalahenRules
 
 CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
@@ -22,17 +24,19 @@ RING_VALUE = 0.5
 # noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
 # teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
 # death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
-# hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never).
+# hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never);
+# forest_reach: with the key and a shield, this many roads from the tower the champion goes on to the Magic Forest
+# rather than turn back to heal (0: never); remember: keeps track of the cards it put back under the piles (memory.py).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
              "skip_below": -0.5},
     "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
-               "death_weight": 30.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
-               "skip_below": -0.5},
+               "death_weight": 30.0, "forest_reach": 1, "remember": False, "home_near": 2.0, "loot_weight": 1.2,
+               "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
-             "death_weight": 60.0, "home_near": 3.5, "loot_weight": 1.2, "hunt_reach": 2, "scrolls_home": 2,
-             "skip_below": -0.5},
+             "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
+             "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5},
 }
 
 
@@ -51,6 +55,10 @@ class KalahenBot:
         self.hunt_reach: int = settings["hunt_reach"]
         self.scrolls_home: int = settings["scrolls_home"]
         self.skip_below: float = settings["skip_below"]
+        self.forest_reach: int = settings.get("forest_reach", 0)
+        self.remember: bool = settings.get("remember", False)
+
+        self.memory = PileMemory()
         self.rules = rules or _default_rules()
         _warm_dice_tables()
 
@@ -61,6 +69,9 @@ class KalahenBot:
             return legal[0]
         view = decision.view
         task = view["pending"]["task"]
+        if self.remember:
+            pos = view["champions"][view["seat"]]["pos"]
+            self.memory.observe(view, self._pile_at(pos) if pos else None)
         if self.noise and decision.rng.random() < self.noise and task in ("turn", "after", "search", "attack"):
             return decision.rng.choice(legal)
         handler = getattr(self, "_on_" + str(task), None)
@@ -99,10 +110,12 @@ class KalahenBot:
                 return act
         if self.find(legal, "buy_life") and lp < 10:
             return self.find(legal, "buy_life")
-        fetches = [a for a in legal if a.kind == "fetch"]
+        fetches = [str(a.args[0]) for a in legal if a.kind == "fetch"]
         if fetches:
-            colour = self._wanted_colour(view, among=[str(a.args[0]) for a in fetches])
-            return self.find(legal, "fetch", colour)
+            # Colours short of their share first: a ring just left at home to make room is never fetched back.
+            want = self._ring_shares(view)
+            short = [c for c in fetches if me["rings"][c] < want[c]]
+            return self.find(legal, "fetch", self._wanted_colour(view, among=short or fetches))
         if self.level != "easy" and any(a.kind == "store" for a in legal):
             return self._rebalance(view, legal)
         return None
@@ -127,14 +140,8 @@ class KalahenBot:
         return {c: max(1, round(self.rules.carry_max * need[c] / total)) for c in self.rules.colours}
 
     def _ring_need(self, view: dict[str, Any]) -> dict[str, float]:
-        need = {c: 0.0 for c in self.rules.colours}
-        for pile, column in self.rules.schedule.items():
-            if not view["piles"].get(pile):
-                continue
-            for event in column.rolls.values():
-                for c in event.rings:
-                    need[c] += 1.0 / len(column.rolls)
-        return need
+        piles = view["piles"]
+        return dict(_ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
 
     def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
         """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
@@ -161,7 +168,12 @@ class KalahenBot:
         if kind == "forest":
             # A sure card, 7 rings and a free journey home that lays the scrolls carried down in safety.
             carried_scrolls = sum(1 for c in me.get("cards", []) if c["kind"] == "scroll")
-            return (CARD_VALUE * self._freshness(view, "forest") + r.forest_rings * RING_VALUE
+            rings = r.forest_rings
+            if self.level == "hard":
+                # Rings beyond the 7 carried go home, where a stock of a few is worth having and more is not.
+                room = r.carry_max - me["rings_carried"] + max(0, 6 - sum(me["home_rings"].values()))
+                rings = min(rings, room)
+            return (CARD_VALUE * self._freshness(view, "forest") + rings * RING_VALUE
                     + 1.0 + carried_scrolls)
         pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
         if not view["piles"][pile]:
@@ -189,8 +201,14 @@ class KalahenBot:
         pile, so a pile searched down to a few cards mostly holds scrolls somebody already put back."""
         if self.level == "easy":
             return 1.0
+        if self.remember and self.memory.top_is_known_junk(pile):
+            return 0.0  # the top card is one this champion put back itself
         start = self._pile_sizes().get(pile, 1)
         return max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7
+
+    def _pile_at(self, circle: str) -> str | None:
+        c = self.rules.board.circles[circle]
+        return str(c.number) if c.kind == "place" else {"tower": "tower", "forest": "forest"}.get(c.kind)
 
     def _pile_sizes(self) -> dict[str, int]:
         piles = self.rules.piles
@@ -200,10 +218,12 @@ class KalahenBot:
     # ------------------------------------------------------------------ routing
     def route(self, view: dict[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
         """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
-        r, me = self.rules, self.me(view)
-        board = r.board
+        me = self.me(view)
+        edges = _edges(self.rules.board)
         blocked = {t["road"] for t in view["traps"] if t["spot"] == "bridge"}
         monsters = {t["road"] for t in view["traps"] if t["spot"] == "mid"}
+        key, shield, danger = me["key"], me["shield"], view["danger"]
+        lp_weight, low = self.lp_weight, (1.6 if me["lp"] <= self.low_lp else 1.0)
         cost = {start: 0.0}
         turns = {start: 0}
         first: dict[str, str] = {}
@@ -212,24 +232,22 @@ class KalahenBot:
             c, t, here, step = heapq.heappop(heap)
             if c > cost.get(here, 1e9) + 1e-9:
                 continue
-            for there, index in board.neighbours[here]:
-                road = board.roads[index]
-                kind = board.circles[there].kind
-                if kind == "tower" and not me["key"]:
+            for there, index, to_tower, crystal, terrain, from_tower in edges[here]:
+                if to_tower and not key:
                     continue
-                if road.crystal and (not me["shield"] or board.circles[here].kind != "tower"):
+                if crystal and (not shield or not from_tower):
                     continue
-                if kind == "tower" and road.crystal or index in blocked:
+                if to_tower and crystal or index in blocked:
                     continue
-                if road.crystal:
+                if crystal:
                     risk = 0.0
                 elif here == start:
-                    risk = 1.0 if view["danger"][road.terrain] == "red" else 0.0
+                    risk = 1.0 if danger[terrain] == "red" else 0.0
                 else:
                     risk = 0.5
                 if index in monsters:
                     risk += 1.5
-                nc = c + 1.0 + risk * self.lp_weight * (1.6 if me["lp"] <= self.low_lp else 1.0)
+                nc = c + 1.0 + risk * lp_weight * low
                 if nc < cost.get(there, 1e9) - 1e-9:
                     cost[there] = nc
                     turns[there] = t + 1
@@ -257,6 +275,9 @@ class KalahenBot:
         prey = self._prey(view, turns)
         if prey:
             return prey
+        forest = self._forest_run(view)
+        if forest:
+            return forest
         if me["lp"] <= self.low_lp:
             villages = board.of_kind("village")
             if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
@@ -297,6 +318,22 @@ class KalahenBot:
                 best, best_score = name, score
         # Nothing worth the risk now: gather gold and LP in the nearest village.
         return best or fallback
+
+    def _forest_run(self, view: dict[str, Any]) -> str | None:
+        """Half-way to the Magic Forest (at the tower, or at a gate with the key) a hard champion goes on: the
+        bridge costs no LP and the forest sends it home by magic with 7 rings, so turning back to heal wastes the
+        walk there."""
+        me, board = self.me(view), self.rules.board
+        if not self.forest_reach or not (me["key"] and me["shield"]) or not me["pos"]:
+            return None
+        kind = board.circles[me["pos"]].kind
+        forest = board.of_kind("forest")[0]
+        if kind == "tower":
+            return forest
+        walks = board.distances(me["pos"]).get(board.of_kind("tower")[0], 99)
+        if walks <= self.forest_reach and me["lp"] > walks * self.rules.danger_loss + 1:
+            return forest
+        return None
 
     def _threatened(self, view: dict[str, Any], turns: dict[str, int]) -> bool:
         """A rival strong enough to fight stands within two turns (the roads run both ways)."""
@@ -448,6 +485,8 @@ class KalahenBot:
         if search is None:
             return self.find(legal, "skip")
         if self.level == "easy" or self._place_value(view, view["pending"]["at"]) > self.skip_below:
+            if self.remember:
+                self.memory.searching(view)
             return search
         return self.find(legal, "skip")
 
@@ -611,6 +650,44 @@ def _completes(me: dict[str, Any]) -> bool:
         if c["kind"] == "scroll":
             stars.setdefault(c["formula"], set()).add(c["stars"])
     return any(len(v) == 3 for v in stars.values())
+
+
+_EDGES: dict[int, dict[str, list[tuple[str, int, bool, bool, str, bool]]]] = {}
+
+
+def _edges(board: Board) -> dict[str, list[tuple[str, int, bool, bool, str, bool]]]:
+    """Each circle's roads as the router reads them: (circle at the other end, road index, that end is the
+    tower, the road is the Crystal Bridge, its terrain, this end is the tower)."""
+    if id(board) not in _EDGES:
+        circles = board.circles
+        _EDGES[id(board)] = {
+            here: [(there, index, circles[there].kind == "tower", board.roads[index].crystal,
+                    board.roads[index].terrain, circles[here].kind == "tower")
+                   for there, index in board.neighbours[here]]
+            for here in circles}
+    return _EDGES[id(board)]
+
+
+_NEEDS: dict[tuple[int, tuple[bool, ...]], dict[str, float]] = {}
+
+
+def _ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
+    """The rings the places with cards left ask for (full: whether each schedule column's pile has cards)."""
+    key = (id(rules), full)
+    if key not in _NEEDS:
+        _NEEDS[key] = _count_ring_need(rules, full)
+    return _NEEDS[key]
+
+
+def _count_ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
+    need = {c: 0.0 for c in rules.colours}
+    for (_, column), has_cards in zip(rules.schedule.items(), full, strict=True):
+        if not has_cards:
+            continue
+        for event in column.rolls.values():
+            for c in event.rings:
+                need[c] += 1.0 / len(column.rolls)
+    return need
 
 
 _PROSPECTS: dict[tuple[Any, ...], tuple[float, float, float, int]] = {}

@@ -58,18 +58,31 @@ def _key(dice: tuple[int, ...]) -> tuple[int, ...]:
 
 
 @cache
+def _outcome_keys(dice: tuple[int, ...], mask: int) -> tuple[tuple[int, ...], ...]:
+    """reroll_outcomes, each sorted, in the same order (the odds tables sum over them many times)."""
+    return tuple(_key(o) for o in reroll_outcomes(dice, mask))
+
+
+@cache
 def _chance_after(dice: tuple[int, ...], rerolls: int, needed: int) -> tuple[float, int]:
     """(chance of ending with score ≥ needed, best mask; 0 = stop) from sorted `dice` with `rerolls` left."""
     stop = 1.0 if score(dice) >= needed else 0.0
     if rerolls == 0 or stop == 1.0:
         return stop, 0
     best, best_mask = stop, 0
+    level = _level(rerolls - 1, needed)
     for mask in range(1, 1 << DICE):
-        outs = reroll_outcomes(dice, mask)
-        p = sum(_chance_after(_key(o), rerolls - 1, needed)[0] for o in outs) / len(outs)
+        outs = _outcome_keys(dice, mask)
+        p = sum([level[o] for o in outs]) / len(outs)
         if p > best + 1e-12:
             best, best_mask = p, mask
     return best, best_mask
+
+
+@cache
+def _level(rerolls: int, needed: int) -> dict[tuple[int, ...], float]:
+    """_chance_after's chance for every sorted throw, with `rerolls` left."""
+    return {d: _chance_after(d, rerolls, needed)[0] for d in combinations_with_replacement(FACES, DICE)}
 
 
 @cache
@@ -119,8 +132,8 @@ def _expected(dice: tuple[int, ...], rerolls: int) -> tuple[float, int]:
         return here, 0
     best, best_mask_ = here, 0
     for mask in range(1, 1 << DICE):
-        outs = reroll_outcomes(dice, mask)
-        e = sum(_expected(_key(o), rerolls - 1)[0] for o in outs) / len(outs)
+        outs = _outcome_keys(dice, mask)
+        e = sum([_expected(o, rerolls - 1)[0] for o in outs]) / len(outs)
         if e > best + 1e-12:
             best, best_mask_ = e, mask
     return best, best_mask_

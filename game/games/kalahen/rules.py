@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from game.engine.errors import RulesDataError
@@ -65,6 +66,28 @@ class KalahenRules:
     risk_stakes: dict[str, int]
     risk_extra_stakes: int
     risk_weapons: bool
+
+    @cached_property
+    def card_kinds(self) -> tuple[str, ...]:
+        """Each chest card's kind by id (looked up on every move, so kept as a plain tuple)."""
+        return tuple(c.kind for c in self.cards)
+
+    @cached_property
+    def card_views(self) -> tuple[dict[str, object], ...]:
+        """Each chest card as a view shows it; hand out copies."""
+        return tuple(c.to_view() for c in self.cards)
+
+    @cached_property
+    def far_circles(self) -> dict[str, tuple[str, ...]]:
+        """For each circle, where a magic move from it may go: not to the tower or the Magic Forest, nor to
+        the circle itself or one a road away (the source's "som inte finns närmast")."""
+        board = self.board
+        out = {}
+        for here in board.circles:
+            near = {c for c, _ in board.neighbours[here]}
+            out[here] = tuple(c for c, circle in board.circles.items()
+                              if circle.kind not in ("tower", "forest") and c != here and c not in near)
+        return out
 
     @staticmethod
     def from_data(node: Node, map_path: Path | None = None) -> KalahenRules:

@@ -23,6 +23,9 @@ CHANCE_TASKS = {"deal", "markers", "monsters", "roll", "sdice"}
 PLAYER_TASKS = {"turn", "after", "pay", "attack", "search", "enchant", "fight_rings", "reroll", "duel_rings",
                 "spoils", "gift", "trap", "risk", "coop_ask", "coop_answer"}
 MOVES = ("move", "float", "teleport", "teleport_card")
+# Every other seat's task always offers a move (stay, end, skip, refuse, no_attack, 0 rings …); a task to give
+# up rings could find none, which would be a fault: it is checked when it comes up.
+MAY_HAVE_NO_MOVE = {"pay"}
 
 
 @dataclass
@@ -74,6 +77,10 @@ class KalahenState(GameState):
         self.fight: dict[str, Any] | None = None
         self.duel: dict[str, Any] | None = None
         self.log: list[str] = []
+        # The last listing of the legal moves, with the count of actions applied when it was made: a bot's
+        # decision, the view it reads and the check of its move share one listing.
+        self._applied = 0
+        self._moves: tuple[int, list[Action]] | None = None
         self.agenda: list[dict[str, Any]] = [{"t": "deal"}, {"t": "markers"}]
         if options.get("traps"):
             self.agenda.append({"t": "monsters"})
@@ -101,12 +108,15 @@ class KalahenState(GameState):
         return self.ch[seat].lp < self.rules.weak_below
 
     def has(self, seat: int, kind: str) -> bool:
-        return any(self.card(c).kind == kind for c in self.ch[seat].cards)
+        kinds = self.rules.card_kinds
+        return kind in [kinds[c] for c in self.ch[seat].cards]
 
     def bonus(self, seat: int) -> int:
         r = self.rules
-        return ((r.sword_bonus if self.has(seat, "sword") else 0) + (r.shield_bonus if self.has(seat, "shield") else 0)
-                + r.experience_bonus * sum(r.wandering[m].bonus for m in self.ch[seat].experience))
+        held = {r.card_kinds[c] for c in self.ch[seat].cards}
+        experience = self.ch[seat].experience
+        return ((r.sword_bonus if "sword" in held else 0) + (r.shield_bonus if "shield" in held else 0)
+                + (r.experience_bonus * sum(r.wandering[m].bonus for m in experience) if experience else 0))
 
     def formulas_held(self, seat: int) -> set[int]:
         ch = self.ch[seat]
@@ -124,9 +134,13 @@ class KalahenState(GameState):
         return True
 
     def complete_formula(self, seat: int) -> int | None:
+        home = self.ch[seat].home_scrolls
+        if len(home) < 3:
+            return None
         stars: dict[int, set[int]] = {}
-        for c in self.ch[seat].home_scrolls:
-            card = self.card(c)
+        cards = self.rules.cards
+        for c in home:
+            card = cards[c]
             stars.setdefault(card.formula, set()).add(card.stars)
         for formula, got in sorted(stars.items()):
             if got >= {1, 2, 3}:
@@ -186,7 +200,7 @@ class KalahenState(GameState):
                     self.agenda.insert(0, {"t": "end_turn"})
                 continue
             if task["t"] in CHANCE_TASKS or task["t"] in PLAYER_TASKS:
-                if task["t"] in PLAYER_TASKS and not self._player_actions(task):
+                if task["t"] in MAY_HAVE_NO_MOVE and not self._player_actions(task):
                     raise RuntimeError(f"no move for task {task}")
                 return
             self.agenda.pop(0)
@@ -198,7 +212,19 @@ class KalahenState(GameState):
         task = self.agenda[0]
         if task["t"] in CHANCE_TASKS:
             return [a for a, _ in self.chance_outcomes()]
-        return self._player_actions(task)
+        acts = self._player_actions(task)
+        self._moves = (self._applied, acts)
+        return list(acts)
+
+    def known_moves(self) -> list[Action]:
+        """The legal moves, from the last listing when no action was applied since (do not change the list).
+        Code that edits a state by hand (tests) lists them afresh with legal_actions()."""
+        if self._moves is not None and self._moves[0] == self._applied and not self.finished:
+            return self._moves[1]
+        return self.legal_actions()
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.known_moves() or action in self.legal_actions()
 
     # ------------------------------------------------------------------ chance
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -212,8 +238,7 @@ class KalahenState(GameState):
             return [(Action("markers", bits, self._markers_text(bits)), 1 / 16)
                     for bits in product((0, 1), repeat=4)]
         if t == "roll":
-            faces = DieSpec(task["die"], 0).faces()
-            return [(Action("roll", (f,), self._roll_text(task, f)), 1 / len(faces)) for f in faces]
+            return _roll_outcomes(task["die"])
         current = tuple(self.fight["dice"]) if self.fight and self.fight["dice"] else (1, 1, 1)
         outs = dice.reroll_outcomes(current, task["mask"])
         return [(Action("sdice", o, "throws " + ", ".join(dice.face_name(f) for f in o)), 1 / len(outs))
@@ -245,6 +270,8 @@ class KalahenState(GameState):
         if t in ("deal", "monsters"):
             size = len(self.rules.cards) if t == "deal" else len(self.rules.wandering)
             return action.kind == t and sorted(action.args) == list(range(size))
+        if t == "roll":
+            return action.kind == "roll" and any(action == a for a, _ in _roll_outcomes(task["die"], copy=False))
         if t == "sdice":
             if action.kind != "sdice" or len(action.args) != 3 or not all(a in dice.FACES for a in action.args):
                 return False
@@ -258,12 +285,11 @@ class KalahenState(GameState):
         return "danger markers: " + ", ".join(f"{t} {'red' if b else 'green'}" for t, b in pairs)
 
     def _roll_text(self, task: dict[str, Any], face: int) -> str:
-        die = task["die"]
-        shown = dice.face_name(face) if die == "special" else str(face)
-        return f"d{die} shows {shown}" if die != "special" else f"the special die shows {shown}"
+        return _roll_text(task["die"], face)
 
     # ------------------------------------------------------------------ apply
     def _apply(self, action: Action) -> None:
+        self._applied += 1
         task = self.agenda.pop(0)
         getattr(self, "_do_" + task["t"])(task, action)
         self._advance()
@@ -371,17 +397,17 @@ class KalahenState(GameState):
             for cid in ch.cards:
                 card = self.card(cid)
                 if card.kind == "flask":
-                    acts.append(Action("drink", (cid,), f"Drink a medicine flask (+{card.value} LP)"))
+                    acts.append(_shared("drink", (cid,), f"Drink a medicine flask (+{card.value} LP)"))
         kind = r.board.circles[ch.pos].kind if ch.pos else ""
         if kind == "village":
             if ch.gold >= r.ring_price and ch.carried() < r.carry_max:
-                acts += [Action("buy_ring", (c,), f"Buy a {c} ring for {r.ring_price} GM") for c in r.colours]
+                acts += [_shared("buy_ring", (c,), f"Buy a {c} ring for {r.ring_price} GM") for c in r.colours]
             if ch.gold >= r.life_price and ch.lp < r.life_max:
-                acts.append(Action("buy_life", (), f"Buy 1 LP for {r.life_price} GM"))
+                acts.append(_shared("buy_life", (), f"Buy 1 LP for {r.life_price} GM"))
         if ch.pos == ch.castle:
-            acts += [Action("store", (c,), f"Leave a {c} ring at home") for c in r.colours if ch.rings[c]]
+            acts += [_shared("store", (c,), f"Leave a {c} ring at home") for c in r.colours if ch.rings[c]]
             if ch.carried() < r.carry_max:
-                acts += [Action("fetch", (c,), f"Take a {c} ring from home") for c in r.colours if ch.home_rings[c]]
+                acts += [_shared("fetch", (c,), f"Take a {c} ring from home") for c in r.colours if ch.home_rings[c]]
         return acts
 
     def _do_free(self, seat: int, action: Action) -> bool:
@@ -427,20 +453,16 @@ class KalahenState(GameState):
                 continue  # nobody walks back out of the Magic Forest
             red = not road.crystal and self.danger[road.terrain]
             if index not in blocked and not (index in monsters and self.weak(seat)):
-                cost = "Crystal Bridge" if road.crystal else f"{road.terrain}, {'red: -1 LP' if red else 'green: safe'}"
-                extra = ", a wandering monster" if index in monsters else ""
-                acts.append(Action("move", (there,), f"Walk to {there} ({cost}{extra})"))
+                acts.append(_action("move", there, road.crystal, road.terrain, red, index in monsters))
             if self.options.get("floating") and not road.crystal and ch.carried() >= r.floating_cost:
-                acts.append(Action("float", (there,), f"Float to {there} ({r.floating_cost} rings)"))
+                acts.append(_action("float", there, r.floating_cost))
         if board.circles[here].kind not in ("tower", "forest"):
             # The source: a magic move goes to a circle "som inte finns närmast", not one road away.
-            near = {c for c, _ in board.neighbours[here]}
-            targets = [c for c, circle in board.circles.items()
-                       if circle.kind not in ("tower", "forest") and c != here and c not in near]
+            targets = r.far_circles[here]
             if ch.carried() >= r.teleport_cost:
-                acts += [Action("teleport", (t,), f"Teleport to {t} ({r.teleport_cost} rings)") for t in targets]
+                acts += [_action("teleport", t, r.teleport_cost) for t in targets]
             if self.has(seat, "teleport"):
-                acts += [Action("teleport_card", (t,), f"Teleport to {t} (teleport card)") for t in targets]
+                acts += [_action("teleport_card", t) for t in targets]
         return acts
 
     def _player_actions(self, task: dict[str, Any]) -> list[Action]:
@@ -448,10 +470,10 @@ class KalahenState(GameState):
 
     def _acts_turn(self, task: dict[str, Any]) -> list[Action]:
         seat = task["seat"]
-        acts = self.move_options(seat) + [Action("stay", (), "Stay here")]
+        acts = self.move_options(seat) + [_shared("stay", (), "Stay here")]
         if self.may_fight_dragon(seat):
-            acts.append(Action("dragon", (), f"Fight the dragon (strength {self.rules.dragon_strength})"))
-        acts += [Action("attack", (s,), f"Attack {self.name(s)}") for s in self.rivals_to_attack(seat)]
+            acts.append(_shared("dragon", (), f"Fight the dragon (strength {self.rules.dragon_strength})"))
+        acts += [_shared("attack", (s,), f"Attack {self.name(s)}") for s in self.rivals_to_attack(seat)]
         return acts + self._free_actions(seat)
 
     def may_duel(self, seat: int) -> bool:
@@ -490,10 +512,10 @@ class KalahenState(GameState):
         seat = task["seat"]
         acts = self._free_actions(seat)
         if self.may_fight_dragon(seat):
-            acts.append(Action("dragon", (), f"Fight the dragon (strength {self.rules.dragon_strength})"))
+            acts.append(_shared("dragon", (), f"Fight the dragon (strength {self.rules.dragon_strength})"))
             if self.dragon_due:
                 return acts  # the source: "Under samma tur MÅSTE han": no ending the turn before the fight
-        return acts + [Action("end", (), "End the turn")]
+        return acts + [_shared("end", (), "End the turn")]
 
     def _do_after(self, task: dict[str, Any], action: Action) -> None:
         seat = task["seat"]
@@ -624,7 +646,7 @@ class KalahenState(GameState):
     # --- paying and receiving rings
     def _acts_pay(self, task: dict[str, Any]) -> list[Action]:
         ch = self.ch[task["seat"]]
-        return [Action("pay", (c,), f"Give up a {c} ring ({task['left']} to give)") for c in self.rules.colours
+        return [_shared("pay", (c,), f"Give up a {c} ring ({task['left']} to give)") for c in self.rules.colours
                 if ch.rings[c]]
 
     def _do_pay(self, task: dict[str, Any], action: Action) -> None:
@@ -633,7 +655,7 @@ class KalahenState(GameState):
             self._push({**task, "left": task["left"] - 1})
 
     def _acts_gift(self, task: dict[str, Any]) -> list[Action]:
-        return [Action("gift", (c,), f"Take a {c} ring ({task['left']} to take)") for c in self.rules.colours]
+        return [_shared("gift", (c,), f"Take a {c} ring ({task['left']} to take)") for c in self.rules.colours]
 
     def _do_gift(self, task: dict[str, Any], action: Action) -> None:
         self._give_ring(task["seat"], str(action.args[0]))
@@ -645,8 +667,8 @@ class KalahenState(GameState):
         seat = task["seat"]
         acts = []
         if not self.weak(seat) and self.piles[self.pile_of(task["at"])]:
-            acts.append(Action("search", (), "Face the trial and search the chest"))
-        return acts + self._free_actions(seat) + [Action("skip", (), "Do not search")]
+            acts.append(_shared("search", (), "Face the trial and search the chest"))
+        return acts + self._free_actions(seat) + [_shared("skip", (), "Do not search")]
 
     def _do_search(self, task: dict[str, Any], action: Action) -> None:
         seat = task["seat"]
@@ -686,8 +708,8 @@ class KalahenState(GameState):
         event = self.event_at(task["at"], task["roll"])
         acts = []
         if self.can_pay_enchantment(task["seat"], event):
-            acts.append(Action("overcome", (), f"Give up {' + '.join(event.rings)} and overcome the enchantment"))
-        return acts + [Action("refuse", (), "Do not pay: the trial fails")]
+            acts.append(_shared("overcome", (), f"Give up {' + '.join(event.rings)} and overcome the enchantment"))
+        return acts + [_shared("refuse", (), "Do not pay: the trial fails")]
 
     def _do_enchant(self, task: dict[str, Any], action: Action) -> None:
         seat, at = task["seat"], task["at"]
@@ -745,7 +767,8 @@ class KalahenState(GameState):
     def _acts_fight_rings(self, task: dict[str, Any]) -> list[Action]:
         ch = self.ch[task["seat"]]
         top = min(len(self.rules.ring_factors) - 1, ch.carried())
-        return [Action("rings", (k,), f"Spend {k} ring(s): dice score ×{self.rules.factor(k)}") for k in range(top + 1)]
+        return [_shared("rings", (k,), f"Spend {k} ring(s): dice score ×{self.rules.factor(k)}")
+                for k in range(top + 1)]
 
     def _do_fight_rings(self, task: dict[str, Any], action: Action) -> None:
         k = int(action.args[0])
@@ -755,11 +778,7 @@ class KalahenState(GameState):
         self._push(*steps, {"t": "sdice", "mask": 7})
 
     def _acts_reroll(self, task: dict[str, Any]) -> list[Action]:
-        acts = [Action("stop", (), "Keep these dice")]
-        for mask in range(1, 8):
-            which = ", ".join(str(i + 1) for i in range(3) if mask >> i & 1)
-            acts.append(Action("reroll", (mask,), f"Re-roll die {which}"))
-        return acts
+        return list(_REROLLS)
 
     def _do_reroll(self, task: dict[str, Any], action: Action) -> None:
         if action.kind == "stop":
@@ -810,8 +829,8 @@ class KalahenState(GameState):
         targets = self.rivals_to_attack(seat)
         if "target" in task:
             targets = [s for s in targets if s == task["target"]]
-        acts = [Action("attack", (s,), f"Attack {self.name(s)}") for s in targets]
-        return acts + [Action("no_attack", (), "Leave them in peace")]
+        acts = [_shared("attack", (s,), f"Attack {self.name(s)}") for s in targets]
+        return acts + [_shared("no_attack", (), "Leave them in peace")]
 
     def _do_attack(self, task: dict[str, Any], action: Action) -> None:
         if action.kind == "no_attack":
@@ -833,7 +852,7 @@ class KalahenState(GameState):
 
     def _acts_duel_rings(self, task: dict[str, Any]) -> list[Action]:
         top = min(self.rules.duel_max_rings, self.ch[task["seat"]].carried())
-        return [Action("secret_rings", (k,), f"Secretly choose {k} ring(s)") for k in range(top + 1)]
+        return [_shared("secret_rings", (k,), f"Secretly choose {k} ring(s)") for k in range(top + 1)]
 
     def _do_duel_rings(self, task: dict[str, Any], action: Action) -> None:
         self.duel["rings"][task["seat"]] = int(action.args[0])
@@ -874,11 +893,11 @@ class KalahenState(GameState):
 
     def _acts_spoils(self, task: dict[str, Any]) -> list[Action]:
         seat, loser = task["seat"], self.ch[task["loser"]]
-        acts = [Action("take_card", (c,), f"Take {self.card(c).name}") for c in loser.cards if self.may_keep(seat, c)]
+        acts = [_shared("take_card", (c,), f"Take {self.card(c).name}") for c in loser.cards if self.may_keep(seat, c)]
         if loser.gold:
-            acts.append(Action("take_gold", (), f"Take {min(loser.gold, self.rules.spoils_gold)} GM"))
-        acts += [Action("take_ring", (c,), f"Take a {c} ring") for c in self.rules.colours if loser.rings[c]]
-        return acts or [Action("take_nothing", (), "There is nothing to take")]
+            acts.append(_shared("take_gold", (), f"Take {min(loser.gold, self.rules.spoils_gold)} GM"))
+        acts += [_shared("take_ring", (c,), f"Take a {c} ring") for c in self.rules.colours if loser.rings[c]]
+        return acts or [_shared("take_nothing", (), "There is nothing to take")]
 
     def _do_spoils(self, task: dict[str, Any], action: Action) -> None:
         seat, loser = task["seat"], self.ch[task["loser"]]
@@ -903,7 +922,7 @@ class KalahenState(GameState):
     # --- extension 1: traps
     def _acts_trap(self, task: dict[str, Any]) -> list[Action]:
         taken = {(t[0], t[1]) for t in self.traps}
-        acts = [Action("no_trap", (), "Place no trap")]
+        acts = [_shared("no_trap", (), "Place no trap")]
         for road in self.rules.board.roads:
             if road.crystal:
                 continue
@@ -911,7 +930,7 @@ class KalahenState(GameState):
             for spot in spots:
                 if (road.index, spot) not in taken:
                     what = "a wandering monster on" if spot == "mid" else "a trap blocking the bridge of"
-                    acts.append(Action("trap", (road.index, spot), f"Put {what} {road.key}"))
+                    acts.append(_shared("trap", (road.index, spot), f"Put {what} {road.key}"))
         return acts
 
     def _do_trap(self, task: dict[str, Any], action: Action) -> None:
@@ -930,16 +949,16 @@ class KalahenState(GameState):
                 and (c.pos == tower or c.lp > r.coop_travel_loss)]
 
     def _acts_coop_ask(self, task: dict[str, Any]) -> list[Action]:
-        acts = [Action("alone", (), "Cross the Crystal Bridge alone")]
+        acts = [_shared("alone", (), "Cross the Crystal Bridge alone")]
         partners = self._coop_partners(task["seat"])
-        return acts + [Action("ask", (s,), f"Ask {self.name(s)} to cooperate") for s in partners]
+        return acts + [_shared("ask", (s,), f"Ask {self.name(s)} to cooperate") for s in partners]
 
     def _do_coop_ask(self, task: dict[str, Any], action: Action) -> None:
         if action.kind == "ask":
             self._push({"t": "coop_answer", "seat": int(action.args[0]), "asker": task["seat"]})
 
     def _acts_coop_answer(self, task: dict[str, Any]) -> list[Action]:
-        return [Action("agree", (), "Agree and go to the bridge"), Action("decline", (), "Decline")]
+        return [_shared("agree", (), "Agree and go to the bridge"), _shared("decline", (), "Decline")]
 
     def _do_coop_answer(self, task: dict[str, Any], action: Action) -> None:
         if action.kind == "decline":
@@ -962,13 +981,13 @@ class KalahenState(GameState):
     def _acts_risk(self, task: dict[str, Any]) -> list[Action]:
         r, ch = self.rules, self.ch[task["seat"]]
         st = r.risk_stakes
-        acts = [Action("no_risk", (), "Do not play")]
+        acts = [_shared("no_risk", (), "Do not play")]
         if ch.lp > st["life"]:
-            acts.append(Action("stake", ("life",), f"Stake {st['life']} LP"))
+            acts.append(_shared("stake", ("life",), f"Stake {st['life']} LP"))
         if ch.gold >= st["gold"]:
-            acts.append(Action("stake", ("gold",), f"Stake {st['gold']} GM"))
+            acts.append(_shared("stake", ("gold",), f"Stake {st['gold']} GM"))
         if ch.carried() >= st["ring"]:
-            acts += [Action("stake", ("ring", c), f"Stake a {c} ring") for c in r.colours if ch.rings[c]]
+            acts += [_shared("stake", ("ring", c), f"Stake a {c} ring") for c in r.colours if ch.rings[c]]
         return acts
 
     def _do_risk(self, task: dict[str, Any], action: Action) -> None:
@@ -1046,14 +1065,14 @@ class KalahenState(GameState):
                 new.piles = {k: list(v) for k, v in value.items()}
             elif key == "agenda":
                 new.agenda = [dict(t) for t in value]
-            elif key in ("fight", "duel"):
-                setattr(new, key, _deep(value))
+            elif key == "_moves":
+                new._moves = None  # a clone may be changed by hand (resample): it lists its own moves
             else:
                 setattr(new, key, _deep(value))
         return new
 
     def snapshot(self) -> dict[str, Any]:
-        data = {k: _deep(v) for k, v in vars(self).items() if k != "rules"}
+        data = {k: _deep(v) for k, v in vars(self).items() if k not in ("rules", "_moves", "_applied")}
         data["ch"] = [vars(c).copy() for c in self.ch]
         return data
 
@@ -1164,6 +1183,64 @@ class KalahenState(GameState):
             if len(self.traps) > r.trap_markers:
                 problems.append("too many trap markers")
         return problems
+
+
+def _roll_text(die: int | str, face: int) -> str:
+    shown = dice.face_name(face) if die == "special" else str(face)
+    return f"d{die} shows {shown}" if die != "special" else f"the special die shows {shown}"
+
+
+_ROLLS: dict[int | str, list[tuple[Action, float]]] = {}
+
+
+def _roll_outcomes(die: int | str, copy: bool = True) -> list[tuple[Action, float]]:
+    """A die's faces as chance outcomes, each equally likely; built once per die (a fresh list unless copy is
+    False, for reading only)."""
+    if die not in _ROLLS:
+        faces = DieSpec(die, 0).faces()
+        _ROLLS[die] = [(Action("roll", (f,), _roll_text(die, f)), 1 / len(faces)) for f in faces]
+    return list(_ROLLS[die]) if copy else _ROLLS[die]
+
+
+_SHARED: dict[tuple[Any, ...], Action] = {}
+
+
+def _shared(kind: str, args: tuple[Any, ...] = (), text: str = "") -> Action:
+    """An action with its text, built once and shared: actions are immutable, and the same few are offered
+    again and again (building a frozen dataclass costs more than looking it up)."""
+    key = (kind, args, text)
+    act = _SHARED.get(key)
+    if act is None:
+        act = _SHARED[key] = Action(kind, args, text)
+    return act
+
+
+_REROLLS = [Action("stop", (), "Keep these dice")] + [
+    Action("reroll", (mask,), "Re-roll die " + ", ".join(str(i + 1) for i in range(3) if mask >> i & 1))
+    for mask in range(1, 8)]
+
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
+
+
+def _action(kind: str, there: str, *how: Any) -> Action:
+    """A way to leave a circle, with its text; built once for each (kind, circle, cost) and shared, since
+    actions are immutable and the same few recur on every turn."""
+    key = (kind, there, *how)
+    act = _ACTIONS.get(key)
+    if act is None:
+        if kind == "move":
+            crystal, terrain, red, monster = how
+            cost = "Crystal Bridge" if crystal else f"{terrain}, {'red: -1 LP' if red else 'green: safe'}"
+            extra = ", a wandering monster" if monster else ""
+            act = Action("move", (there,), f"Walk to {there} ({cost}{extra})")
+        elif kind == "float":
+            act = Action("float", (there,), f"Float to {there} ({how[0]} rings)")
+        elif kind == "teleport":
+            act = Action("teleport", (there,), f"Teleport to {there} ({how[0]} rings)")
+        else:
+            act = Action("teleport_card", (there,), f"Teleport to {there} (teleport card)")
+        _ACTIONS[key] = act
+    return act
 
 
 def _deep(value: Any) -> Any:

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING, Any
 from game.games.kalahen import fight as dice
 
 if TYPE_CHECKING:
+    from game.engine.state import Action
     from game.games.kalahen.state import KalahenState
+
+MOVES = ("move", "float", "teleport", "teleport_card")  # the kinds of move_options' actions
 
 PROMPTS = {
     "turn": "choose a move: walk, teleport, stay (or drink, buy, swap rings)",
@@ -50,24 +53,25 @@ def _dice_view(faces: list[int]) -> list[dict[str, Any]]:
 
 def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
     r = state.rules
+    views, kinds, shown_kinds = r.card_views, r.card_kinds, r.public_cards
     champions = []
     for c in state.ch:
         mine = seat == c.seat
-        public = [state.card(x).to_view() for x in c.cards if not state.hidden_card(x)]
+        held = {kinds[x] for x in c.cards}
+        public = [dict(views[x]) for x in c.cards if kinds[x] in shown_kinds]
         item = {
             "seat": c.seat, "castle": c.castle, "pos": c.pos, "lp": c.lp, "gold": c.gold, "out": c.out,
             "weak": c.lp < r.weak_below, "rings": dict(c.rings), "home_rings": dict(c.home_rings),
             "rings_carried": c.carried(),
-            "key": state.has(c.seat, "key"), "sword": state.has(c.seat, "sword"),
-            "shield": state.has(c.seat, "shield"),
+            "key": "key" in held, "sword": "sword" in held, "shield": "shield" in held,
             "experience": [r.wandering[m].strength for m in c.experience],
             "bonus": state.bonus(c.seat),
             "cards_count": len(c.cards), "home_scrolls_count": len(c.home_scrolls),
             "public_cards": public,
         }
         if mine:
-            item["cards"] = [state.card(x).to_view() for x in c.cards]
-            item["home_scrolls"] = [state.card(x).to_view() for x in c.home_scrolls]
+            item["cards"] = [dict(views[x]) for x in c.cards]
+            item["home_scrolls"] = [dict(views[x]) for x in c.home_scrolls]
             item["complete_formula"] = state.complete_formula(c.seat) is not None
         champions.append(item)
 
@@ -87,7 +91,7 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
         "piles": {k: len(v) for k, v in state.piles.items()},
         "monster_deck": len(state.monster_deck),
         "champions": champions,
-        "shown": [state.card(x).to_view() for x in state.shown],
+        "shown": [dict(views[x]) for x in state.shown],
         "log": list(state.log[-12:]),
         "colours": list(r.colours),
         "colour_letters": dict(r.letters),
@@ -130,23 +134,26 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
             pending.update(event=event.text(), event_rings=list(event.rings), event_needs=list(event.needs))
         if task["t"] == "spoils" and seat == actor:
             loser = state.ch[task["loser"]]
-            pending["loser_cards"] = [state.card(x).to_view() for x in loser.cards]
+            pending["loser_cards"] = [dict(views[x]) for x in loser.cards]
         if seat is not None and actor == seat:
-            pending["actions"] = [{"action": a.to_json(), "text": a.describe()} for a in state.legal_actions()]
-        if task["t"] == "turn" and seat == actor:
-            view["reachable"] = reachable(state, seat)
+            legal = state.known_moves()
+            pending["actions"] = [{"action": a.to_json(), "text": a.describe()} for a in legal]
+            if task["t"] == "turn":
+                # The turn's moves come first among its actions, as move_options lists them.
+                view["reachable"] = reachable(state, seat, [a for a in legal if a.kind in MOVES])
     view["pending"] = pending
     return view
 
 
-def reachable(state: KalahenState, seat: int) -> list[dict[str, Any]]:
-    """The circles this champion can reach this turn and what each way costs."""
+def reachable(state: KalahenState, seat: int, moves: list[Action] | None = None) -> list[dict[str, Any]]:
+    """The circles this champion can reach this turn and what each way costs (moves: its move_options,
+    when already at hand)."""
     r = state.rules
     board = r.board
     here = state.ch[seat].pos
     monsters = {t[0] for t in state.traps if t[1] == "mid"}
     out = []
-    for action in state.move_options(seat):
+    for action in state.move_options(seat) if moves is None else moves:
         there = str(action.args[0])
         item: dict[str, Any] = {"to": there, "how": action.kind, "action": action.to_json(), "text": action.describe(),
                                 "lp_risk": 0, "rings": 0, "card": action.kind == "teleport_card",

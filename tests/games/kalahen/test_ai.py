@@ -235,3 +235,90 @@ def test_the_ai_answers_the_out_of_turn_question(script) -> None:
     assert s.state.current_player() == 1 and s.state.agenda[0].get("out_of_turn")
     action = decide(s.state, "hard")
     assert (action.kind, action.args) == ("attack", (0,))
+
+
+def test_the_hard_ai_goes_on_into_the_forest_from_the_tower_however_low(script) -> None:
+    """The Crystal Bridge costs no LP and the forest sends the champion home by magic: turning back from the
+    tower to heal wastes the walk there (it used to, and walked there again when healed)."""
+    s = script()
+    s.give(0, s.cards_of("key")[0])
+    s.give(0, s.cards_of("shield")[0])
+    s.place(0, "Tower")
+    s.state.ch[0].lp = 3
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("Magic Forest",))
+
+
+def test_the_hard_ai_goes_on_from_a_gate_to_the_tower_when_low(script) -> None:
+    s = script(markers=(0, 0, 0, 0))
+    s.give(0, s.cards_of("key")[0])
+    s.give(0, s.cards_of("shield")[0])
+    s.place(0, "West gate")
+    s.state.ch[0].lp = 5
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("Tower",))
+
+
+def test_the_ai_never_fetches_back_a_ring_it_just_left_at_home(script) -> None:
+    """At home with a full hand, swapping rings ends: no leaving a ring and taking it back for ever."""
+    for level in ("normal", "hard"):
+        s = script()
+        ch = s.state.ch[0]
+        ch.rings = {"red": 1, "yellow": 1, "green": 4, "blue": 1}
+        ch.home_rings = {"red": 0, "yellow": 0, "green": 2, "blue": 0}
+        swaps = []
+        for _ in range(20):
+            action = decide(s.state, level)
+            if action.kind not in ("store", "fetch"):
+                break
+            swaps.append(action)
+            s.state.apply(action)
+        else:
+            raise AssertionError(f"{level} swaps rings for ever: {swaps[-4:]}")
+        assert ch.carried() == 7
+
+
+def test_the_hard_ai_does_not_risk_its_life_on_a_trial(script) -> None:
+    """At place 6 a failed trial costs d6 + 1 LP: with 7 LP one roll in six would put the champion out of the
+    game, which no card is worth; with 12 LP it searches."""
+    for lp, wanted in ((7, "skip"), (12, "search")):
+        s = script()
+        s.state.ch[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        s.place(0, "Strandby")
+        s.state.ch[0].lp = lp
+        s.act("move", "6")
+        assert s.task() == "search"
+        assert decide(s.state, "hard").kind == wanted
+
+
+def test_the_hard_ai_does_not_search_a_chest_whose_top_card_it_put_back_itself(script) -> None:
+    """A scroll of a fourth formula goes back under its pile: the champion saw it go, and with no other card
+    left above it, searching that chest again would only turn the same scroll (memory.py)."""
+    s = script(deal_tops={"1": [3 * 3]})  # the top of place 1: a scroll of formula D
+    for formula in (0, 1, 2):
+        s.give_home(0, s.card_of("scroll", formula=formula, stars=1))
+    junk = s.state.piles["1"][0]
+    s.state.piles["2"] += s.state.piles["1"][1:]
+    s.state.piles["1"] = [junk]
+    bot = KalahenBot("hard", s.rules)
+
+    def choose():
+        return bot.choose(decision_for(s.state, s.state.current_player(), random.Random(0)))
+
+    s.act("move", "1")
+    assert choose().kind == "search"
+    s.act("search")
+    s.roll(5)  # place 1, roll 5: an enchantment paid with a blue ring
+    s.act("overcome")
+    assert s.state.piles["1"] == [junk] and s.task() == "after"
+    assert choose().kind == "end"
+    s.act("end")
+    s.end_turns_until(0)
+    s.act("move", "Ekby")
+    s.roll(3)
+    s.act("end")
+    s.end_turns_until(0)
+    s.act("move", "1")
+    assert s.task() == "search"
+    assert choose().kind == "skip"
+    assert decide(s.state, "hard").kind == "search"  # a champion that did not see it go would search

@@ -1,0 +1,62 @@
+"""What a champion remembers of the chests: where the cards it put back lie.
+
+A card a champion may not keep (a scroll of a fourth formula, a second key, sword or shield) goes back under its
+pile, and it stays useless to that champion. The champion saw it go under, so it knows how deep it lies: the
+cards above it are the pile's size less one, and every card taken from the top since (the pile shrinks, or the
+champion turns one itself) brings it one nearer. When it is on top, searching that chest only turns it again.
+Others' put-backs are not seen (they bring the card up unnoticed), so the memory is a fair guess with rivals and
+exact alone. It is built from the seat's views only, and starts empty after a game is loaded.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class PileMemory:
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.turn = -1
+        self.depths: dict[str, list[int]] = {}  # pile -> cards above each card this champion put back there
+        self.sizes: dict[str, int] = {}
+        self.search: tuple[int, list[str]] | None = None  # the turn and the log when this champion chose to search
+
+    def observe(self, view: dict[str, Any], pile_at: str | None) -> None:
+        """Brings the memory up to this view; pile_at: the pile of the circle the champion stands on."""
+        seat, turn = view["seat"], view["turn"]
+        if seat != self.seat or turn < self.turn:  # another seat or a new game: nothing is known
+            self.__init__()
+            self.seat = seat
+        self.turn = turn
+        piles = view["piles"]
+        for pile, size in piles.items():
+            taken = self.sizes.get(pile, size) - size
+            if taken > 0 and pile in self.depths:
+                self.depths[pile] = [d - taken for d in self.depths[pile] if d - taken >= 0]
+            self.sizes[pile] = size
+        if self.search is not None and (view["pending"]["task"] == "after" or turn > self.search[0]):
+            before = self.search[1]
+            self.search = None
+            if _put_back(view, before) and pile_at is not None:
+                # The top card went under: everything above the known cards came one nearer.
+                size = piles[pile_at]
+                self.depths[pile_at] = [d - 1 for d in self.depths.get(pile_at, []) if d > 0] + [size - 1]
+
+    def searching(self, view: dict[str, Any]) -> None:
+        self.search = (view["turn"], list(view["log"]))
+
+    def top_is_known_junk(self, pile: str) -> bool:
+        return 0 in self.depths.get(pile, [])
+
+
+def _put_back(view: dict[str, Any], before: list[str]) -> bool:
+    """Whether the log since `before` says this champion put a card back under a pile."""
+    now = list(view["log"])
+    overlap = 0
+    for k in range(min(len(before), len(now)), 0, -1):
+        if before[-k:] == now[:k]:
+            overlap = k
+            break
+    me = view["champions"][view["seat"]]
+    name = f"Champion {view['seat'] + 1} (castle {me['castle']})"
+    return any(line.startswith(name) and "puts it back under the pile" in line for line in now[overlap:])
