@@ -18,6 +18,8 @@ from game.ai.base import Decision
 from game.engine.state import CHANCE, Action, GameState
 
 Playout = Callable[[GameState, list[Action], random.Random], Action]
+# A playout move picked without the list of legal moves (cheaper when listing them costs much); it must be legal.
+PlayoutMove = Callable[[GameState, random.Random], Action]
 Evaluate = Callable[[GameState], list[float]]
 # Given the sampled state an iteration starts from, a test of when to cut its playout short.
 StopPlayout = Callable[[GameState], Callable[[GameState], bool]]
@@ -48,7 +50,7 @@ class ISMCTS:
     def __init__(self, seconds: float | None = None, iterations: int | None = None, exploration: float = 0.7,
                  playout: Playout = random_playout, evaluate: Evaluate = final_returns,
                  stop_playout: StopPlayout | None = None, playout_limit: int = 5000,
-                 guided_expansion: bool = False,
+                 guided_expansion: bool = False, playout_move: PlayoutMove | None = None,
                  shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
@@ -59,6 +61,10 @@ class ISMCTS:
         self.evaluate = evaluate
         self.stop_playout = stop_playout
         self.playout_limit = playout_limit
+        # With playout_move, playouts ask it for each move and apply the move unchecked (the game's tests
+        # show it is legal): listing every legal move and checking the move against them is what a playout
+        # step costs most in a game with many moves.
+        self.playout_move = playout_move
         # With guided expansion a node's untried moves are added in the playout policy's order of choice,
         # so a small budget still looks at the moves a sensible player would make first.
         self.guided_expansion = guided_expansion
@@ -141,13 +147,16 @@ class ISMCTS:
             assert best is not None and best.action is not None
             state.apply(best.action)
             node = best
-        # Playout.
+        # Playout. Sampled chance outcomes and playout_move's moves are legal by construction: applied unchecked.
         steps = 0
+        fast = self.playout_move
         while not state.is_terminal() and steps < self.playout_limit:
             if stop is not None and stop(state):
                 break
             if state.current_player() == CHANCE:
-                state.apply(state.sample_chance(rng))
+                state._apply(state.sample_chance(rng))
+            elif fast is not None:
+                state._apply(fast(state, rng))
             else:
                 legal = state.legal_actions()
                 state.apply(legal[0] if len(legal) == 1 else self.playout(state, legal, rng))

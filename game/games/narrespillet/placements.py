@@ -101,6 +101,27 @@ def classify(rules: NarreRules, tr: Trumps, cards: tuple[int, ...], houses: tupl
     return "number", ""
 
 
+def placed_kind(cards: tuple[int, ...], tr: Trumps) -> str:
+    """The kind of a placement already known to be legal (cheaper than checking it again)."""
+    s = set(cards)
+    if tr.world in s:
+        return "world"
+    if tr.emperor in s and tr.empress in s:
+        return "imperial"
+    if tr.lovers in s:
+        return "illegitimate"
+    if tr.empress in s:
+        return "royal"  # Kroam: the Empress with a Queen
+    ranks = [rank_of(c) for c in cards if c < 56]
+    if QUEEN in ranks:
+        return "royal"
+    if KNIGHT in ranks:
+        return "knight"
+    if PAGE in ranks:
+        return "page"
+    return "number"
+
+
 def number_total(rules: NarreRules, cards: tuple[int, ...]) -> int:
     return sum(rules.names.value(c) for c in cards if is_number(c))
 
@@ -113,9 +134,10 @@ def make_placement(rules: NarreRules, tr: Trumps, kind: str, cards: tuple[int, .
 
 
 def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses: list[int], kroam: bool,
-               max_houses: int) -> list[tuple[int, ...]]:
+               max_houses: int, whole_only: bool = False) -> list[tuple[int, ...]]:
     """Every legal placement from the pool, as place-action arguments: (house, second house or -1,
-    transformed card or -1, *sorted cards)."""
+    transformed card or -1, *sorted cards). With whole_only, a number placement always takes all the house's
+    number cards at hand (the search's playouts: a part of them never ranks higher than the whole)."""
     out: list[tuple[int, ...]] = []
     have = set(pool)
     magician = tr.magician in have
@@ -136,7 +158,10 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
     for h in open_houses:
         base = h * 14
         inside = [c for c in numbers if base <= c < base + 10]
-        for k in range(1, len(inside) + 1):
+        sizes = range(len(inside), len(inside) + 1) if whole_only else range(len(inside) + 1)
+        for k in sizes:
+            if k == 0:
+                continue
             for s in combinations(inside, k):
                 out.append((h, -1, -1, *s))
         if tr.world in have and h in world_houses:
@@ -169,7 +194,7 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
         if magician:
             for off in numbers:
                 if house_of(off) != h:
-                    for k in range(len(inside) + 1):
+                    for k in sizes:
                         for s in combinations(inside, k):
                             add(h, -1, off, [*s, off, tr.magician])
     return out
