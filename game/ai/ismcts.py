@@ -33,6 +33,24 @@ def final_returns(state: GameState) -> list[float]:
     return state.returns()
 
 
+def race_losers(outcomes: dict[int, list[float]], z: float) -> set[int]:
+    """The moves clearly behind the move with the best mean: behind it by more than z standard errors of the
+    mean of their differences, deal by deal (the moves were played on the same deals, so the luck of the deal
+    cancels out of the difference)."""
+    deals = len(next(iter(outcomes.values())))
+    best = max(outcomes, key=lambda i: sum(outcomes[i]))
+    out = set()
+    for j, other in outcomes.items():
+        if j == best:
+            continue
+        diffs = [a - b for a, b in zip(outcomes[best], other)]
+        mean = sum(diffs) / deals
+        variance = sum((d - mean) ** 2 for d in diffs) / (deals - 1)
+        if mean > 0 and mean * mean * deals > z * z * variance:
+            out.add(j)
+    return out
+
+
 class Node:
     __slots__ = ("action", "parent", "player", "children", "visits", "available", "reward")
 
@@ -51,7 +69,8 @@ class ISMCTS:
                  playout: Playout = random_playout, evaluate: Evaluate = final_returns,
                  stop_playout: StopPlayout | None = None, playout_limit: int = 5000,
                  guided_expansion: bool = False, playout_move: PlayoutMove | None = None,
-                 shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False) -> None:
+                 shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False,
+                 early_stop: float | None = None, early_stop_deals: int = 8) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds
@@ -74,8 +93,14 @@ class ISMCTS:
         # numbers), and the best mean wins. The moves are then compared on equal terms, so the noise of the deal
         # cancels out of their difference; this needs more iterations than plain UCB to pay off.
         self.paired_root = paired_root
+        # With paired root, a race: after every sampled deal (from early_stop_deals on) a move that trails the
+        # leader by more than early_stop standard errors of their per-deal difference drops out, and the search
+        # stops when one move is left, so a plain decision takes a fraction of the budget and a close one all.
+        self.early_stop = early_stop
+        self.early_stop_deals = early_stop_deals
         self.last_iterations = 0      # how many iterations the last decision ran (for measurements)
         self.last_seconds = 0.0
+        self.last_stopped_early = False
 
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
@@ -88,18 +113,31 @@ class ISMCTS:
         started = time.perf_counter()
         deadline = started + self.seconds if self.seconds is not None else math.inf
         done = 0
+        race = self.early_stop if self.paired_root else None
+        outcomes: dict[int, list[float]] = {i: [] for i in range(len(candidates))}  # moves in the race: results
+        self.last_stopped_early = False
         while (self.iterations is None or done < self.iterations) and time.perf_counter() < deadline:
             if self.paired_root:
                 deal, luck = decision.determinize(rng), rng.random()
-                for move in candidates:
+                for i, results in outcomes.items():
+                    move = candidates[i]
+                    child = root.children.get(move)
+                    before = child.reward if child is not None else 0.0
                     self._iterate(root, deal.clone(), random.Random(luck), [move])
-                done += len(candidates)
+                    results.append(root.children[move].reward - before)
+                done += len(outcomes)
+                if race is not None and len(results) >= self.early_stop_deals:
+                    for loser in race_losers(outcomes, race):
+                        del outcomes[loser]
+                    if len(outcomes) == 1:
+                        self.last_stopped_early = True
+                        break
             else:
                 self._iterate(root, decision.determinize(rng), rng, candidates)
                 done += 1
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - started
-        allowed = set(candidates)
+        allowed = {candidates[i] for i in outcomes} if self.paired_root else set(candidates)
         visited = [c for a, c in root.children.items() if a in allowed]
         if not visited:
             return rng.choice(decision.legal)

@@ -39,9 +39,11 @@ class Level(NamedTuple):
     seconds: float          # search time per decision (the tournament tool may give an iteration budget instead)
     paired: bool            # compares its root moves on shared deals (see ISMCTS.paired_root)
     whole_round: bool       # playouts run to the end of the round and score the victories taken (else see below)
+    race: float | None = None  # stops early when its best move leads by this many standard errors (paired only)
 
 
-LEVELS = {"normal": Level(0.3, paired=False, whole_round=False), "hard": Level(1.0, paired=True, whole_round=True)}
+LEVELS = {"normal": Level(0.3, paired=False, whole_round=False),
+          "hard": Level(1.0, paired=True, whole_round=True, race=2.5)}
 LEVEL_SECONDS = {name: level.seconds for name, level in LEVELS.items()}
 PLAYOUT_STEPS = 60          # short playouts stop at the end of the round or after this many actions
 SHORTLIST = 4              # moves compared by the search at its root
@@ -90,8 +92,8 @@ class Table(NamedTuple):
     blocked: int
     kroam: bool
     pile_turns: int                      # how often the discard pile became the deck this round
-    sides: dict[int, int]                # entity -> controlling seat
-    hands: dict[int, int]                # entity -> cards in hand (for the Hanged Man)
+    sides: Any                           # entity -> controlling seat (a dict, or a list by entity)
+    hands: Any                           # entity -> cards in hand, for the Hanged Man (the same)
 
 
 def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -149,14 +151,13 @@ def table_from_state(state: Any, me: int) -> Table:
                                           for p in t.fields[me]]
     best = [(99, 0)] * HOUSES
     leader = [-1] * HOUSES
-    sides, hands = {}, {}
+    sides = [*range(n), owner]
+    hands = [len(a) + len(b) for a, b in zip(t.hand, t.opens)]
+    fields = t.fields
     for x in state.active():
-        side = x if x < n else owner
-        sides[x] = side
-        hands[x] = len(t.hand[x]) + len(t.opens[x])
-        if side == seat:
+        if sides[x] == seat:
             continue
-        for h, p in enumerate(t.fields[x]):
+        for h, p in enumerate(fields[x]):
             if p is not None and p.kind != "forfeit":
                 line, total = p.line, p.total
                 b = best[h]
@@ -276,17 +277,17 @@ def _turn_score(action: Action, tab: Table) -> float:
         args = [int(a) for a in action.args[1:]]
         if key == "tower":
             x, h = args
-            if tab.sides.get(x) == tab.seat:
+            if tab.sides[x] == tab.seat:
                 return -20.0
             return 10.0 if tab.leader[h] == x and tab.mine[h] is None else -2.0
         if key == "judgement":
             x, h = args
-            if tab.sides.get(x) == tab.seat:
+            if tab.sides[x] == tab.seat:
                 return -20.0
             return 5.0 if tab.mine[h] is not None and tab.mine[h][0] < 99 else 0.5
         if key == "hanged":
             x = args[0]
-            return -10.0 if tab.sides.get(x) == tab.seat else 0.5 + tab.hands.get(x, 0) * 0.3
+            return -10.0 if tab.sides[x] == tab.seat else 0.5 + tab.hands[x] * 0.3
         if key == "wheel":
             return PLAY_WORTH["wheel"] + 0.2 * args[0] if tab.deck > 5 else -1.0
         if key == "strength":
@@ -332,6 +333,29 @@ def _call_score(card: int, tab: Table) -> float:
     if rank == KNIGHT:
         return 2.0
     return r.names.value(card) / 5 + 0.3 * sum(1 for c in tab.usable if house_of(c) == h and is_number(c))
+
+
+def _best_call(legal: list[Action], tab: Table, rng: random.Random) -> Action:
+    """The call _call_score likes best (ties at random), for playouts: the house counts are taken once."""
+    r = rules()
+    numbers_at_hand = [0] * HOUSES
+    for c in tab.usable:
+        if c < TRUMP_BASE and c % 14 < 10:
+            numbers_at_hand[c // 14] += 1
+    top, tied = -1e9, []
+    for move in legal:
+        card = move.args[0]
+        if card >= TRUMP_BASE or card % 14 >= 10:
+            score = _call_score(card, tab)
+        elif tab.mine[card // 14] is not None or card // 14 == tab.blocked:
+            score = -1.0
+        else:
+            score = r.names.rank_values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
+        if score > top:
+            top, tied = score, [move]
+        elif score == top:
+            tied.append(move)
+    return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
 def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) -> Action:
@@ -409,9 +433,16 @@ def playout_move(state: GameState, rng: random.Random) -> Action:
     among the turn's few moves that can be its favourite (the same best score as over all of them), and the
     noise's random move from all of them. The move is always legal (the search applies it unchecked)."""
     ask = state.ask  # type: ignore[attr-defined]
-    if ask[0] != "turn":
+    kind = ask[0]
+    if kind != "turn":
         legal = state.legal_actions()
-        return legal[0] if len(legal) == 1 else playout_policy(state, legal, rng)
+        if len(legal) == 1:
+            return legal[0]
+        if kind == "call":
+            if rng.random() < PLAYOUT_NOISE:
+                return rng.choice(legal)
+            return _best_call(legal, table_from_state(state, ask[2]), rng)
+        return playout_policy(state, legal, rng)
     if rng.random() < PLAYOUT_NOISE:
         return rng.choice(state.legal_actions())
     return best_turn_move(state, ask[2], rng)
@@ -424,7 +455,20 @@ def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
     trumps (a Chariot alone), and one of the actions that always score the same (load, scrap, untemper)."""
     t = state.t
     tab = table_from_state(state, e)
-    top, tied = -1e9, []
+    scored: list[tuple[float, str, tuple]] = [(_placement_value(args, tab), "place", args)
+                                              for args in state.placement_args(e, True)]
+    hand = tab.hand
+    if hand:
+        card = min(hand, key=lambda c: worth(c, tab))
+        scored.append((_discard_score(card, tab), "discard", (card,)))
+    houses_at_hand = {c // 14 for c in tab.usable if c < TRUMP_BASE}
+    row = t.fields[e]
+    for h in range(HOUSES):
+        if row[h] is None:
+            scored.append((_forfeit_score(h, h in houses_at_hand, tab), "forfeit", (h,)))
+    scored += [(_turn_score(move, tab), move.kind, move.args) for move in tr_effects.trump_actions(state, e, True)]
+    top = max(scored)[0]
+    tied = [(kind, args) for score, kind, args in scored if score == top]
 
     def offer(score: float, move: tuple) -> None:
         nonlocal top, tied
@@ -433,18 +477,6 @@ def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
         elif score == top:
             tied.append(move)
 
-    for args in state.placement_args(e, True):
-        offer(_placement_value(args, tab), ("place", args))
-    hand = tab.hand
-    if hand:
-        card = min(hand, key=lambda c: worth(c, tab))
-        offer(_discard_score(card, tab), ("discard", (card,)))
-    houses_at_hand = {c // 14 for c in tab.usable if c < TRUMP_BASE}
-    for h in range(HOUSES):
-        if t.fields[e][h] is None:
-            offer(_forfeit_score(h, h in houses_at_hand, tab), ("forfeit", (h,)))
-    for move in tr_effects.trump_actions(state, e, few=True):
-        offer(_turn_score(move, tab), (move.kind, move.args))
     if top < -3.0:  # load, scrap and untemper score -3 (rarely worth a turn)
         if t.chariot[e] is not None:
             offer(-3.0, ("scrap", ()))
@@ -514,18 +546,18 @@ def round_end(start: GameState) -> Callable[[GameState], bool]:
 
 
 def make_search(seconds: float | None = None, iterations: int | None = None, paired: bool = False,
-                whole_round: bool = False) -> ISMCTS:
+                whole_round: bool = False, race: float | None = None) -> ISMCTS:
     return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, playout_move=playout_move,
                   evaluate=victory_share if whole_round else evaluate,
                   stop_playout=round_end if whole_round else round_over, guided_expansion=True, shortlist=shortlist,
-                  paired_root=paired)
+                  paired_root=paired, early_stop=race)
 
 
 def make_level(level: str, iterations: int | None = None) -> ISMCTS:
     """A search level; an iteration budget in place of its time makes it reproducible (the tournament tool)."""
     settings = LEVELS[level]
     return make_search(seconds=None if iterations else settings.seconds, iterations=iterations,
-                       paired=settings.paired, whole_round=settings.whole_round)
+                       paired=settings.paired, whole_round=settings.whole_round, race=settings.race)
 
 
 def make_bot(level: str) -> Bot:

@@ -87,10 +87,11 @@ SEARCH_CHOICES = {  # (kind, args) of each move chosen
 
 @pytest.mark.parametrize(("level", "iterations"), [("normal", 40), ("hard", 48)])
 def test_a_seeded_search_with_an_iteration_budget_picks_the_same_moves(info, level, iterations):
-    """With the playout policy of before (the rule-based player scoring every legal move), the state's speed
-    work changes none of the search's choices."""
+    """With the playout policy of before (the rule-based player scoring every legal move) and no early stop,
+    the state's speed work changes none of the search's choices."""
     bot = make_level(level, iterations)
     bot.playout_move = None
+    bot.early_stop = None
     chosen = []
     for position, seat, luck in search_positions(info, 3, 4):
         move = bot.choose(decision_for(position, seat, random.Random(luck)))
