@@ -1,6 +1,7 @@
 """Narrespillet measurements: random-playout speed, search iterations per second, and a seeded tournament.
 
     python tools/bench_narrespillet.py [--playout-seconds 5] [--games 20] [--rounds 5] [--seed 1]
+                                       [--speed-repeats 3] [--time-decisions 24]
                                        [--hard-iterations N --normal-iterations N] [--head-to-head-games N]
                                        [--skip-speed] [--skip-hard-vs-easy] [--skip-head-to-head] [--skip-ladder]
                                        [--pairs normal:easy easy:random ...]
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.base import Bot, RandomBot, decision_for  # noqa: E402
 from game.ai.ismcts import ISMCTS  # noqa: E402
-from game.engine.state import CHANCE  # noqa: E402
+from game.engine.state import CHANCE, GameState  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
 from game.games.narrespillet.ai import RuleBot, make_bot, make_level  # noqa: E402
 from tools.stats import wilson  # noqa: E402
@@ -56,13 +57,14 @@ def random_playouts(seconds: float, seed: int) -> None:
           f"second ({games} whole five-round games, {actions / games:.0f} actions a game, {elapsed:.1f} s)")
 
 
-def search_speed(seed: int, decisions: int = 12) -> None:
-    """Both levels on the same turn decisions (the first ones of a game between easy players)."""
+def turn_positions(seed: int, decisions: int, every: int = 1) -> list[tuple[GameState, int, float]]:
+    """Turn decisions with a choice from a seeded game between easy players: every `every`-th of them."""
     info = game_info()
     rng = random.Random(seed)
     state = info.new_state(4, info.resolve({}))
     easy = RuleBot()
-    positions = []
+    positions: list[tuple[GameState, int, float]] = []
+    seen = 0
     while len(positions) < decisions and not state.is_terminal():
         seat = state.current_player()
         if seat == CHANCE:
@@ -70,21 +72,58 @@ def search_speed(seed: int, decisions: int = 12) -> None:
             continue
         decision = decision_for(state, seat, random.Random(rng.random()))
         if len(decision.legal) > 1 and state.ask[0] == "turn":  # type: ignore[attr-defined]
-            positions.append((state.clone(), seat, rng.random()))
+            luck = rng.random()
+            if seen % every == 0:
+                positions.append((state.clone(), seat, luck))
+            seen += 1
         state.apply(easy.choose(decision))
+    return positions
+
+
+def search_speed(seed: int, decisions: int = 12, repeats: int = 3) -> None:
+    """Both levels on the same turn decisions (the first ones of a game between easy players), `repeats` times:
+    the median of the runs' iterations per second, with the runs' range."""
+    positions = turn_positions(seed, decisions)
     for level in ("normal", "hard"):
         bot = make_bot(level)
         assert isinstance(bot, ISMCTS)
-        iterations = wall = cpu = 0.0
+        per_wall, per_cpu, per_decision = [], [], []
+        for _ in range(repeats):
+            iterations = wall = cpu = 0.0
+            for position, seat, luck in positions:
+                started = time.process_time()
+                bot.choose(decision_for(position, seat, random.Random(luck)))
+                cpu += time.process_time() - started
+                iterations += bot.last_iterations
+                wall += bot.last_seconds
+            per_wall.append(iterations / wall)
+            per_cpu.append(iterations / cpu)
+            per_decision.append(iterations / len(positions))
+        print(f"ISMCTS {level}: {statistics.median(per_wall):,.0f} iterations per wall second "
+              f"({min(per_wall):,.0f}–{max(per_wall):,.0f} over {repeats} runs), {statistics.median(per_cpu):,.0f} "
+              f"per CPU second, {statistics.median(per_decision):,.0f} a decision at up to {bot.seconds} s "
+              f"(the same {len(positions)} turn decisions for both levels)")
+
+
+def hard_decision_times(seed: int, decisions: int, every: int) -> None:
+    """How long hard thinks, with its race and without it, on turn decisions spread over a five-round game."""
+    positions = turn_positions(seed, decisions, every)
+    for race in (True, False):
+        bot = make_bot("hard")
+        assert isinstance(bot, ISMCTS)
+        if not race:
+            bot.early_stop = None
+        times, early = [], 0
         for position, seat, luck in positions:
-            started = time.process_time()
+            started = time.perf_counter()
             bot.choose(decision_for(position, seat, random.Random(luck)))
-            cpu += time.process_time() - started
-            iterations += bot.last_iterations
-            wall += bot.last_seconds
-        print(f"ISMCTS {level}: {iterations / wall:,.0f} iterations per wall second, {iterations / cpu:,.0f} per CPU "
-              f"second, {iterations / len(positions):,.0f} a decision at {bot.seconds} s (the same {len(positions)} "
-              f"turn decisions for both levels)")
+            times.append(time.perf_counter() - started)
+            early += bot.last_stopped_early
+        times.sort()
+        print(f"hard's decision time {'with' if race else 'without'} its race ({len(times)} turn decisions: every "
+              f"{every}th of a five-round game of easy players): median {statistics.median(times):.2f} s, 90th "
+              f"percentile {times[int(0.9 * (len(times) - 1))]:.2f} s, mean {statistics.mean(times):.2f} s, "
+              f"{early} stopped early")
 
 
 def play_game(bots: list[Bot], seed: int, rounds: int) -> tuple[list[float], list[int]]:
@@ -171,6 +210,9 @@ def main() -> None:
     parser.add_argument("--normal-iterations", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1, help="games played side by side in processes")
     parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--speed-repeats", type=int, default=3, help="runs of the search speed (median quoted)")
+    parser.add_argument("--time-decisions", type=int, default=24,
+                        help="turn decisions for hard's decision times (0: skip)")
     parser.add_argument("--skip-ladder", action="store_true")
     parser.add_argument("--skip-hard-vs-easy", action="store_true")
     parser.add_argument("--skip-head-to-head", action="store_true")
@@ -181,7 +223,9 @@ def main() -> None:
 
     if not args.skip_speed:
         random_playouts(args.playout_seconds, args.seed)
-        search_speed(args.seed)
+        search_speed(args.seed, repeats=args.speed_repeats)
+        if args.time_decisions:
+            hard_decision_times(args.seed, args.time_decisions, every=8)
 
     def level(name: str, iterations: int) -> Callable[[], Bot]:
         return partial(make_level, name, iterations or None)  # a partial, not a lambda: workers get it pickled

@@ -155,15 +155,23 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
                 if h2 > h:
                     add(h, h2, -1, cards)
 
+    trumps = any(c >= 56 for c in pool)
+    courts = any(c < 56 and c % 14 >= 10 for c in pool)
     for h in open_houses:
         base = h * 14
         inside = [c for c in numbers if base <= c < base + 10]
         sizes = range(len(inside), len(inside) + 1) if whole_only else range(len(inside) + 1)
-        for k in sizes:
-            if k == 0:
-                continue
-            for s in combinations(inside, k):
-                out.append((h, -1, -1, *s))
+        if whole_only:
+            if inside:
+                out.append((h, -1, -1, *inside))
+        else:
+            for k in sizes:
+                if k == 0:
+                    continue
+                for s in combinations(inside, k):
+                    out.append((h, -1, -1, *s))
+        if not trumps and not courts:
+            continue
         if tr.world in have and h in world_houses:
             add(h, -1, -1, [tr.world])
         if tr.emperor in have and tr.empress in have:
