@@ -27,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.base import Bot, RandomBot, decision_for  # noqa: E402
+from game.ai.base import Bot, Decision, RandomBot, decision_for  # noqa: E402
 from game.ai.ismcts import ISMCTS  # noqa: E402
-from game.engine.state import CHANCE, GameState  # noqa: E402
+from game.engine.state import CHANCE, Action, GameState  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
 from game.games.narrespillet.ai import RuleBot, make_bot, make_level  # noqa: E402
 from tools.stats import wilson  # noqa: E402
@@ -147,9 +147,30 @@ def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, f
     return m, m - half, m + half
 
 
-def _game(job: tuple[list[Callable[[], Bot]], int, int]) -> tuple[list[float], list[int]]:
+class Counted:
+    """A search bot that keeps count of its decisions, iterations, thinking time and early stops."""
+
+    def __init__(self, bot: ISMCTS) -> None:
+        self.bot = bot
+        self.tally = [0, 0, 0.0, 0]  # decisions searched, iterations, seconds, stopped early
+
+    def choose(self, decision: Decision) -> Action:
+        before = self.bot.last_iterations, self.bot.last_seconds
+        move = self.bot.choose(decision)
+        if (self.bot.last_iterations, self.bot.last_seconds) != before:  # it searched (more than one move)
+            self.tally[0] += 1
+            self.tally[1] += self.bot.last_iterations
+            self.tally[2] += self.bot.last_seconds
+            self.tally[3] += self.bot.last_stopped_early
+        return move
+
+
+def _game(job: tuple[list[Callable[[], Bot]], int, int]) -> tuple[list[float], list[int], list[list[float]]]:
     factories, seed, rounds = job
-    return play_game([make() for make in factories], seed, rounds)
+    bots: list[Bot] = [make() for make in factories]
+    bots = [Counted(b) if isinstance(b, ISMCTS) else b for b in bots]
+    results, victories = play_game(bots, seed, rounds)
+    return results, victories, [b.tally if isinstance(b, Counted) else [0, 0, 0.0, 0] for b in bots]
 
 
 def tournament(title: str, levels: list[str], factories: dict, games: int, rounds: int, seed: int,
@@ -174,7 +195,11 @@ def tournament(title: str, levels: list[str], factories: dict, games: int, round
             played.append(done)
             print(f"  … {len(played)}/{games} games, {time.perf_counter() - started:.0f} s", file=sys.stderr,
                   flush=True)
-    for order, (results, victories) in zip(orders, played, strict=True):
+    searched: dict[str, list[float]] = {lvl: [0, 0, 0.0, 0] for lvl in names}
+    for order, (_, _, tallies) in zip(orders, played, strict=True):
+        for lvl, tally in zip(order, tallies, strict=True):
+            searched[lvl] = [a + b for a, b in zip(searched[lvl], tally, strict=True)]
+    for order, (results, victories, _) in zip(orders, played, strict=True):
         for lvl in names:
             mine = [v for x, v in zip(order, victories, strict=True) if x == lvl]
             per_game[lvl].append(sum(mine) / (len(mine) * rounds))
@@ -194,6 +219,10 @@ def tournament(title: str, levels: list[str], factories: dict, games: int, round
         m, vlow, vhigh = mean_interval(per_deal[lvl])
         print(f"  {lvl:<7} won {wins[lvl]:5.1f} of {n:3d} seats = {wins[lvl] / n:5.1%} (95 % CI {low:.1%}–{high:.1%});"
               f" victories per seat and round {m:.2f} ({vlow:.2f}–{vhigh:.2f})")
+    for lvl, (count, iterations, seconds, early) in searched.items():
+        if count:
+            print(f"  {lvl} searched {count} decisions: {iterations / count:,.0f} iterations and "
+                  f"{seconds / count:.2f} s a decision on average, {early / count:.0%} stopped early")
     if len(names) == 2:
         a, b = names
         m, low, high = mean_interval([x - y for x, y in zip(per_deal[a], per_deal[b], strict=True)])

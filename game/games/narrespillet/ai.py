@@ -459,8 +459,19 @@ def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
                                               for args in state.placement_args(e, True)]
     hand = tab.hand
     if hand:
-        card = min(hand, key=lambda c: worth(c, tab))
-        scored.append((_discard_score(card, tab), "discard", (card,)))
+        values, partners = _card_worth()
+        mine, usable = tab.mine, tab.usable
+        card, least = -1, 1e9
+        for c in hand:  # worth(c, tab), inline: this runs at every playout turn
+            if c < TRUMP_BASE and mine[c // 14] is not None:
+                w = 0.0
+            elif partners[c] >= 0 and partners[c] in usable:
+                w = 1.4
+            else:
+                w = values[c]
+            if w < least:
+                card, least = c, w
+        scored.append((-6.0 if tab.deck == 0 else 1.0 - 2.0 * least, "discard", (card,)))
     houses_at_hand = {c // 14 for c in tab.usable if c < TRUMP_BASE}
     row = t.fields[e]
     for h in range(HOUSES):

@@ -139,11 +139,24 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
     transformed card or -1, *sorted cards). With whole_only, a number placement always takes all the house's
     number cards at hand (the search's playouts: a part of them never ranks higher than the whole)."""
     out: list[tuple[int, ...]] = []
-    have = set(pool)
-    magician = tr.magician in have
-    numbers = sorted(c for c in pool if c < 56 and c % 14 < 10)
     if not open_houses:
         return out
+    numbers = sorted(c for c in pool if c < 56 and c % 14 < 10)
+    special = any(c >= 56 or c % 14 >= 10 for c in pool)  # a trump or a court card
+    if not special:  # number placements only (the common case, kept quick)
+        for h in open_houses:
+            base = h * 14
+            inside = [c for c in numbers if base <= c < base + 10]
+            if whole_only:
+                if inside:
+                    out.append((h, -1, -1, *inside))
+            else:
+                for k in range(1, len(inside) + 1):
+                    for s in combinations(inside, k):
+                        out.append((h, -1, -1, *s))
+        return out
+    have = set(pool)
+    magician = tr.magician in have
 
     def add(h: int, h2: int, t: int, cards: list[int]) -> None:
         out.append((h, h2, t, *sorted(cards)))
@@ -155,23 +168,15 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
                 if h2 > h:
                     add(h, h2, -1, cards)
 
-    trumps = any(c >= 56 for c in pool)
-    courts = any(c < 56 and c % 14 >= 10 for c in pool)
     for h in open_houses:
         base = h * 14
         inside = [c for c in numbers if base <= c < base + 10]
         sizes = range(len(inside), len(inside) + 1) if whole_only else range(len(inside) + 1)
-        if whole_only:
-            if inside:
-                out.append((h, -1, -1, *inside))
-        else:
-            for k in sizes:
-                if k == 0:
-                    continue
-                for s in combinations(inside, k):
-                    out.append((h, -1, -1, *s))
-        if not trumps and not courts:
-            continue
+        for k in sizes:
+            if k == 0:
+                continue
+            for s in combinations(inside, k):
+                out.append((h, -1, -1, *s))
         if tr.world in have and h in world_houses:
             add(h, -1, -1, [tr.world])
         if tr.emperor in have and tr.empress in have:
