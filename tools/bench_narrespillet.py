@@ -105,9 +105,24 @@ def search_speed(seed: int, decisions: int = 12, repeats: int = 3) -> None:
               f"(the same {len(positions)} turn decisions for both levels)")
 
 
-def hard_decision_times(seed: int, decisions: int, every: int) -> None:
-    """How long hard thinks, with its race and without it, on turn decisions spread over a five-round game."""
+def hard_decision_times(seed: int, decisions: int, every: int, iterations: int = 0) -> None:
+    """How long hard thinks, with its race and without it, on turn decisions spread over a five-round game.
+    With an iteration budget in place of its second, how much of the budget it uses (a figure the machine's
+    load does not change)."""
     positions = turn_positions(seed, decisions, every)
+    if iterations:
+        bot = make_level("hard", iterations)
+        used, early = [], 0
+        for position, seat, luck in positions:
+            bot.choose(decision_for(position, seat, random.Random(luck)))
+            used.append(bot.last_iterations / iterations)
+            early += bot.last_stopped_early
+        used.sort()
+        print(f"hard's race with {iterations} iterations in place of its second ({len(used)} turn decisions: every "
+              f"{every}th of a five-round game of easy players): share of the budget used median "
+              f"{statistics.median(used):.0%}, 90th percentile {used[int(0.9 * (len(used) - 1))]:.0%}, mean "
+              f"{statistics.mean(used):.0%}; {early} stopped early")
+        return
     for race in (True, False):
         bot = make_bot("hard")
         assert isinstance(bot, ISMCTS)
@@ -242,6 +257,8 @@ def main() -> None:
     parser.add_argument("--speed-repeats", type=int, default=3, help="runs of the search speed (median quoted)")
     parser.add_argument("--time-decisions", type=int, default=24,
                         help="turn decisions for hard's decision times (0: skip)")
+    parser.add_argument("--effort-iterations", type=int, default=0,
+                        help="hard's decision effort with this iteration budget in place of its second")
     parser.add_argument("--skip-ladder", action="store_true")
     parser.add_argument("--skip-hard-vs-easy", action="store_true")
     parser.add_argument("--skip-head-to-head", action="store_true")
@@ -254,7 +271,7 @@ def main() -> None:
         random_playouts(args.playout_seconds, args.seed)
         search_speed(args.seed, repeats=args.speed_repeats)
         if args.time_decisions:
-            hard_decision_times(args.seed, args.time_decisions, every=8)
+            hard_decision_times(args.seed, args.time_decisions, every=8, iterations=args.effort_iterations)
 
     def level(name: str, iterations: int) -> Callable[[], Bot]:
         return partial(make_level, name, iterations or None)  # a partial, not a lambda: workers get it pickled

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 from game.ai.base import Decision
-from game.engine.state import CHANCE, Action, GameState
+from game.engine.state import CHANCE, TERMINAL, Action, GameState
 
 Playout = Callable[[GameState, list[Action], random.Random], Action]
 # A playout move picked without the list of legal moves (cheaper when listing them costs much); it must be legal.
@@ -188,10 +188,11 @@ class ISMCTS:
         # Playout. Sampled chance outcomes and playout_move's moves are legal by construction: applied unchecked.
         steps = 0
         fast = self.playout_move
-        while not state.is_terminal() and steps < self.playout_limit:
-            if stop is not None and stop(state):
+        while steps < self.playout_limit:
+            player = state.current_player()
+            if player == TERMINAL or (stop is not None and stop(state)):
                 break
-            if state.current_player() == CHANCE:
+            if player == CHANCE:
                 state._apply(state.sample_chance(rng))
             elif fast is not None:
                 state._apply(fast(state, rng))

@@ -263,6 +263,14 @@ class NarreState(Drawing, FoolWindow, GameState):
         return cycle
 
     def _next_regular(self) -> int:
+        t = self.t
+        n = self.num_players
+        if not t.demons_active and 0 <= self.regular < n:  # the common case, without building the cycle
+            for step in range(1, n + 1):
+                e = (self.regular + step) % n
+                if not t.done[e]:
+                    return e
+            raise AssertionError("no entity left to move")
         cycle = self.turn_cycle()
         # When the Demons were removed on their own turn, the next turn is their owner's.
         start = cycle.index(self.regular) + 1 if self.regular in cycle else cycle.index(self.t.demons_owner)
