@@ -55,6 +55,10 @@ def main() -> None:
         print(f"  {key:16} {result['games_per_second']:9.1f} games/s   "
               f"(mean length {result['mean_length']:.0f} moves, {count} games)")
 
+    from tools.bench_narrespillet import search_speed
+    print("\nNarrespillet search (tools/bench_narrespillet.py has the rest):")
+    search_speed(seed=1, repeats=1)
+
 
 if __name__ == "__main__":
     main()

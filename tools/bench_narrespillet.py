@@ -1,6 +1,7 @@
 """Narrespillet measurements: random-playout speed, search iterations per second, and a seeded tournament.
 
     python tools/bench_narrespillet.py [--playout-seconds 5] [--games 20] [--rounds 5] [--seed 1]
+                                       [--speed-repeats 3] [--time-decisions 24]
                                        [--hard-iterations N --normal-iterations N] [--head-to-head-games N]
                                        [--skip-speed] [--skip-hard-vs-easy] [--skip-head-to-head] [--skip-ladder]
                                        [--pairs normal:easy easy:random ...]
@@ -26,9 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.base import Bot, RandomBot, decision_for  # noqa: E402
+from game.ai.base import Bot, Decision, RandomBot, decision_for  # noqa: E402
 from game.ai.ismcts import ISMCTS  # noqa: E402
-from game.engine.state import CHANCE  # noqa: E402
+from game.engine.state import CHANCE, Action, GameState  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
 from game.games.narrespillet.ai import RuleBot, make_bot, make_level  # noqa: E402
 from tools.stats import wilson  # noqa: E402
@@ -56,13 +57,14 @@ def random_playouts(seconds: float, seed: int) -> None:
           f"second ({games} whole five-round games, {actions / games:.0f} actions a game, {elapsed:.1f} s)")
 
 
-def search_speed(seed: int, decisions: int = 12) -> None:
-    """Both levels on the same turn decisions (the first ones of a game between easy players)."""
+def turn_positions(seed: int, decisions: int, every: int = 1) -> list[tuple[GameState, int, float]]:
+    """Turn decisions with a choice from a seeded game between easy players: every `every`-th of them."""
     info = game_info()
     rng = random.Random(seed)
     state = info.new_state(4, info.resolve({}))
     easy = RuleBot()
-    positions = []
+    positions: list[tuple[GameState, int, float]] = []
+    seen = 0
     while len(positions) < decisions and not state.is_terminal():
         seat = state.current_player()
         if seat == CHANCE:
@@ -70,21 +72,73 @@ def search_speed(seed: int, decisions: int = 12) -> None:
             continue
         decision = decision_for(state, seat, random.Random(rng.random()))
         if len(decision.legal) > 1 and state.ask[0] == "turn":  # type: ignore[attr-defined]
-            positions.append((state.clone(), seat, rng.random()))
+            luck = rng.random()
+            if seen % every == 0:
+                positions.append((state.clone(), seat, luck))
+            seen += 1
         state.apply(easy.choose(decision))
+    return positions
+
+
+def search_speed(seed: int, decisions: int = 12, repeats: int = 3) -> None:
+    """Both levels on the same turn decisions (the first ones of a game between easy players), `repeats` times:
+    the median of the runs' iterations per second, with the runs' range."""
+    positions = turn_positions(seed, decisions)
     for level in ("normal", "hard"):
         bot = make_bot(level)
         assert isinstance(bot, ISMCTS)
-        iterations = wall = cpu = 0.0
+        per_wall, per_cpu, per_decision = [], [], []
+        for _ in range(repeats):
+            iterations = wall = cpu = 0.0
+            for position, seat, luck in positions:
+                started = time.process_time()
+                bot.choose(decision_for(position, seat, random.Random(luck)))
+                cpu += time.process_time() - started
+                iterations += bot.last_iterations
+                wall += bot.last_seconds
+            per_wall.append(iterations / wall)
+            per_cpu.append(iterations / cpu)
+            per_decision.append(iterations / len(positions))
+        print(f"ISMCTS {level}: {statistics.median(per_wall):,.0f} iterations per wall second "
+              f"({min(per_wall):,.0f}–{max(per_wall):,.0f} over {repeats} runs), {statistics.median(per_cpu):,.0f} "
+              f"per CPU second, {statistics.median(per_decision):,.0f} a decision at up to {bot.seconds} s "
+              f"(the same {len(positions)} turn decisions for both levels)")
+
+
+def hard_decision_times(seed: int, decisions: int, every: int, iterations: int = 0) -> None:
+    """How long hard thinks, with its race and without it, on turn decisions spread over a five-round game.
+    With an iteration budget in place of its second, how much of the budget it uses (a figure the machine's
+    load does not change)."""
+    positions = turn_positions(seed, decisions, every)
+    if iterations:
+        bot = make_level("hard", iterations)
+        used, early = [], 0
         for position, seat, luck in positions:
-            started = time.process_time()
             bot.choose(decision_for(position, seat, random.Random(luck)))
-            cpu += time.process_time() - started
-            iterations += bot.last_iterations
-            wall += bot.last_seconds
-        print(f"ISMCTS {level}: {iterations / wall:,.0f} iterations per wall second, {iterations / cpu:,.0f} per CPU "
-              f"second, {iterations / len(positions):,.0f} a decision at {bot.seconds} s (the same {len(positions)} "
-              f"turn decisions for both levels)")
+            used.append(bot.last_iterations / iterations)
+            early += bot.last_stopped_early
+        used.sort()
+        print(f"hard's race with {iterations} iterations in place of its second ({len(used)} turn decisions: every "
+              f"{every}th of a five-round game of easy players): share of the budget used median "
+              f"{statistics.median(used):.0%}, 90th percentile {used[int(0.9 * (len(used) - 1))]:.0%}, mean "
+              f"{statistics.mean(used):.0%}; {early} stopped early")
+        return
+    for race in (True, False):
+        bot = make_bot("hard")
+        assert isinstance(bot, ISMCTS)
+        if not race:
+            bot.early_stop = None
+        times, early = [], 0
+        for position, seat, luck in positions:
+            started = time.perf_counter()
+            bot.choose(decision_for(position, seat, random.Random(luck)))
+            times.append(time.perf_counter() - started)
+            early += bot.last_stopped_early
+        times.sort()
+        print(f"hard's decision time {'with' if race else 'without'} its race ({len(times)} turn decisions: every "
+              f"{every}th of a five-round game of easy players): median {statistics.median(times):.2f} s, 90th "
+              f"percentile {times[int(0.9 * (len(times) - 1))]:.2f} s, mean {statistics.mean(times):.2f} s, "
+              f"{early} stopped early")
 
 
 def play_game(bots: list[Bot], seed: int, rounds: int) -> tuple[list[float], list[int]]:
@@ -108,9 +162,30 @@ def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, f
     return m, m - half, m + half
 
 
-def _game(job: tuple[list[Callable[[], Bot]], int, int]) -> tuple[list[float], list[int]]:
+class Counted:
+    """A search bot that keeps count of its decisions, iterations, thinking time and early stops."""
+
+    def __init__(self, bot: ISMCTS) -> None:
+        self.bot = bot
+        self.tally = [0, 0, 0.0, 0]  # decisions searched, iterations, seconds, stopped early
+
+    def choose(self, decision: Decision) -> Action:
+        before = self.bot.last_iterations, self.bot.last_seconds
+        move = self.bot.choose(decision)
+        if (self.bot.last_iterations, self.bot.last_seconds) != before:  # it searched (more than one move)
+            self.tally[0] += 1
+            self.tally[1] += self.bot.last_iterations
+            self.tally[2] += self.bot.last_seconds
+            self.tally[3] += self.bot.last_stopped_early
+        return move
+
+
+def _game(job: tuple[list[Callable[[], Bot]], int, int]) -> tuple[list[float], list[int], list[list[float]]]:
     factories, seed, rounds = job
-    return play_game([make() for make in factories], seed, rounds)
+    bots: list[Bot] = [make() for make in factories]
+    bots = [Counted(b) if isinstance(b, ISMCTS) else b for b in bots]
+    results, victories = play_game(bots, seed, rounds)
+    return results, victories, [b.tally if isinstance(b, Counted) else [0, 0, 0.0, 0] for b in bots]
 
 
 def tournament(title: str, levels: list[str], factories: dict, games: int, rounds: int, seed: int,
@@ -135,7 +210,11 @@ def tournament(title: str, levels: list[str], factories: dict, games: int, round
             played.append(done)
             print(f"  … {len(played)}/{games} games, {time.perf_counter() - started:.0f} s", file=sys.stderr,
                   flush=True)
-    for order, (results, victories) in zip(orders, played, strict=True):
+    searched: dict[str, list[float]] = {lvl: [0, 0, 0.0, 0] for lvl in names}
+    for order, (_, _, tallies) in zip(orders, played, strict=True):
+        for lvl, tally in zip(order, tallies, strict=True):
+            searched[lvl] = [a + b for a, b in zip(searched[lvl], tally, strict=True)]
+    for order, (results, victories, _) in zip(orders, played, strict=True):
         for lvl in names:
             mine = [v for x, v in zip(order, victories, strict=True) if x == lvl]
             per_game[lvl].append(sum(mine) / (len(mine) * rounds))
@@ -155,6 +234,10 @@ def tournament(title: str, levels: list[str], factories: dict, games: int, round
         m, vlow, vhigh = mean_interval(per_deal[lvl])
         print(f"  {lvl:<7} won {wins[lvl]:5.1f} of {n:3d} seats = {wins[lvl] / n:5.1%} (95 % CI {low:.1%}–{high:.1%});"
               f" victories per seat and round {m:.2f} ({vlow:.2f}–{vhigh:.2f})")
+    for lvl, (count, iterations, seconds, early) in searched.items():
+        if count:
+            print(f"  {lvl} searched {count} decisions: {iterations / count:,.0f} iterations and "
+                  f"{seconds / count:.2f} s a decision on average, {early / count:.0%} stopped early")
     if len(names) == 2:
         a, b = names
         m, low, high = mean_interval([x - y for x, y in zip(per_deal[a], per_deal[b], strict=True)])
@@ -171,6 +254,11 @@ def main() -> None:
     parser.add_argument("--normal-iterations", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1, help="games played side by side in processes")
     parser.add_argument("--skip-speed", action="store_true")
+    parser.add_argument("--speed-repeats", type=int, default=3, help="runs of the search speed (median quoted)")
+    parser.add_argument("--time-decisions", type=int, default=24,
+                        help="turn decisions for hard's decision times (0: skip)")
+    parser.add_argument("--effort-iterations", type=int, default=0,
+                        help="hard's decision effort with this iteration budget in place of its second")
     parser.add_argument("--skip-ladder", action="store_true")
     parser.add_argument("--skip-hard-vs-easy", action="store_true")
     parser.add_argument("--skip-head-to-head", action="store_true")
@@ -181,7 +269,9 @@ def main() -> None:
 
     if not args.skip_speed:
         random_playouts(args.playout_seconds, args.seed)
-        search_speed(args.seed)
+        search_speed(args.seed, repeats=args.speed_repeats)
+        if args.time_decisions:
+            hard_decision_times(args.seed, args.time_decisions, every=8, iterations=args.effort_iterations)
 
     def level(name: str, iterations: int) -> Callable[[], Bot]:
         return partial(make_level, name, iterations or None)  # a partial, not a lambda: workers get it pickled

@@ -15,9 +15,11 @@ import time
 from collections.abc import Callable
 
 from game.ai.base import Decision
-from game.engine.state import CHANCE, Action, GameState
+from game.engine.state import CHANCE, TERMINAL, Action, GameState
 
 Playout = Callable[[GameState, list[Action], random.Random], Action]
+# A playout move picked without the list of legal moves (cheaper when listing them costs much); it must be legal.
+PlayoutMove = Callable[[GameState, random.Random], Action]
 Evaluate = Callable[[GameState], list[float]]
 # Given the sampled state an iteration starts from, a test of when to cut its playout short.
 StopPlayout = Callable[[GameState], Callable[[GameState], bool]]
@@ -29,6 +31,24 @@ def random_playout(state: GameState, legal: list[Action], rng: random.Random) ->
 
 def final_returns(state: GameState) -> list[float]:
     return state.returns()
+
+
+def race_losers(outcomes: dict[int, list[float]], z: float) -> set[int]:
+    """The moves clearly behind the move with the best mean: behind it by more than z standard errors of the
+    mean of their differences, deal by deal (the moves were played on the same deals, so the luck of the deal
+    cancels out of the difference)."""
+    deals = len(next(iter(outcomes.values())))
+    best = max(outcomes, key=lambda i: sum(outcomes[i]))
+    out = set()
+    for j, other in outcomes.items():
+        if j == best:
+            continue
+        diffs = [a - b for a, b in zip(outcomes[best], other)]
+        mean = sum(diffs) / deals
+        variance = sum((d - mean) ** 2 for d in diffs) / (deals - 1)
+        if mean > 0 and mean * mean * deals > z * z * variance:
+            out.add(j)
+    return out
 
 
 class Node:
@@ -48,8 +68,9 @@ class ISMCTS:
     def __init__(self, seconds: float | None = None, iterations: int | None = None, exploration: float = 0.7,
                  playout: Playout = random_playout, evaluate: Evaluate = final_returns,
                  stop_playout: StopPlayout | None = None, playout_limit: int = 5000,
-                 guided_expansion: bool = False,
-                 shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False) -> None:
+                 guided_expansion: bool = False, playout_move: PlayoutMove | None = None,
+                 shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False,
+                 early_stop: float | None = None, early_stop_deals: int = 8) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds
@@ -59,6 +80,10 @@ class ISMCTS:
         self.evaluate = evaluate
         self.stop_playout = stop_playout
         self.playout_limit = playout_limit
+        # With playout_move, playouts ask it for each move and apply the move unchecked (the game's tests
+        # show it is legal): listing every legal move and checking the move against them is what a playout
+        # step costs most in a game with many moves.
+        self.playout_move = playout_move
         # With guided expansion a node's untried moves are added in the playout policy's order of choice,
         # so a small budget still looks at the moves a sensible player would make first.
         self.guided_expansion = guided_expansion
@@ -68,8 +93,14 @@ class ISMCTS:
         # numbers), and the best mean wins. The moves are then compared on equal terms, so the noise of the deal
         # cancels out of their difference; this needs more iterations than plain UCB to pay off.
         self.paired_root = paired_root
+        # With paired root, a race: after every sampled deal (from early_stop_deals on) a move that trails the
+        # leader by more than early_stop standard errors of their per-deal difference drops out, and the search
+        # stops when one move is left, so a plain decision takes a fraction of the budget and a close one all.
+        self.early_stop = early_stop
+        self.early_stop_deals = early_stop_deals
         self.last_iterations = 0      # how many iterations the last decision ran (for measurements)
         self.last_seconds = 0.0
+        self.last_stopped_early = False
 
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
@@ -82,18 +113,31 @@ class ISMCTS:
         started = time.perf_counter()
         deadline = started + self.seconds if self.seconds is not None else math.inf
         done = 0
+        race = self.early_stop if self.paired_root else None
+        outcomes: dict[int, list[float]] = {i: [] for i in range(len(candidates))}  # moves in the race: results
+        self.last_stopped_early = False
         while (self.iterations is None or done < self.iterations) and time.perf_counter() < deadline:
             if self.paired_root:
                 deal, luck = decision.determinize(rng), rng.random()
-                for move in candidates:
+                for i, results in outcomes.items():
+                    move = candidates[i]
+                    child = root.children.get(move)
+                    before = child.reward if child is not None else 0.0
                     self._iterate(root, deal.clone(), random.Random(luck), [move])
-                done += len(candidates)
+                    results.append(root.children[move].reward - before)
+                done += len(outcomes)
+                if race is not None and len(results) >= self.early_stop_deals:
+                    for loser in race_losers(outcomes, race):
+                        del outcomes[loser]
+                    if len(outcomes) == 1:
+                        self.last_stopped_early = True
+                        break
             else:
                 self._iterate(root, decision.determinize(rng), rng, candidates)
                 done += 1
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - started
-        allowed = set(candidates)
+        allowed = {candidates[i] for i in outcomes} if self.paired_root else set(candidates)
         visited = [c for a, c in root.children.items() if a in allowed]
         if not visited:
             return rng.choice(decision.legal)
@@ -141,13 +185,17 @@ class ISMCTS:
             assert best is not None and best.action is not None
             state.apply(best.action)
             node = best
-        # Playout.
+        # Playout. Sampled chance outcomes and playout_move's moves are legal by construction: applied unchecked.
         steps = 0
-        while not state.is_terminal() and steps < self.playout_limit:
-            if stop is not None and stop(state):
+        fast = self.playout_move
+        while steps < self.playout_limit:
+            player = state.current_player()
+            if player == TERMINAL or (stop is not None and stop(state)):
                 break
-            if state.current_player() == CHANCE:
-                state.apply(state.sample_chance(rng))
+            if player == CHANCE:
+                state._apply(state.sample_chance(rng))
+            elif fast is not None:
+                state._apply(fast(state, rng))
             else:
                 legal = state.legal_actions()
                 state.apply(legal[0] if len(legal) == 1 else self.playout(state, legal, rng))

@@ -82,3 +82,36 @@ def test_paired_root_tries_every_move_on_the_same_deals_and_takes_the_best_mean(
     choice = bot.choose(decision_for(state, 0, random.Random(3)))
     assert choice == Action("any")
     assert bot.last_iterations == 300  # 150 sampled deals, each played with both moves
+
+
+class Twins(Guess):
+    """As Guess, but seat 0's two bets ("left", "right") win on exactly the same cards."""
+
+    def legal_actions(self) -> list[Action]:
+        if self.current_player() == 0:
+            return [Action("left"), Action("right")]
+        return super().legal_actions()
+
+    def current_player(self) -> int:
+        if self.card >= 0 and self.moves:
+            return TERMINAL
+        return super().current_player()
+
+    def returns(self) -> list[float]:
+        return [1.0, 0.0] if self.card != 2 else [0.0, 1.0]
+
+
+def test_the_race_stops_as_soon_as_one_move_is_clearly_ahead():
+    state = Guess()
+    state.apply(Action("deal", (0,)))
+    bot = ISMCTS(iterations=2000, paired_root=True, early_stop=2.5)
+    assert bot.choose(decision_for(state, 0, random.Random(3))) == Action("any")
+    assert bot.last_stopped_early and bot.last_iterations < 200
+
+
+def test_the_race_runs_the_whole_budget_when_no_move_is_ahead():
+    state = Twins()
+    state.apply(Action("deal", (1,)))
+    bot = ISMCTS(iterations=400, paired_root=True, early_stop=2.5)
+    assert bot.choose(decision_for(state, 0, random.Random(3))) in state.legal_actions()
+    assert not bot.last_stopped_early and bot.last_iterations == 400

@@ -17,18 +17,33 @@ from game.ai.base import Bot, Decision, RandomBot
 from game.ai.ismcts import ISMCTS
 from game.engine.rules_data import load_game_data
 from game.engine.state import CHANCE, Action, GameState
-from game.games.narrespillet.cards import HOUSES, KING, KNIGHT, PAGE, QUEEN, TRUMP_BASE, house_of, is_number, rank_of
+from game.games.narrespillet import trumps as tr_effects
+from game.games.narrespillet.cards import (
+    HOUSES,
+    KING,
+    KNIGHT,
+    PAGE,
+    QUEEN,
+    TRUMP_BASE,
+    action,
+    card_of,
+    house_of,
+    is_number,
+    rank_of,
+)
 from game.games.narrespillet.data import NarreRules
-from game.games.narrespillet.placements import Trumps, rank_key, trumps_of
+from game.games.narrespillet.placements import Trumps, placed_kind, rank_key, trumps_of
 
 
 class Level(NamedTuple):
     seconds: float          # search time per decision (the tournament tool may give an iteration budget instead)
     paired: bool            # compares its root moves on shared deals (see ISMCTS.paired_root)
     whole_round: bool       # playouts run to the end of the round and score the victories taken (else see below)
+    race: float | None = None  # stops early when its best move leads by this many standard errors (paired only)
 
 
-LEVELS = {"normal": Level(0.3, paired=False, whole_round=False), "hard": Level(1.0, paired=True, whole_round=True)}
+LEVELS = {"normal": Level(0.3, paired=False, whole_round=False),
+          "hard": Level(1.0, paired=True, whole_round=True, race=2.5)}
 LEVEL_SECONDS = {name: level.seconds for name, level in LEVELS.items()}
 PLAYOUT_STEPS = 60          # short playouts stop at the end of the round or after this many actions
 SHORTLIST = 4              # moves compared by the search at its root
@@ -77,8 +92,8 @@ class Table(NamedTuple):
     blocked: int
     kroam: bool
     pile_turns: int                      # how often the discard pile became the deck this round
-    sides: dict[int, int]                # entity -> controlling seat
-    hands: dict[int, int]                # entity -> cards in hand (for the Hanged Man)
+    sides: Any                           # entity -> controlling seat (a dict, or a list by entity)
+    hands: Any                           # entity -> cards in hand, for the Hanged Man (the same)
 
 
 def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -127,57 +142,66 @@ def table_from_view(view: dict[str, Any], seat: int, me: int) -> Table:
 
 
 def table_from_state(state: Any, me: int) -> Table:
+    """As _summarize, read straight from the state (in every playout step, so kept lean)."""
     t = state.t
-    entities = state.active()
-    fields = {}
-    for x in entities:
-        fields[x] = [None if p is None else ((99, 0) if p.kind == "forfeit" else (p.line, p.total))
-                     for p in t.fields[x]]
+    n = state.num_players
+    owner = t.demons_owner
+    seat = me if me < n else owner
+    mine: list[tuple[int, int] | None] = [None if p is None else ((99, 0) if p.kind == "forfeit" else (p.line, p.total))
+                                          for p in t.fields[me]]
+    best = [(99, 0)] * HOUSES
+    leader = [-1] * HOUSES
+    sides = [*range(n), owner]
+    hands = [len(a) + len(b) for a, b in zip(t.hand, t.opens)]
+    fields = t.fields
+    for x in state.active():
+        if sides[x] == seat:
+            continue
+        for h, p in enumerate(fields[x]):
+            if p is not None and p.kind != "forfeit":
+                line, total = p.line, p.total
+                b = best[h]
+                if line < b[0] or (line == b[0] and total > b[1]):
+                    best[h], leader[h] = (line, total), x
     hand = t.hand[me] + t.opens[me]
     usable = hand + t.justice + (t.chariot[me] or [])
-    sides = {x: state.controller(x) for x in entities}
-    hands = {x: len(t.hand[x]) + len(t.opens[x]) for x in entities}
     blocked = t.temperance[1] if t.temperance else -1
-    return _summarize(me, state.controller(me), hand, usable, fields, entities, sides, hands, len(t.deck), blocked,
-                      bool(state.options["kroam"]), t.pile_turns)
+    return Table(me, seat, hand, usable, mine, best, leader, len(t.deck), blocked, bool(state.options["kroam"]),
+                 t.pile_turns, sides, hands)
+
+
+@lru_cache(maxsize=1)
+def _card_worth() -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Per card, its worth when its house is still open (trumps: always), and for a Queen or King the
+    partner that makes it a Royal couple (-1 for other cards)."""
+    r = rules()
+    values, partners = [], []
+    for card in range(TRUMP_BASE + 22):
+        partner = -1
+        if card >= TRUMP_BASE:
+            value = TRUMP_WORTH.get(r.names.trump_keys[card - TRUMP_BASE], 0.5)
+        elif is_number(card):
+            value = 0.3 + r.names.value(card) / 10 + (0.5 if rank_of(card) == 1 else 0.0)
+        elif rank_of(card) in (KNIGHT, PAGE):
+            value = 0.9 if rank_of(card) == KNIGHT else 0.6
+        else:
+            value = 0.4
+            partner = house_of(card) * 14 + (KING if rank_of(card) == QUEEN else QUEEN) - 1
+        values.append(value)
+        partners.append(partner)
+    return tuple(values), tuple(partners)
 
 
 def worth(card: int, tab: Table) -> float:
-    """How much a card in hand is worth keeping."""
-    r = rules()
-    if card >= TRUMP_BASE:
-        return TRUMP_WORTH.get(r.names.trump_keys[card - TRUMP_BASE], 0.5)
-    h = house_of(card)
-    if tab.mine[h] is not None:
+    """How much a card in hand is worth keeping: nothing for a house already placed or forfeited; a Queen or
+    King more with its partner at hand."""
+    values, partners = _card_worth()
+    if card < TRUMP_BASE and tab.mine[card // 14] is not None:
         return 0.0
-    rank = rank_of(card)
-    if is_number(card):
-        return 0.3 + r.names.value(card) / 10 + (0.5 if rank == 1 else 0.0)
-    if rank in (KNIGHT, PAGE):
-        return 0.9 if rank == KNIGHT else 0.6
-    partner = (h * 14 + (KING if rank == QUEEN else QUEEN) - 1)
-    return 1.4 if partner in tab.usable else 0.4
-
-
-def placed_kind(cards: tuple[int, ...], tr: Trumps) -> str:
-    """The kind of a placement already known to be legal (cheaper than checking it again)."""
-    s = set(cards)
-    if tr.world in s:
-        return "world"
-    if tr.emperor in s and tr.empress in s:
-        return "imperial"
-    if tr.lovers in s:
-        return "illegitimate"
-    if tr.empress in s:
-        return "royal"  # Kroam: the Empress with a Queen
-    ranks = [rank_of(c) for c in cards if c < TRUMP_BASE]
-    if QUEEN in ranks:
-        return "royal"
-    if KNIGHT in ranks:
-        return "knight"
-    if PAGE in ranks:
-        return "page"
-    return "number"
+    partner = partners[card]
+    if partner >= 0 and partner in tab.usable:
+        return 1.4
+    return values[card]
 
 
 @lru_cache(maxsize=4096)
@@ -186,25 +210,55 @@ def _line(kind: str, total: int) -> int:
 
 
 def _placement_score(action: Action, tab: Table) -> float:
-    r = rules()
-    tr = trump_cards()
-    h1, h2 = int(action.args[0]), int(action.args[1])
-    cards = tuple(int(c) for c in action.args[3:])
-    houses = (h1,) if h2 < 0 else (h1, h2)
-    kind = placed_kind(cards, tr)
-    if kind == "world":
-        return 30.0
-    total = sum(r.names.rank_values[c % 14] for c in cards if c < TRUMP_BASE and c % 14 < 10) \
-        if kind == "number" else 0
-    mine = (_line(kind, total), total)
-    for h in houses:
-        if not better(mine, tab.best[h]):
+    return _placement_value(action.args, tab)
+
+
+class _Placed(NamedTuple):
+    """What scoring a placement needs that does not depend on the table (kept per place-action arguments)."""
+
+    houses: tuple[int, ...]
+    mine: tuple[int, int]      # (line, total)
+    score: float               # the score when it leads every house it covers
+    small: bool                # a number placement under 15
+
+
+_PLACED: dict[tuple, _Placed] = {}
+
+
+def _placed(args: tuple) -> _Placed:
+    found = _PLACED.get(args)
+    if found is None:
+        r = rules()
+        h1, h2 = int(args[0]), int(args[1])
+        cards = tuple(int(c) for c in args[3:])
+        houses = (h1,) if h2 < 0 else (h1, h2)
+        kind = placed_kind(cards, trump_cards())
+        if kind == "world":
+            found = _Placed(houses, (-1, 0), 30.0, False)  # beats everything
+        else:
+            total = sum(r.names.rank_values[c % 14] for c in cards if c < TRUMP_BASE and c % 14 < 10) \
+                if kind == "number" else 0
+            line = _line(kind, total)
+            score = 6.0 + (9 - line) * 2.0 + (total / 6 if kind == "number" else 0) + 3.0 * (len(houses) - 1)
+            score -= 0.5 * sum(_card_worth()[0][c] for c in cards if c >= TRUMP_BASE)
+            found = _Placed(houses, (line, total), score, kind == "number" and total < 15)
+        if len(_PLACED) > 200_000:
+            _PLACED.clear()
+        _PLACED[args] = found
+    return found
+
+
+def _placement_value(args: tuple, tab: Table) -> float:
+    """The score of a placement, from its place-action arguments (see placements.candidates)."""
+    p = _placed(args)
+    line, total = p.mine
+    for h in p.houses:
+        b = tab.best[h]
+        if not (line < b[0] or (line == b[0] and total > b[1])):
             return -8.0 if tab.deck > 0 else -4.0
-    score = 6.0 + (9 - mine[0]) * 2.0 + (total / 6 if kind == "number" else 0) + 3.0 * (len(houses) - 1)
-    score -= 0.5 * sum(worth(c, tab) for c in cards if c >= TRUMP_BASE)
-    if kind == "number" and total < 15 and tab.deck > 12:
-        score -= 8.0  # a small sum is easily beaten; keep building while the deck lasts
-    return score
+    if p.small and tab.deck > 12:
+        return p.score - 8.0  # a small sum is easily beaten; keep building while the deck lasts
+    return p.score
 
 
 def _turn_score(action: Action, tab: Table) -> float:
@@ -213,32 +267,27 @@ def _turn_score(action: Action, tab: Table) -> float:
     if kind == "place":
         return _placement_score(action, tab)
     if kind == "discard":
-        if tab.deck == 0:
-            return -6.0
-        return 1.0 - 2.0 * worth(int(action.args[0]), tab)
+        return _discard_score(int(action.args[0]), tab)
     if kind == "forfeit":
         h = int(action.args[0])
-        cards_of_h = [c for c in tab.usable if house_of(c) == h]
-        if tab.deck == 0 and not cards_of_h:
-            return 0.5
-        return -12.0 + (4.0 if not cards_of_h else 0.0) + (3.0 if tab.best[h][0] <= 3 else 0.0)
+        return _forfeit_score(h, any(house_of(c) == h for c in tab.usable), tab)
     if kind == "trump":
         card = int(action.args[0])
         key = r.names.trump_keys[card - TRUMP_BASE]
         args = [int(a) for a in action.args[1:]]
         if key == "tower":
             x, h = args
-            if tab.sides.get(x) == tab.seat:
+            if tab.sides[x] == tab.seat:
                 return -20.0
             return 10.0 if tab.leader[h] == x and tab.mine[h] is None else -2.0
         if key == "judgement":
             x, h = args
-            if tab.sides.get(x) == tab.seat:
+            if tab.sides[x] == tab.seat:
                 return -20.0
             return 5.0 if tab.mine[h] is not None and tab.mine[h][0] < 99 else 0.5
         if key == "hanged":
             x = args[0]
-            return -10.0 if tab.sides.get(x) == tab.seat else 0.5 + tab.hands.get(x, 0) * 0.3
+            return -10.0 if tab.sides[x] == tab.seat else 0.5 + tab.hands[x] * 0.3
         if key == "wheel":
             return PLAY_WORTH["wheel"] + 0.2 * args[0] if tab.deck > 5 else -1.0
         if key == "strength":
@@ -254,6 +303,16 @@ def _turn_score(action: Action, tab: Table) -> float:
     if kind == "exorcise":
         return 8.0
     return -3.0  # load, scrap, untemper: rarely worth a turn
+
+
+def _discard_score(card: int, tab: Table) -> float:
+    return -6.0 if tab.deck == 0 else 1.0 - 2.0 * worth(card, tab)
+
+
+def _forfeit_score(h: int, cards_of_h: bool, tab: Table) -> float:
+    if tab.deck == 0 and not cards_of_h:
+        return 0.5
+    return -12.0 + (4.0 if not cards_of_h else 0.0) + (3.0 if tab.best[h][0] <= 3 else 0.0)
 
 
 def _call_score(card: int, tab: Table) -> float:
@@ -274,6 +333,29 @@ def _call_score(card: int, tab: Table) -> float:
     if rank == KNIGHT:
         return 2.0
     return r.names.value(card) / 5 + 0.3 * sum(1 for c in tab.usable if house_of(c) == h and is_number(c))
+
+
+def _best_call(legal: list[Action], tab: Table, rng: random.Random) -> Action:
+    """The call _call_score likes best (ties at random), for playouts: the house counts are taken once."""
+    r = rules()
+    numbers_at_hand = [0] * HOUSES
+    for c in tab.usable:
+        if c < TRUMP_BASE and c % 14 < 10:
+            numbers_at_hand[c // 14] += 1
+    top, tied = -1e9, []
+    for move in legal:
+        card = move.args[0]
+        if card >= TRUMP_BASE or card % 14 >= 10:
+            score = _call_score(card, tab)
+        elif tab.mine[card // 14] is not None or card // 14 == tab.blocked:
+            score = -1.0
+        else:
+            score = r.names.rank_values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
+        if score > top:
+            top, tied = score, [move]
+        elif score == top:
+            tied.append(move)
+    return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
 def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) -> Action:
@@ -346,6 +428,79 @@ def playout_policy(state: GameState, legal: list[Action], rng: random.Random) ->
     return rule_choice(kind, legal, table_from_state(state, me), rng)
 
 
+def playout_move(state: GameState, rng: random.Random) -> Action:
+    """The playout policy's move without listing every legal move: on a turn, the rule-based player's favourite
+    among the turn's few moves that can be its favourite (the same best score as over all of them), and the
+    noise's random move from all of them. The move is always legal (the search applies it unchecked)."""
+    ask = state.ask  # type: ignore[attr-defined]
+    kind = ask[0]
+    if kind != "turn":
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if kind == "call":
+            if rng.random() < PLAYOUT_NOISE:
+                return rng.choice(legal)
+            return _best_call(legal, table_from_state(state, ask[2]), rng)
+        return playout_policy(state, legal, rng)
+    if rng.random() < PLAYOUT_NOISE:
+        return rng.choice(state.legal_actions())
+    return best_turn_move(state, ask[2], rng)
+
+
+def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
+    """The rule-based player's favourite turn move (ties broken at random), found by scoring only the moves
+    that can be the favourite and building an Action for the winner alone: the cheapest discard, each open
+    house's forfeit, the placements of a house's whole number cards (placements.candidates, whole_only), the
+    trumps (a Chariot alone), and one of the actions that always score the same (load, scrap, untemper)."""
+    t = state.t
+    tab = table_from_state(state, e)
+    scored: list[tuple[float, str, tuple]] = [(_placement_value(args, tab), "place", args)
+                                              for args in state.placement_args(e, True)]
+    hand = tab.hand
+    if hand:
+        values, partners = _card_worth()
+        mine, usable = tab.mine, tab.usable
+        card, least = -1, 1e9
+        for c in hand:  # worth(c, tab), inline: this runs at every playout turn
+            if c < TRUMP_BASE and mine[c // 14] is not None:
+                w = 0.0
+            elif partners[c] >= 0 and partners[c] in usable:
+                w = 1.4
+            else:
+                w = values[c]
+            if w < least:
+                card, least = c, w
+        scored.append((-6.0 if tab.deck == 0 else 1.0 - 2.0 * least, "discard", (card,)))
+    houses_at_hand = {c // 14 for c in tab.usable if c < TRUMP_BASE}
+    row = t.fields[e]
+    for h in range(HOUSES):
+        if row[h] is None:
+            scored.append((_forfeit_score(h, h in houses_at_hand, tab), "forfeit", (h,)))
+    scored += [(_turn_score(move, tab), move.kind, move.args) for move in tr_effects.trump_actions(state, e, True)]
+    top = max(scored)[0]
+    tied = [(kind, args) for score, kind, args in scored if score == top]
+
+    def offer(score: float, move: tuple) -> None:
+        nonlocal top, tied
+        if score > top:
+            top, tied = score, [move]
+        elif score == top:
+            tied.append(move)
+
+    if top < -3.0:  # load, scrap and untemper score -3 (rarely worth a turn)
+        if t.chariot[e] is not None:
+            offer(-3.0, ("scrap", ()))
+        if t.temperance is not None and t.temperance[0] == e:
+            offer(-3.0, ("untemper", ()))
+    if state.options["malderia"] and t.demons_active and e != state.demons:
+        knight = card_of(0, KNIGHT)
+        if knight in hand or knight in t.justice:
+            offer(8.0, ("exorcise", (knight,)))
+    kind, args = tied[0] if len(tied) == 1 else rng.choice(tied)
+    return action(kind, args)
+
+
 def expected_victories(state: GameState) -> list[float]:
     """Each seat's victories so far plus, in a round still being played, part of a victory (LEADER_CREDIT)
     for every house it leads now."""
@@ -402,18 +557,18 @@ def round_end(start: GameState) -> Callable[[GameState], bool]:
 
 
 def make_search(seconds: float | None = None, iterations: int | None = None, paired: bool = False,
-                whole_round: bool = False) -> ISMCTS:
-    return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy,
+                whole_round: bool = False, race: float | None = None) -> ISMCTS:
+    return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, playout_move=playout_move,
                   evaluate=victory_share if whole_round else evaluate,
                   stop_playout=round_end if whole_round else round_over, guided_expansion=True, shortlist=shortlist,
-                  paired_root=paired)
+                  paired_root=paired, early_stop=race)
 
 
 def make_level(level: str, iterations: int | None = None) -> ISMCTS:
     """A search level; an iteration budget in place of its time makes it reproducible (the tournament tool)."""
     settings = LEVELS[level]
     return make_search(seconds=None if iterations else settings.seconds, iterations=iterations,
-                       paired=settings.paired, whole_round=settings.whole_round)
+                       paired=settings.paired, whole_round=settings.whole_round, race=settings.race)
 
 
 def make_bot(level: str) -> Bot:

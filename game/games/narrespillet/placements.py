@@ -101,6 +101,27 @@ def classify(rules: NarreRules, tr: Trumps, cards: tuple[int, ...], houses: tupl
     return "number", ""
 
 
+def placed_kind(cards: tuple[int, ...], tr: Trumps) -> str:
+    """The kind of a placement already known to be legal (cheaper than checking it again)."""
+    s = set(cards)
+    if tr.world in s:
+        return "world"
+    if tr.emperor in s and tr.empress in s:
+        return "imperial"
+    if tr.lovers in s:
+        return "illegitimate"
+    if tr.empress in s:
+        return "royal"  # Kroam: the Empress with a Queen
+    ranks = [rank_of(c) for c in cards if c < 56]
+    if QUEEN in ranks:
+        return "royal"
+    if KNIGHT in ranks:
+        return "knight"
+    if PAGE in ranks:
+        return "page"
+    return "number"
+
+
 def number_total(rules: NarreRules, cards: tuple[int, ...]) -> int:
     return sum(rules.names.value(c) for c in cards if is_number(c))
 
@@ -113,15 +134,29 @@ def make_placement(rules: NarreRules, tr: Trumps, kind: str, cards: tuple[int, .
 
 
 def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses: list[int], kroam: bool,
-               max_houses: int) -> list[tuple[int, ...]]:
+               max_houses: int, whole_only: bool = False) -> list[tuple[int, ...]]:
     """Every legal placement from the pool, as place-action arguments: (house, second house or -1,
-    transformed card or -1, *sorted cards)."""
+    transformed card or -1, *sorted cards). With whole_only, a number placement always takes all the house's
+    number cards at hand (the search's playouts: a part of them never ranks higher than the whole)."""
     out: list[tuple[int, ...]] = []
-    have = set(pool)
-    magician = tr.magician in have
-    numbers = sorted(c for c in pool if c < 56 and c % 14 < 10)
     if not open_houses:
         return out
+    numbers = sorted(c for c in pool if c < 56 and c % 14 < 10)
+    special = any(c >= 56 or c % 14 >= 10 for c in pool)  # a trump or a court card
+    if not special:  # number placements only (the common case, kept quick)
+        for h in open_houses:
+            base = h * 14
+            inside = [c for c in numbers if base <= c < base + 10]
+            if whole_only:
+                if inside:
+                    out.append((h, -1, -1, *inside))
+            else:
+                for k in range(1, len(inside) + 1):
+                    for s in combinations(inside, k):
+                        out.append((h, -1, -1, *s))
+        return out
+    have = set(pool)
+    magician = tr.magician in have
 
     def add(h: int, h2: int, t: int, cards: list[int]) -> None:
         out.append((h, h2, t, *sorted(cards)))
@@ -136,7 +171,10 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
     for h in open_houses:
         base = h * 14
         inside = [c for c in numbers if base <= c < base + 10]
-        for k in range(1, len(inside) + 1):
+        sizes = range(len(inside), len(inside) + 1) if whole_only else range(len(inside) + 1)
+        for k in sizes:
+            if k == 0:
+                continue
             for s in combinations(inside, k):
                 out.append((h, -1, -1, *s))
         if tr.world in have and h in world_houses:
@@ -169,7 +207,7 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
         if magician:
             for off in numbers:
                 if house_of(off) != h:
-                    for k in range(len(inside) + 1):
+                    for k in sizes:
                         for s in combinations(inside, k):
                             add(h, -1, off, [*s, off, tr.magician])
     return out

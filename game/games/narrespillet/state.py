@@ -22,6 +22,7 @@ from game.games.narrespillet.placements import (
     candidates,
     classify,
     make_placement,
+    placed_kind,
     rank_key,
     stealable,
     trumps_of,
@@ -195,7 +196,7 @@ class NarreState(Drawing, FoolWindow, GameState):
         while self.ask is None and not self.chance and not self.finished:
             if self.tasks:
                 task = self.tasks.pop(0)
-                getattr(self, "_task_" + task[0])(*task[1:])
+                _TASKS[task[0]](self, *task[1:])
             else:
                 self._boundary()
 
@@ -262,6 +263,14 @@ class NarreState(Drawing, FoolWindow, GameState):
         return cycle
 
     def _next_regular(self) -> int:
+        t = self.t
+        n = self.num_players
+        if not t.demons_active and 0 <= self.regular < n:  # the common case, without building the cycle
+            for step in range(1, n + 1):
+                e = (self.regular + step) % n
+                if not t.done[e]:
+                    return e
+            raise AssertionError("no entity left to move")
         cycle = self.turn_cycle()
         # When the Demons were removed on their own turn, the next turn is their owner's.
         start = cycle.index(self.regular) + 1 if self.regular in cycle else cycle.index(self.t.demons_owner)
@@ -446,24 +455,36 @@ class NarreState(Drawing, FoolWindow, GameState):
             return [action("call", (c,)) for c in tr_effects.callable_cards(self, entity)]
         raise AssertionError(kind)
 
-    def _turn_actions(self, e: int) -> list[Action]:
+    def turn_moves(self, few: bool = False) -> list[Action]:
+        """The current turn's moves. With few (the search's playouts), moves that are only a lesser variant of
+        another listed one are left out: part of a house's number cards (the whole ranks higher), a Chariot
+        played with cards in it (alone it keeps them in hand), loading two cards (one is the same action)."""
+        assert self.ask is not None and self.ask[0] == "turn"
+        return self._turn_actions(self.ask[2], few)
+
+    def placement_args(self, e: int, whole_only: bool = False) -> list[tuple[int, ...]]:
+        """The entity's legal placements as place-action arguments (see placements.candidates)."""
+        pool = self.placement_pool(e)
+        world = self.world_houses() if self.tr.world in pool else []
+        return candidates(self.tr, pool, self.open_houses(e), world, bool(self.options["kroam"]),
+                          self.rules.imperial_max_houses, whole_only)
+
+    def _turn_actions(self, e: int, few: bool = False) -> list[Action]:
         t = self.t
         out: list[Action] = []
-        kroam = bool(self.options["kroam"])
-        for args in candidates(self.tr, self.placement_pool(e), self.open_houses(e), self.world_houses(), kroam,
-                               self.rules.imperial_max_houses):
+        for args in self.placement_args(e, few):
             out.append(action("place", args))
         for c in sorted(self.hand_of(e)):
             out.append(action("discard", (c,)))
         for h in range(HOUSES):
             if t.fields[e][h] is None:
                 out.append(action("forfeit", (h,)))
-        out.extend(tr_effects.trump_actions(self, e))
+        out.extend(tr_effects.trump_actions(self, e, few))
         if t.chariot[e] is not None:
             hand = sorted(self.hand_of(e))
             for i, a in enumerate(hand):
                 out.append(action("load", (a,)))
-                for b in hand[i + 1:]:
+                for b in ([] if few else hand[i + 1:]):
                     out.append(action("load", (a, b)))
             out.append(action("scrap"))
         if t.temperance is not None and t.temperance[0] == e:
@@ -508,7 +529,7 @@ class NarreState(Drawing, FoolWindow, GameState):
         h1, h2, transformed = (int(a) for a in action.args[:3])
         cards = tuple(int(c) for c in action.args[3:])
         houses = (h1,) if h2 < 0 else (h1, h2)
-        kind, _ = classify(self.rules, self.tr, cards, houses, transformed, bool(self.options["kroam"]))
+        kind = placed_kind(cards, self.tr)  # the move is legal: its kind needs no full check
         from_chariot = False
         for c in cards:
             if self._take_card(e, c) == "chariot":
@@ -635,3 +656,7 @@ class NarreState(Drawing, FoolWindow, GameState):
     def resample(self, seat: int, rng: random.Random) -> NarreState:
         from game.games.narrespillet.view import resample
         return resample(self, seat, rng)
+
+
+# The task queue's handlers by task name (the methods named _task_<name>).
+_TASKS = {name[len("_task_"):]: getattr(NarreState, name) for name in dir(NarreState) if name.startswith("_task_")}

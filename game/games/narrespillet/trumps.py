@@ -35,13 +35,17 @@ def hierophant_named(state: NarreState, choice: int) -> set[int]:
     return set(range(TRUMP_BASE, TRUMP_BASE + 22)) - {fool}
 
 
-def trump_actions(state: NarreState, e: int) -> list[Action]:
-    """Every trump the entity may play from its hand or the Justice cards, with each choice it needs."""
+def trump_actions(state: NarreState, e: int, few: bool = False) -> list[Action]:
+    """Every trump the entity may play from its hand or the Justice cards, with each choice it needs (with
+    few, the Chariot only alone)."""
     t = state.t
     n = state.num_players
     out: list[Action] = []
     hand = state.hand_of(e)
-    for card in sorted(set(c for c in hand + t.justice if c >= TRUMP_BASE)):
+    held = [c for c in hand + t.justice if c >= TRUMP_BASE]
+    if not held:
+        return out
+    for card in sorted(set(held)):
         key = key_of(state, card)
         if key == "priestess":
             me = state.controller(e)
@@ -50,7 +54,7 @@ def trump_actions(state: NarreState, e: int) -> list[Action]:
             out += [action("trump", (card, choice)) for choice in range(HOUSES + 2)]
         elif key == "chariot":
             rest = sorted(c for c in hand if c != card)
-            for k in range(len(rest) + 1):
+            for k in range(1 if few else len(rest) + 1):
                 out += [action("trump", (card, *s)) for s in combinations(rest, k)]
         elif key in ("justice", "hermit", "death", "star", "moon", "sun"):
             out.append(action("trump", (card,)))

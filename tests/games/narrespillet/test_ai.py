@@ -24,6 +24,8 @@ def test_levels():
     assert isinstance(make_bot("hard"), ISMCTS) and make_bot("hard").seconds == 1.0
     hard, normal = make_bot("hard"), make_bot("normal")
     assert hard.paired_root and not normal.paired_root
+    assert hard.early_stop == 2.5 and normal.early_stop is None  # hard races its moves; normal has no pairs
+    assert hard.playout_move is not None and normal.playout_move is not None
     assert hard.evaluate is victory_share and normal.evaluate is evaluate
 
 

@@ -1,0 +1,99 @@
+"""What the search's speed work must not change: seeded games give the same record move for move (the legal
+moves in their order, the moves chosen, every seat's view, the result), and a seeded search with an iteration
+budget picks the same moves. The digests were taken from the code before the state was made cheaper to copy."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from game.ai.base import RandomBot, decision_for
+from game.engine.state import CHANCE
+from game.games.narrespillet.ai import RuleBot, make_level
+
+GAMES = [  # (players, options, bots: e = easy, r = random, seed)
+    (4, {"rounds": 5}, "eeee", 11),
+    (3, {"rounds": 2, "malderia": True}, "erre", 12),
+    (5, {"rounds": 2, "althea": True, "kroam": True}, "eeeee", 13),
+    (2, {"rounds": 3, "stake_each": 6, "priestess_extra_turn": False}, "er", 14),
+    (6, {"rounds": 1, "malderia": True, "kroam": True}, "rrrrrr", 15),
+]
+
+
+def play_record(info, players: int, options: dict, bots: str, seed: int) -> str:
+    """A digest of the whole game: at each decision the legal moves, the mover's view and the move."""
+    rng = random.Random(seed)
+    state = info.new_state(players, info.resolve(options))
+    seats = [RuleBot() if b == "e" else RandomBot() for b in bots]
+    digest = hashlib.sha256()
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            move = state.sample_chance(rng)
+        else:
+            decision = decision_for(state, seat, random.Random(rng.random()))
+            move = seats[seat].choose(decision)
+            digest.update(repr(decision.legal).encode())
+            digest.update(json.dumps(state.view(seat), sort_keys=True).encode())
+        digest.update(repr(move).encode())
+        state.apply(move)
+        assert not state.invariants()
+    digest.update(repr((state.victories, state.returns(), state.scores())).encode())
+    return digest.hexdigest()[:16]
+
+
+RECORDS = {
+    11: "db21c6b5503fd221",
+    12: "e91831fe9971fa4b",
+    13: "2024aa73362b651d",
+    14: "3156c180a0db6d17",
+    15: "cfb76c9e3b3a39d1",
+}
+
+
+@pytest.mark.parametrize(("players", "options", "bots", "seed"), GAMES)
+def test_seeded_games_give_the_same_record(info, players, options, bots, seed):
+    assert play_record(info, players, options, bots, seed) == RECORDS[seed]
+
+
+def search_positions(info, seed: int, count: int) -> list:
+    """The first `count` turn decisions with a choice in a seeded game of easy players (as the benchmark)."""
+    rng = random.Random(seed)
+    state = info.new_state(4, info.resolve({}))
+    easy = RuleBot()
+    out = []
+    while len(out) < count:
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        decision = decision_for(state, seat, random.Random(rng.random()))
+        if len(decision.legal) > 1 and state.ask[0] == "turn":
+            out.append((state.clone(), seat, rng.random()))
+        state.apply(easy.choose(decision))
+    return out
+
+
+SEARCH_CHOICES = {  # (kind, args) of each move chosen
+    "normal": [("place", (2, -1, -1, 39)), ("place", (0, -1, -1, 5)), ("place", (3, -1, -1, 51)),
+               ("place", (0, -1, -1, 77))],
+    "hard": [("place", (2, -1, -1, 39)), ("place", (3, -1, -1, 44, 46)), ("place", (3, -1, -1, 52)),
+             ("place", (0, -1, -1, 77))],
+}
+
+
+@pytest.mark.parametrize(("level", "iterations"), [("normal", 40), ("hard", 48)])
+def test_a_seeded_search_with_an_iteration_budget_picks_the_same_moves(info, level, iterations):
+    """With the playout policy of before (the rule-based player scoring every legal move) and no early stop,
+    the state's speed work changes none of the search's choices."""
+    bot = make_level(level, iterations)
+    bot.playout_move = None
+    bot.early_stop = None
+    chosen = []
+    for position, seat, luck in search_positions(info, 3, 4):
+        move = bot.choose(decision_for(position, seat, random.Random(luck)))
+        chosen.append((move.kind, move.args))
+    assert chosen == SEARCH_CHOICES[level]
