@@ -113,6 +113,22 @@ def test_a_placed_card_flies_from_the_hand_to_its_battlefield(tmp_path):
     pygame.quit()
 
 
+def test_the_prompt_and_the_highlight_pass_on_when_the_placed_card_lands(tmp_path):
+    app = make_app(tmp_path, animation="normal")
+    app.home()
+    driver = Driver(app)
+    table = staged(app, lambda s: single_placement(s) is not None)
+    before = table.view
+    assert before["current"] == 0 and before["pending"].get("entity") == 0
+    place_by_clicks(driver, table)
+    assert table.flights.busy and table.view["pending"] != before["pending"]
+    # While Kana's card flies the table still shows Kana's turn: the prompt and the highlight wait for it.
+    assert table.turn_view()["pending"] == before["pending"] and table.turn_view()["current"] == 0
+    driver.until(table.animation_done, seconds=10)
+    assert table.turn_view() is table.view
+    pygame.quit()
+
+
 def test_with_the_animation_off_the_card_lies_on_its_battlefield_at_once(tmp_path):
     app = make_app(tmp_path, animation="off")
     app.home()

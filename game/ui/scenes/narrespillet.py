@@ -440,8 +440,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         self.tips = []
         self.field_rects = {}
         view = self.view
-        pending = view["pending"]
-        head = self.named(pending.get("text", ""))
+        head = self.named(self.turn_view()["pending"].get("text", ""))
         if self.fool_window is not None and self.fool_window.open:
             head = "The Fool's window: whoever holds the Fool may play it now"
         theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")

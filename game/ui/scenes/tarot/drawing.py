@@ -82,7 +82,7 @@ class TableDrawing:
                 if self.entity(entity)["fields"][h]["state"] == "open"}  # type: ignore[index]
 
     def draw_others(self, surface: pygame.Surface) -> None:
-        current = self.view["pending"].get("entity")
+        current = self.turn_view()["pending"].get("entity")
         for ent, box in others_boxes(self.view, self.viewer()):
             e = ent["entity"]
             colour = (120, 30, 40) if ent["demons"] else theme.seat_colour(e)
@@ -244,7 +244,7 @@ class TableDrawing:
         elif legal:
             theme.draw_text(surface, "Your decision", x + 4, y, 15, theme.PAPER, bold=True)
         else:
-            player = self.view["current"]
+            player = self.turn_view()["current"]
             if player is not None and player >= 0:
                 theme.draw_text(surface, fit(f"Waiting for {self.entity_label(player)}", 15, 220), x + 4, y, 15,
                                 theme.PAPER_DARK)
