@@ -76,6 +76,13 @@ def field_cards(view, entity: int, house: int) -> list[int]:
     return list(ent["fields"][house].get("cards", []))
 
 
+def placement_table(tmp_path, animation: str):
+    """An app at this animation speed and a tarot table where Kana, the viewer, can place one card alone."""
+    app = make_app(tmp_path, animation=animation)
+    app.home()
+    return app, Driver(app), staged(app, lambda s: single_placement(s) is not None)
+
+
 def place_by_clicks(driver, table):
     """Kana places one card by clicking it and its battlefield; the card, the house and the card's rectangle."""
     place = single_placement(table.match.state)
@@ -89,10 +96,7 @@ def place_by_clicks(driver, table):
 
 
 def test_a_placed_card_flies_from_the_hand_to_its_battlefield(tmp_path):
-    app = make_app(tmp_path, animation="normal")
-    app.home()
-    driver = Driver(app)
-    table = staged(app, lambda s: single_placement(s) is not None)
+    app, driver, table = placement_table(tmp_path, "normal")
     card, house, hand_rect = place_by_clicks(driver, table)
     assert not table.animation_done()  # the table reports an animation
     flight = next(f for f in table.flights.flights if f.item == card)
@@ -114,10 +118,7 @@ def test_a_placed_card_flies_from_the_hand_to_its_battlefield(tmp_path):
 
 
 def test_the_prompt_and_the_highlight_pass_on_when_the_placed_card_lands(tmp_path):
-    app = make_app(tmp_path, animation="normal")
-    app.home()
-    driver = Driver(app)
-    table = staged(app, lambda s: single_placement(s) is not None)
+    app, driver, table = placement_table(tmp_path, "normal")
     before = table.view
     assert before["current"] == 0 and before["pending"].get("entity") == 0
     place_by_clicks(driver, table)
@@ -130,10 +131,7 @@ def test_the_prompt_and_the_highlight_pass_on_when_the_placed_card_lands(tmp_pat
 
 
 def test_with_the_animation_off_the_card_lies_on_its_battlefield_at_once(tmp_path):
-    app = make_app(tmp_path, animation="off")
-    app.home()
-    driver = Driver(app)
-    table = staged(app, lambda s: single_placement(s) is not None)
+    app, driver, table = placement_table(tmp_path, "off")
     card, house, _ = place_by_clicks(driver, table)
     assert not table.flights.busy and table.animation_done()
     assert card in field_cards(table.on_table(), 0, house)
@@ -141,10 +139,7 @@ def test_with_the_animation_off_the_card_lies_on_its_battlefield_at_once(tmp_pat
 
 
 def test_a_click_lands_the_flying_cards(tmp_path):
-    app = make_app(tmp_path, animation="slow")
-    app.home()
-    driver = Driver(app)
-    table = staged(app, lambda s: single_placement(s) is not None)
+    app, driver, table = placement_table(tmp_path, "slow")
     card, house, _ = place_by_clicks(driver, table)
     assert table.flights.busy
     driver.click_at(layout.point(1100, 700))
