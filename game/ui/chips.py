@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -68,6 +69,8 @@ class Flights(motion.Flights):
     """Chips moving on the table: bets to the squares, the pot to its winner."""
 
     def add(self, start: motion.Point, end: motion.Point, count: int, colour: tuple[int, int, int],
-            seconds: float, delay: float = 0.0) -> None:
-        self.launch(start, end, chip_painter(colour), seconds, count=min(count, 8), delay=delay)
+            seconds: float, delay: float = 0.0, source: Hashable = None, target: Hashable = None) -> None:
+        """`count` chips (at most eight drawn) flying; with a source or target, `shown` counts them there."""
+        self.launch(start, end, chip_painter(colour), seconds, count=min(count, 8), delay=delay, source=source,
+                    target=target, amount=count)
 

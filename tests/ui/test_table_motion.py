@@ -13,6 +13,7 @@ from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.ui.chips import CHIPS, COINS, draw_chip_pile
 from game.ui.motion import Flights, transfers
+from game.ui.scenes.jackpot import POT
 from game.ui.scenes.saloon import felt
 from game.ui.scenes.tarot import moves
 from game.ui.scenes.tarot.images import BACK
@@ -299,3 +300,14 @@ def test_chips_in_the_air_count_as_an_animation(tmp_path):
         table.skip_animation()
         assert not table.flights.busy
         pygame.quit()
+
+
+def test_a_chip_paid_into_jackpot_is_in_the_pot_only_once_it_lands(tmp_path):
+    app, table = table_with(tmp_path, "jackpot", animation="normal")
+    pot = table.view["pot"]
+    table.submit(next(a for a in table.match.state.legal_actions() if a.kind == "roll"))
+    assert table.view["pot"] == pot + 1 and table.flights.busy
+    assert table.flights.shown(POT, table.view["pot"]) == pot  # on its way, not yet counted in the pot
+    table.skip_animation()
+    assert table.flights.shown(POT, table.view["pot"]) == pot + 1
+    pygame.quit()

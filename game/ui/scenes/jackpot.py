@@ -9,6 +9,8 @@ from game.ui.chips import draw_chip_pile
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
 from game.ui.theme import layout
 
+POT = "pot"  # the place chips fly to and from, for what the pot shows while they fly
+
 
 class JackpotTable(DiceTrayScene):
     dice_count = 2
@@ -30,9 +32,11 @@ class JackpotTable(DiceTrayScene):
         seconds = self.pace(0.5)
         for seat, (was, now) in enumerate(zip(before["chips"], after["chips"], strict=True)):
             if now < was:
-                self.flights.add(self.seat_anchor(seat), self.pot_centre(), was - now, theme.RED, seconds)
+                self.flights.add(self.seat_anchor(seat), self.pot_centre(), was - now, theme.RED, seconds,
+                                 target=POT)
             elif now > was:
-                self.flights.add(self.pot_centre(), self.seat_anchor(seat), now - was, theme.RED, seconds * 1.6)
+                self.flights.add(self.pot_centre(), self.seat_anchor(seat), now - was, theme.RED, seconds * 1.6,
+                                 source=POT)
 
     def result_banner(self, before: dict, after: dict) -> str:
         roller = after["last_roller"]
@@ -61,8 +65,9 @@ class JackpotTable(DiceTrayScene):
             centre[0] - layout.px(130), centre[1] - layout.px(40)))
         pygame.draw.ellipse(surface, (168, 122, 58), pygame.Rect(0, 0, layout.px(240), layout.px(90)).move(
             centre[0] - layout.px(120), centre[1] - layout.px(34)))
-        draw_chip_pile(surface, x + w / 2, y + h / 2 + 26, v["pot"], theme.RED)
-        theme.draw_text(surface, f"Pot: {v['pot']}", x + w / 2, y + 16, 30, theme.GOLD, bold=True, anchor="midtop",
+        pot = self.flights.shown(POT, v["pot"])  # chips still on their way are not in the pot yet
+        draw_chip_pile(surface, x + w / 2, y + h / 2 + 26, pot, theme.RED)
+        theme.draw_text(surface, f"Pot: {pot}", x + w / 2, y + 16, 30, theme.GOLD, bold=True, anchor="midtop",
                         family="serif")
         totals = " or ".join(map(str, v["jackpot_totals"]))
         theme.draw_text(surface, f"Roll {totals} to take the pot", x + w / 2, y + 56, 17, theme.PAPER,
