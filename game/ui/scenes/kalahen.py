@@ -16,6 +16,7 @@ from game.engine.match import Match
 from game.engine.state import Action
 from game.paths import maps_dir
 from game.ui import theme
+from game.ui.motion import ease
 from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView, circle_at
 from game.ui.scenes.kalahen_map.decisions import DecisionPanel
 from game.ui.scenes.kalahen_map.markers import draw_markers, draw_pawns, draw_reachable, pawn_spots
@@ -46,8 +47,7 @@ class Glide:
     elapsed: float = 0.0
 
     def point(self) -> tuple[float, float]:
-        t = min(1.0, self.elapsed / self.seconds)
-        t = t * t * (3 - 2 * t)
+        t = ease(self.elapsed / self.seconds)
         return (self.start[0] + (self.end[0] - self.start[0]) * t, self.start[1] + (self.end[1] - self.start[1]) * t)
 
 
