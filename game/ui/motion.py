@@ -68,6 +68,12 @@ class Flights:
 
     def __init__(self) -> None:
         self.flights: list[Flight] = []
+        self.moved_from: dict[str, Any] | None = None  # the view before the move that set these pieces off
+
+    def turn_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view whose turn the table shows: while a move's pieces fly, still the one before it, so the prompt
+        and the seat highlight pass to the next player when they land, together with the animation."""
+        return self.moved_from if self.busy and self.moved_from is not None else view
 
     def launch(self, start: Point, end: Point, paint: Paint, seconds: float, *, count: int = 1, delay: float = 0.0,
                arc: float = 15.0, source: Hashable = None, target: Hashable = None, amount: int = 0,

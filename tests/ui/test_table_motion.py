@@ -264,6 +264,22 @@ def test_a_stake_flies_from_the_seat_to_the_pot_and_the_pot_to_its_winner(tmp_pa
     pygame.quit()
 
 
+def test_the_saloon_names_the_next_player_once_the_coins_land(tmp_path):
+    app, table = saloon(tmp_path)
+    before = table.view
+    staked = copy.deepcopy(before)
+    staked["pockets"][1] -= 1
+    staked["pot"] += 1
+    staked["current"] = (before["current"] + 1) % before["players"]
+    table.view_changed(before, staked)
+    table.view = staked
+    assert table.flights.busy and table.flights.turn_view(table.view)["current"] == before["current"]
+    table.draw(app.screen)  # the prompt and the highlight are drawn from that view
+    table.skip_animation()
+    assert table.flights.turn_view(table.view)["current"] == staked["current"]
+    pygame.quit()
+
+
 def test_real_stakes_and_pots_fly_in_a_game_and_not_at_all_when_off(tmp_path):
     app, table = saloon(tmp_path / "normal")
     driver = Driver(app)

@@ -221,6 +221,7 @@ class KrutroykTable(TableScene):
             self.flights.launch(self.money_at(source), self.money_at(target), chip_painter(felt.COIN, 10), seconds,
                                 count=min(amount, 6), delay=i * seconds * 0.25, source=source, target=target,
                                 amount=amount)
+        self.flights.moved_from = before
         self.wait = max(self.wait, self.flights.seconds_left())
 
     def money_at(self, place: Any) -> tuple[float, float]:
@@ -292,7 +293,7 @@ class KrutroykTable(TableScene):
         view = self.view
         felt.draw_table_top(surface)
         boxes = felt.seat_boxes(view["players"])
-        current = view["current"]
+        current = self.flights.turn_view(view)["current"]  # the mover's turn until its coins land
         shown = self.flights.shown
         for seat, box in enumerate(boxes):
             who = self.match.seats[seat]
@@ -329,7 +330,7 @@ class KrutroykTable(TableScene):
         x, y, w, h = ACTION_BOX
         theme.panel(surface, layout.rect(x, y, w, h), (58, 40, 26), (120, 84, 44), radius=12)
         mine = bool(self.legal())
-        text = words.prompt(self.view, self.seat_names(), mine)
+        text = words.prompt(self.flights.turn_view(self.view), self.seat_names(), mine)
         if self.duel_draw.playing:
             text, mine = "All draw at once! (click to skip)", False
         elif self.view["phase"] == "over":

@@ -29,7 +29,6 @@ class CardFlights:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.flights = Flights()  # cards on their way across the table
-        self.moved_from: dict[str, Any] | None = None  # the view before the move whose cards fly
         super().__init__(*args, **kwargs)
 
     def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
@@ -57,13 +56,12 @@ class CardFlights:
             self.flights.launch(a, b, CardPaint(move.card if move.face_up else BACK, here[2], there[2]), seconds,
                                 delay=offset + i * gap, arc=min(30.0, 0.15 * math.dist(a, b)), source=move.source,
                                 target=move.target, amount=1, item=None if move.card == BACK else move.card)
-        self.moved_from = before
+        self.flights.moved_from = before
         self.wait = max(self.wait, self.flights.seconds_left())
 
     def turn_view(self) -> dict[str, Any]:
-        """The view whose turn the table shows: while a move's cards fly, still the mover's, so the prompt and the
-        highlight pass to the next player when the cards land, together with the animation."""
-        return self.moved_from if self.flights.busy and self.moved_from is not None else self.view
+        """The view whose turn the table shows (the mover's while its cards fly)."""
+        return self.flights.turn_view(self.view)
 
     def animate(self, dt: float) -> None:
         self.flights.update(dt)
