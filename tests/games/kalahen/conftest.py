@@ -101,6 +101,20 @@ class Script:
         for stars in (1, 2, 3):
             self.give_home(seat, self.card_of("scroll", formula=formula, stars=stars))
 
+    def last_scroll_carried(self, seat: int = 0, formula: int = 4) -> int:
+        """Two scrolls of a formula lie at home and the champion carries the third; the carried card."""
+        self.formula_at_home(seat, formula)
+        last = self.state.ch[seat].home_scrolls.pop()
+        self.state.ch[seat].cards.append(last)
+        return last
+
+    def walk_home_from_ekby(self) -> None:
+        """Champion 0 walks from Ekby into its castle A and takes its magician's two rings (red)."""
+        self.place(0, "Ekby")
+        self.act("move", "A")
+        self.act("gift", "red")
+        self.act("gift", "red")
+
     def place(self, seat: int, circle: str) -> None:
         self.state.ch[seat].pos = circle
 

@@ -186,14 +186,9 @@ def test_the_ai_does_not_read_a_rivals_hidden_cards(script) -> None:
 def test_the_ai_fights_the_compulsory_dragon_instead_of_ending_the_turn(script) -> None:
     for level in ("easy", "normal", "hard"):
         s = script()
-        s.formula_at_home()
-        last = s.state.ch[0].home_scrolls.pop()
-        s.state.ch[0].cards.append(last)
+        s.last_scroll_carried()
         s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}  # a poor chance: still compulsory
-        s.place(0, "Ekby")
-        s.act("move", "A")
-        s.act("gift", "red")
-        s.act("gift", "red")
+        s.walk_home_from_ekby()
         kinds = []
         for _ in range(20):
             action = decide(s.state, level)
@@ -237,24 +232,26 @@ def test_the_ai_answers_the_out_of_turn_question(script) -> None:
     assert (action.kind, action.args) == ("attack", (0,))
 
 
+def holding_key_and_shield(s, circle: str, lp: int) -> None:
+    """Champion 0, with the key and a shield (all the Magic Forest asks), stands at `circle` with `lp` LP."""
+    s.give(0, s.cards_of("key")[0])
+    s.give(0, s.cards_of("shield")[0])
+    s.place(0, circle)
+    s.state.ch[0].lp = lp
+
+
 def test_the_hard_ai_goes_on_into_the_forest_from_the_tower_however_low(script) -> None:
     """The Crystal Bridge costs no LP and the forest sends the champion home by magic: turning back from the
     tower to heal wastes the walk there (it used to, and walked there again when healed)."""
     s = script()
-    s.give(0, s.cards_of("key")[0])
-    s.give(0, s.cards_of("shield")[0])
-    s.place(0, "Tower")
-    s.state.ch[0].lp = 3
+    holding_key_and_shield(s, "Tower", lp=3)
     action = decide_move(s.state, "hard")
     assert (action.kind, action.args) == ("move", ("Magic Forest",))
 
 
 def test_the_hard_ai_goes_on_from_a_gate_to_the_tower_when_low(script) -> None:
     s = script(markers=(0, 0, 0, 0))
-    s.give(0, s.cards_of("key")[0])
-    s.give(0, s.cards_of("shield")[0])
-    s.place(0, "West gate")
-    s.state.ch[0].lp = 5
+    holding_key_and_shield(s, "West gate", lp=5)
     action = decide_move(s.state, "hard")
     assert (action.kind, action.args) == ("move", ("Tower",))
 

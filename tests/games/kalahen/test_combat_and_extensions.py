@@ -37,13 +37,8 @@ def test_losing_to_the_dragon_costs_one_lp_and_one_fight_per_turn(script) -> Non
 
 def test_arriving_home_with_the_last_scroll_offers_the_dragon(script) -> None:
     s = script()
-    s.formula_at_home()
-    last = s.state.ch[0].home_scrolls.pop()
-    s.state.ch[0].cards.append(last)
-    s.place(0, "Ekby")
-    s.act("move", "A")
-    s.act("gift", "red")
-    s.act("gift", "red")
+    s.last_scroll_carried()
+    s.walk_home_from_ekby()
     assert s.has("dragon")
 
 

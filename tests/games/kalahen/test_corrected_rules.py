@@ -95,13 +95,8 @@ def test_no_attack_on_ones_own_turn_once_the_circle_is_left(script) -> None:
 
 def test_the_dragon_fight_is_compulsory_in_the_turn_the_formula_comes_home(script) -> None:
     s = script()
-    s.formula_at_home()
-    last = s.state.ch[0].home_scrolls.pop()
-    s.state.ch[0].cards.append(last)
-    s.place(0, "Ekby")
-    s.act("move", "A")
-    s.act("gift", "red")
-    s.act("gift", "red")
+    s.last_scroll_carried()
+    s.walk_home_from_ekby()
     assert s.task() == "after"
     assert s.has("dragon") and not s.has("end")  # the turn cannot end before the fight
     assert s.has("store", "red")  # rings may still be swapped at home first
@@ -148,9 +143,7 @@ def test_a_partner_bringing_its_formula_home_in_anothers_turn_is_not_forced(scri
     s.place(1, "Tower")
     s.give(0, shields[0])
     s.give(1, shields[1])
-    s.formula_at_home(1, 4)
-    last = s.state.ch[1].home_scrolls.pop()
-    s.state.ch[1].cards.append(last)
+    last = s.last_scroll_carried(1, 4)
     s.act("move", "Magic Forest")
     s.act("ask", 1)
     s.act("agree")
