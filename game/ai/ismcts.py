@@ -193,9 +193,9 @@ class ISMCTS:
             if player == TERMINAL or (stop is not None and stop(state)):
                 break
             if player == CHANCE:
-                state._apply(state.sample_chance(rng))
+                state.apply_known_legal(state.sample_chance(rng))
             elif fast is not None:
-                state._apply(fast(state, rng))
+                state.apply_known_legal(fast(state, rng))
             else:
                 legal = state.legal_actions()
                 state.apply(legal[0] if len(legal) == 1 else self.playout(state, legal, rng))

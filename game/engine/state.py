@@ -90,6 +90,11 @@ class GameState(ABC):
             raise IllegalAction(f"{action.describe()!r} is not a legal move now")
         self._apply(action)
 
+    def apply_known_legal(self, action: Action) -> None:
+        """Applies an action the caller knows to be legal without checking it again: a search's sampled chance
+        outcome or a playout policy's move, where the check would cost more than the move."""
+        self._apply(action)
+
     def is_legal(self, action: Action) -> bool:
         """Whether a player's action is allowed now. Games with moves that cannot be listed (typed
         text) widen this; legal_actions() still lists every other move."""
