@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import Any, Protocol
 
@@ -14,7 +14,7 @@ class Decision:
     """A seat's decision: its view (built when first asked for: a random bot never needs it), the legal
     moves, a generator, and determinize(rng): a full state consistent with the view, for searching bots."""
 
-    def __init__(self, seat: int, view: Callable[[], dict[str, Any]], legal: list[Action], rng: random.Random,
+    def __init__(self, seat: int, view: Callable[[], Mapping[str, Any]], legal: list[Action], rng: random.Random,
                  determinize: Callable[[random.Random], GameState]) -> None:
         self.seat = seat
         self._view = view
@@ -23,7 +23,7 @@ class Decision:
         self.determinize = determinize
 
     @cached_property
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Mapping[str, Any]:
         return self._view()
 
 

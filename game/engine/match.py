@@ -26,7 +26,13 @@ class Match:
         self.seed = seed
         self.actions: list[Action] = []
         self.actors: list[int] = []  # who made each action (a seat, or CHANCE)
-        self.state: GameState = info.new_state(len(seats), self.options)
+        self.state: GameState = self.new_state()
+
+    def new_state(self) -> GameState:
+        """The state before the first move, with the players' names for its words."""
+        state = self.info.new_state(len(self.seats), self.options)
+        state.seat_names = tuple(seat.name for seat in self.seats)
+        return state
 
     def step_rng(self, purpose: str) -> random.Random:
         """A generator fixed by the seed and the number of actions so far: resuming or undoing never
@@ -48,13 +54,18 @@ class Match:
         self.apply(action)
         return action
 
-    def describe(self, action: Action) -> str:
-        return self.state.describe(action)
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        """The log's line for an action about to be applied, as `viewer` may read it."""
+        return self.state.describe(action, viewer)
+
+    def describe_for_all(self, action: Action) -> tuple[str, ...]:
+        """The log's line for an action about to be applied, in the words of each seat and then of a spectator."""
+        return tuple(self.state.describe(action, viewer) for viewer in (*range(len(self.seats)), None))
 
     def rewind(self, count: int) -> None:
         """Keeps only the first `count` actions (undo)."""
         kept = self.actions[:count]
-        self.state = self.info.new_state(len(self.seats), self.options)
+        self.state = self.new_state()
         self.actions = []
         self.actors = []
         for action in kept:

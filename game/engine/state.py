@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +53,11 @@ class GameState(ABC):
     """Base class of every game's state. Subclasses keep all their data in plain attributes."""
 
     num_players: int
+    # The players' names, for the words of describe(); a match sets them, a bare state says "Player 1".
+    seat_names: tuple[str, ...] = ()
+
+    def seat_name(self, seat: int) -> str:
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Player {seat + 1}"
 
     @abstractmethod
     def current_player(self) -> int:
@@ -145,8 +150,9 @@ class GameState(ABC):
         return [i for i, r in enumerate(results) if r == best]
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What that seat may know (None: a spectator who sees only public information)."""
+    def view(self, seat: int | None) -> Mapping[str, Any]:
+        """What that seat may know (None: a spectator who sees only public information). Each game returns
+        its own typed structure (a TypedDict), so a reader of the view knows every key it may ask for."""
 
     def clone(self) -> GameState:
         return copy.deepcopy(self)
@@ -160,12 +166,40 @@ class GameState(ABC):
         return []
 
     def snapshot(self) -> dict[str, Any]:
-        """Everything in the state, for comparing two states."""
-        return copy.deepcopy(vars(self))
+        """Everything in the state, for comparing two states (the players' names are not the game's)."""
+        return copy.deepcopy({key: value for key, value in vars(self).items() if key != "seat_names"})
 
-    def describe(self, action: Action) -> str:
-        """A readable line for an action in this state (the log uses it)."""
+    # --- the words of a move (the log, the pass-device summary, replays) ---
+    def describe(self, action: Action, viewer: int | None = None) -> str:
+        """The log's line for an action about to be applied in this state, as `viewer` may read it (None: a
+        spectator, who sees only public information). It names who acts. What a seat may not read is decided
+        here (through seen_by and hidden_text), never by the screen that shows the line."""
+        text = self.move_text(action) if self.may_read(action, viewer) else self.hidden_text(action)
+        player = self.current_player()
+        subject = player if player >= 0 else self.chance_for()
+        return f"{self.seat_name(subject)} {text}" if subject is not None else text[:1].upper() + text[1:]
+
+    def move_text(self, action: Action) -> str:
+        """The words of an action without who makes it, with everything in it ("rolls 3 and 5")."""
         return action.describe()
+
+    def seen_by(self, action: Action) -> frozenset[int] | None:
+        """The seats that may read an action's details (a card drawn into a hand, a ring chosen in secret);
+        None when every seat and a spectator may."""
+        return None
+
+    def may_read(self, action: Action, viewer: int | None) -> bool:
+        seen = self.seen_by(action)
+        return seen is None or (viewer is not None and viewer in seen)
+
+    def hidden_text(self, action: Action) -> str:
+        """The words of an action for a seat that may not read its details."""
+        return "makes a move in secret"
+
+    def chance_for(self) -> int | None:
+        """The seat a pending chance event happens for (whose dice are thrown, whose card is drawn): the log
+        names them. None when it is nobody's (a shuffle before the game)."""
+        return None
 
 
 def legal_by_json(state: GameState, value: Sequence[JsonScalar]) -> Action:

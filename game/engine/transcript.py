@@ -23,7 +23,7 @@ def transcript_lines(match: Match) -> list[str]:
         if player != CHANCE:
             actor = match.seats[player].name
         prefix = f"{number:4d}. {actor}" + (" (dice)" if player == CHANCE else "")
-        lines.append(f"{prefix}: {replay.describe(action)}")
+        lines.append(f"{prefix}: {replay.state.move_text(action)}")
         replay.apply(action)
     state = replay.state
     if state.is_terminal():

@@ -27,15 +27,14 @@ class ReplayWalk:
         self.actors = list(match.actors)
         self.checkpoints: list[Checkpoint] = []
         self.round_starts: list[int] = [0]  # the number of moves played when each round begins
-        self.lines: list[tuple[int, str]] = []  # (the acting seat or CHANCE, the move in words) per move
+        self.lines: list[tuple[str, ...]] = []  # per move: its line in each seat's words, then a spectator's
         replay = self.fresh()
         last_round = getattr(replay.state, "round", None)
         last_player: int | None = None
         for count, action in enumerate(self.actions):
             if count % CHECKPOINT == 0:
                 self.checkpoints.append(Checkpoint(count, replay.state.clone()))
-            player = replay.state.current_player()
-            self.lines.append((player, replay.describe(action)))
+            self.lines.append(replay.describe_for_all(action))
             replay.apply(action)
             # A round is the game's own round counter where it has one; else it begins when seat 1 is on turn
             # again after the others.

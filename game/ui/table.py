@@ -43,7 +43,11 @@ class TableScene(Scene):
         self.worker = AiWorker()
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        # The log: each move's line in the words of every seat and then of a spectator (describe_for_all), and
+        # the lines the seat at the screen may read.
+        self.log_texts: list[tuple[str, ...]] = []
         self.log: list[str] = []
+        self._log_viewer: int | None = None
         self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
         self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
@@ -52,7 +56,7 @@ class TableScene(Scene):
         # While an animation plays (dice tumbling), the screen keeps the view and log from before the
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
-        self.pending_log: list[str] = []
+        self.pending_log: list[tuple[str, ...]] = []
         self.banners: list[tuple[str, float]] = []  # (text, seconds left): results that matter, over the table
         self._rebuild_log()
         self.refresh_view()
@@ -66,24 +70,26 @@ class TableScene(Scene):
 
     def refresh_view(self) -> None:
         self.view = self.match.state.view(self.viewer())
+        self.sync_log()
+
+    def sync_log(self) -> None:
+        """Brings the shown log up to date with the log's moves, in the words of the seat at the screen."""
+        viewer = self.viewer()
+        if viewer != self._log_viewer or len(self.log) > len(self.log_texts):
+            self._log_viewer = viewer
+            self.log = []
+        index = -1 if viewer is None else viewer
+        self.log.extend(texts[index] for texts in self.log_texts[len(self.log):])
 
     def actor_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
     def _rebuild_log(self) -> None:
         replay = Match(self.match.info, self.match.options, self.match.seats, self.match.seed)
-        self.log = []
+        self.log_texts, self.log = [], []
         for action in self.match.actions:
-            self.log.append(self._log_line(replay, action))
+            self.log_texts.append(replay.describe_for_all(action))
             replay.apply(action)
-
-    def _log_line(self, match: Match, action: Action) -> str:
-        player = match.state.current_player()
-        text = match.describe(action)
-        if player == CHANCE:
-            previous = next((a for a in reversed(match.actors) if a >= 0), None)
-            return f"{self.actor_name(previous)} {text}" if previous is not None else text
-        return f"{self.actor_name(player)} {text}"
 
     # --- acting ---
     def human_to_act(self) -> int | None:
@@ -105,7 +111,7 @@ class TableScene(Scene):
         return True
 
     def _commit(self, action: Action) -> None:
-        line = self._log_line(self.match, action)
+        line = self.match.describe_for_all(action)
         actor = self.match.state.current_player()
         self.match.apply(action)
         self.pending_log.append(line)
@@ -117,7 +123,7 @@ class TableScene(Scene):
     def catch_up(self) -> None:
         """Shows the state as it is now: the view and the log lines held back during an animation."""
         self.stale_view = False
-        self.log.extend(self.pending_log)
+        self.log_texts.extend(self.pending_log)
         self.pending_log.clear()
         before = self.view
         self.refresh_view()
@@ -237,7 +243,7 @@ class TableScene(Scene):
     def hide_seat(self) -> None:
         """Takes the private side off the screen (the device changes hands, or everyone looks at it)."""
         if self.shown_seat is not None:
-            self.seen_log[self.shown_seat] = len(self.log)
+            self.seen_log[self.shown_seat] = len(self.log_texts)
         self.shown_seat = None
         self.refresh_view()
 
@@ -251,8 +257,8 @@ class TableScene(Scene):
         return f"It is {self.actor_name(seat)}'s move."
 
     def missed_moves(self, seat: int) -> list[str]:
-        """The log lines (public words) since `seat` last had the device: what the others did meanwhile."""
-        return self.log[self.seen_log.get(seat, 0):]
+        """The log lines since `seat` last had the device, in their words: what the others did meanwhile."""
+        return [texts[seat] for texts in self.log_texts[self.seen_log.get(seat, 0):]]
 
     def animate(self, dt: float) -> None:
         """Hook: advance animations."""

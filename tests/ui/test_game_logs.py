@@ -25,7 +25,8 @@ def test_the_log_shows_eight_lines_inside_its_panel_and_scrolls_back(key, size, 
     seats = [Seat("Anna", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, max(2, info.min_players))]
     table = table_for(app, Match(info, {}, seats, seed=2))
     app.push(table)
-    table.log = [f"Move number {i} of a long game" for i in range(60)]
+    table.log_texts = [(f"Move number {i} of a long game",) * (len(seats) + 1) for i in range(60)]
+    table.sync_log()
     drawn: list[tuple[str, pygame.Rect]] = []
     original = theme.draw_text
 

@@ -321,7 +321,8 @@ def test_the_header_counts_rounds_and_the_log_reads_back(kdriver):
     table = start(kdriver, seed=4)
     assert until_human(kdriver, table, "turn")
     assert table.status_line().startswith("Round ") and " of " not in table.status_line().split("·")[0]
-    table.log = [f"line {i}" for i in range(40)]
+    table.log_texts = [(f"line {i}",) * (len(table.match.seats) + 1) for i in range(40)]
+    table.sync_log()
     kdriver.frames(1)
     box = table.log_box
     lines = (box.rect[3] - 16) / (box.paragraphs[0].size * 1.35)

@@ -344,7 +344,10 @@ class HuntState(GameState):
             problems.append("a player out of the game has the turn")
         return problems
 
-    def describe(self, action: Action) -> str:
+    def chance_for(self) -> int | None:
+        return self.turn if self.rolling else None
+
+    def move_text(self, action: Action) -> str:
         if action.kind == "roll":
             return {"bonus": "rolls the bonus die", "extra": "rolls the extra die"}.get(self.phase, "rolls the die")
         probe = self.clone()

@@ -111,7 +111,10 @@ class LeapState(GameState):
             return ["a fallen player is still in"]
         return []
 
-    def describe(self, action: Action) -> str:
+    def chance_for(self) -> int | None:
+        return self.turn
+
+    def move_text(self, action: Action) -> str:
         if action.kind == "roll":
             return "rolls the die"
         roll = int(action.args[0])

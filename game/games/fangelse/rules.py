@@ -124,7 +124,10 @@ class PrisonState(GameState):
             problems.append("the winner still has strokes left")
         return problems
 
-    def describe(self, action: Action) -> str:
+    def chance_for(self) -> int | None:
+        return self.turn
+
+    def move_text(self, action: Action) -> str:
         if action.kind == "roll":
             return "rolls the die"
         roll = int(action.args[0])

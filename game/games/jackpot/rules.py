@@ -132,7 +132,10 @@ class JackpotState(GameState):
             problems.append("a player has fewer than no chips")
         return problems
 
-    def describe(self, action: Action) -> str:
+    def chance_for(self) -> int | None:
+        return self.turn
+
+    def move_text(self, action: Action) -> str:
         if action.kind == "roll":
             return "pays a chip into the pot and rolls"
         total = sum(int(v) for v in action.args)

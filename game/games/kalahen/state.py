@@ -95,6 +95,10 @@ class KalahenState(GameState):
     def name(self, seat: int) -> str:
         return f"Champion {seat + 1} (castle {self.ch[seat].castle})"
 
+    def log_name(self, seat: int) -> str:
+        """Who acts, in the log's words: the player's name in a match, else the champion's seat and castle."""
+        return self.seat_name(seat) if self.seat_names else self.name(seat)
+
     def card(self, cid: int) -> Card:
         return self.rules.cards[cid]
 
@@ -1072,7 +1076,7 @@ class KalahenState(GameState):
         return new
 
     def snapshot(self) -> dict[str, Any]:
-        data = {k: _deep(v) for k, v in vars(self).items() if k not in ("rules", "_moves", "_applied")}
+        data = {k: _deep(v) for k, v in vars(self).items() if k not in ("rules", "_moves", "_applied", "seat_names")}
         data["ch"] = [vars(c).copy() for c in self.ch]
         return data
 
@@ -1136,24 +1140,48 @@ class KalahenState(GameState):
 
         return build_view(self, seat)
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action, viewer: int | None = None) -> str:
         if self.finished:
             return action.describe()
         player = self.current_player()
         if player == CHANCE:
-            task = self.agenda[0]
-            if action.kind == "sdice":
-                return "throws " + ", ".join(dice.face_name(int(f)) for f in action.args)
-            if action.kind == "roll" and task["t"] == "roll":
-                return self._roll_text(task, int(action.args[0]))
-            if action.kind == "markers":
-                return self._markers_text(tuple(int(b) for b in action.args))
-            return {"deal": "shuffles and deals the chest cards",
-                    "monsters": "shuffles the wandering monsters"}.get(action.kind, action.describe())
-        for a in self.legal_actions():
+            text = self.move_text(action)
+            seat = self.chance_for()
+            return f"{self.log_name(seat)}: {text}" if seat is not None else text[:1].upper() + text[1:]
+        if action.kind == "secret_rings":
+            return f"{self.log_name(player)}: chooses rings for the duel in secret"
+        if action.kind == "take_card":
+            card = self.card(int(action.args[0]))
+            if card.kind not in self.rules.public_cards and viewer != player:
+                return f"{self.log_name(player)}: takes a card from the beaten champion"
+        for a in self.known_moves():
             if a == action:
-                return f"{self.name(player)}: {a.describe()}"
+                return f"{self.log_name(player)}: {a.describe()}"
         return action.describe()
+
+    def move_text(self, action: Action) -> str:
+        if self.finished or self.current_player() != CHANCE:
+            return action.describe()
+        task = self.agenda[0]
+        if action.kind == "sdice":
+            return "throws " + ", ".join(dice.face_name(int(f)) for f in action.args)
+        if action.kind == "roll" and task["t"] == "roll":
+            return self._roll_text(task, int(action.args[0]))
+        if action.kind == "markers":
+            return self._markers_text(tuple(int(b) for b in action.args))
+        return {"deal": "shuffles and deals the chest cards",
+                "monsters": "shuffles the wandering monsters"}.get(action.kind, action.describe())
+
+    def chance_for(self) -> int | None:
+        """A die is thrown for somebody: the log names them (not whoever acted last)."""
+        if self.finished or not self.agenda:
+            return None
+        task = self.agenda[0]
+        if task["t"] == "roll":
+            return int(task["seat"])
+        if task["t"] == "sdice" and self.fight:
+            return int(self.fight["seat"])
+        return None
 
     def invariants(self) -> list[str]:
         r = self.rules

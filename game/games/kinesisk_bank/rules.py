@@ -273,7 +273,10 @@ class BankState(GameState):
             problems.append("a seat has fewer than no chips")
         return problems
 
-    def describe(self, action: Action) -> str:
+    def chance_for(self) -> int | None:
+        return self.banker
+
+    def move_text(self, action: Action) -> str:
         if action.kind == "bet":
             return f"bets {action.args[1]} on {action.args[0]}"
         if action.kind != "dice":

@@ -592,7 +592,10 @@ class KrutroykState(GameState):
             problems.append("the episode is over without a winner")
         return problems
 
-    def describe(self, action: Action) -> str:
+    def chance_for(self) -> int | None:
+        return self.role_seat if self.phase == "roles" else None
+
+    def move_text(self, action: Action) -> str:
         kind = action.kind
         if kind in ("air", "self", "shoot"):
             return "chooses in secret"  # never reveal a duel choice in the log

@@ -605,7 +605,8 @@ class NarreState(Drawing, FoolWindow, GameState):
         return s
 
     def snapshot(self) -> dict[str, Any]:
-        data = {k: copy.deepcopy(v) for k, v in vars(self).items() if k not in ("_legal", "t", "rules", "tr")}
+        left_out = ("_legal", "t", "rules", "tr", "seat_names")
+        data = {k: copy.deepcopy(v) for k, v in vars(self).items() if k not in left_out}
         data["table"] = copy.deepcopy(vars(self.t))
         return data
 
@@ -645,7 +646,7 @@ class NarreState(Drawing, FoolWindow, GameState):
                 broken.append(f"{self.entity_name(e)} is done but holds cards")
         return broken
 
-    def describe(self, action: Action) -> str:
+    def move_text(self, action: Action) -> str:
         from game.games.narrespillet.describe import describe_action
         return describe_action(self, action)
 

@@ -247,7 +247,10 @@ class YatzyState(GameState):
             problems.append("too many rolls this turn")
         return problems
 
-    def describe(self, action: Action) -> str:
+    def chance_for(self) -> int | None:
+        return self.turn
+
+    def move_text(self, action: Action) -> str:
         kind = action.kind
         if kind == "roll":
             count = self.held.count(False) if self.rolls_used else self.rules.dice

@@ -23,7 +23,7 @@ def play_transcript(info: GameInfo, options: dict, levels: list[str], seed: int)
         else:
             action = bots[player].choose(decision_for(state, player, match.step_rng("bot")))
             who = seats[player].name
-        lines.append(f"{len(match.actions) + 1:4d} {who}: {state.describe(action)}")
+        lines.append(f"{len(match.actions) + 1:4d} {who}: {state.move_text(action)}")
         match.apply(action)
     state = match.state
     for seat, sheet in zip(seats, state.view(None)["sheets"], strict=True):

@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 
 from game.engine.match import Match
-from game.engine.state import CHANCE
 from game.records.replay import ReplayWalk
 from game.ui import theme
 from game.ui.scene import Scene, is_key
@@ -108,7 +107,7 @@ class ReplayScene(Scene):
         self.position = max(0, min(moves, len(self.walk)))
         t = self.table
         t.match = self.walk.at(self.position)
-        t.log = [self.log_line(i) for i in range(self.position)]
+        t.log_texts, t.log = self.walk.lines[:self.position], []
         t.pending_log.clear()
         t.wait, t.stale_view, t.ended = 0.0, False, False
         t.refresh_view()
@@ -140,12 +139,9 @@ class ReplayScene(Scene):
         self.sync()
 
     def log_line(self, index: int) -> str:
-        player, text = self.walk.lines[index]
-        seats = self.walk.match.seats
-        if player == CHANCE:
-            actor = next((a for a in reversed(self.walk.actors[:index]) if a >= 0), None)
-            return f"{seats[actor].name} {text}" if actor is not None else text
-        return f"{seats[player].name} {text}"
+        """The move's line in the log, in the words of the seat the replay shows (a spectator's by default)."""
+        viewer = self.table.viewer()
+        return self.walk.lines[index][-1 if viewer is None else viewer]
 
     def go_to_round(self) -> None:
         self.jump(self.walk.round_starts[self.round_stepper.value - 1])

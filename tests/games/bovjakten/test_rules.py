@@ -228,7 +228,7 @@ def test_end_draw_and_robber_win(info):
 def test_describe_announces_before_applying(info):
     state = started(info)
     state.apply(ROLL)
-    text = state.describe(Action("die", (5,)))
+    text = state.move_text(Action("die", (5,)))
     assert "Police 2 is skipped" in text
     assert state.points[R1] == 17
 

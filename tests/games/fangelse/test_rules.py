@@ -56,7 +56,7 @@ def test_worked_example_replays_exactly(info):
 
 def test_overshoot_adds_the_difference(info):
     state = new(info, 2, starting_strokes=2)
-    before = state.describe(die(6))
+    before = state.move_text(die(6))
     turn(state, 6)
     assert state.view(0)["left"][0] == 6
     assert state.view(0)["last"] == {"seat": 0, "roll": 6, "crossed": 0, "added": 4}

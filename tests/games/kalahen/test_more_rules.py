@@ -109,7 +109,7 @@ def test_log_lines_read_well(script) -> None:
     assert state.describe(Action("move", ("Ekby",))) == \
         "Champion 1 (castle A): Walk to Ekby (plains, red: -1 LP)"
     s.act("move", "Ekby")
-    assert state.describe(Action("roll", (4,))) == "d6 shows 4"
+    assert state.describe(Action("roll", (4,))) == "Champion 1 (castle A): d6 shows 4"
     s.roll(4)
     s.act("end")
     s.act("move", "Hedby")  # champion 2 from D
@@ -120,7 +120,7 @@ def test_log_lines_read_well(script) -> None:
     s.roll(2)  # place 5, roll 2: a monster of 6 + d6
     s.roll(3)
     s.act("rings", 0)
-    assert state.describe(Action("sdice", (N3, P1, N2))) == "throws 3-numeral, 1-pip, 2-numeral"
+    assert state.describe(Action("sdice", (N3, P1, N2))) == "Champion 3 (castle F): throws 3-numeral, 1-pip, 2-numeral"
 
 
 def test_the_view_holds_what_the_map_scene_draws(script) -> None:

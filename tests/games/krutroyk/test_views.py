@@ -26,7 +26,7 @@ def test_no_duel_choice_is_visible_to_another_seat_before_the_draw(new):
     log_lines = []
     for seat, action in [(0, Action("shoot", (2,))), (1, Action("self")), (2, Action("air"))]:
         assert state.current_player() == seat
-        log_lines.append(state.describe(action))
+        log_lines.append(state.move_text(action))
         duels_before = len(state.duels)
         state.apply(action)
         assert len(state.duels) == duels_before  # nothing drawn yet
@@ -102,7 +102,7 @@ def test_narration_turns_offer_typing_or_skipping(new):
     assert entry == {"who": 0, "kind": "narration", "text": "I drank alone at the Long Branch.", "chapter": 0,
                      "situation": "story", "skipped": False}
     assert "I drank alone at the Long Branch." in state.story_text()
-    assert state.describe(Action("narrate", ("Hello",))) == "narrates: Hello"
+    assert state.move_text(Action("narrate", ("Hello",))) == "narrates: Hello"
 
 
 def test_the_story_text_names_who_narrated_without_typing(new):

@@ -61,7 +61,7 @@ def play_random(info, seed: int, check_views: bool):
             action = state.sample_chance(rng)
         else:
             action = rng.choice(state.legal_actions())
-            assert state.describe(action)
+            assert state.move_text(action)
         state.apply(action)
         actions.append(action)
         steps += 1

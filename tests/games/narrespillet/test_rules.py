@@ -62,11 +62,11 @@ def test_the_table_can_show_which_battlefields_accept_a_selection(info):
 
 def test_describe_gives_readable_log_lines(info):
     s = deal(info, 3, {0: ["A Co", "2 Co", "5 Co", "7 Co", "10 Co", "tower"]})
-    assert s.describe(place(CO, cards("A Co", "2 Co", "5 Co", "7 Co", "10 Co"))) == \
+    assert s.move_text(place(CO, cards("A Co", "2 Co", "5 Co", "7 Co", "10 Co"))) == \
         "places 1, 2, 5, 7, 10 of Coins: 25"
-    assert s.describe(Action("forfeit", (ST,))) == "forfeits Staves"
-    assert s.describe(Action("discard", (C("tower"),))) == "discards The Tower"
-    assert s.describe(Action("discard", (C("2 Co"),))) == "discards the 2 of Coins"
+    assert s.move_text(Action("forfeit", (ST,))) == "forfeits Staves"
+    assert s.move_text(Action("discard", (C("tower"),))) == "discards The Tower"
+    assert s.move_text(Action("discard", (C("2 Co"),))) == "discards the 2 of Coins"
 
 
 def forfeit_round(state):

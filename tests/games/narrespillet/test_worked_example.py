@@ -79,7 +79,7 @@ def test_worked_example_first_round(info):
     assert {C("Q Co"), C("P Cu")} <= set(s.t.hand[IRMGARD])
 
     kana = place(CO, cards("A Co", "10 Co", "6 Co", "5 Co", "2 Co"))
-    assert s.describe(kana) == "places 1, 2, 5, 6, 10 of Coins: 24"
+    assert s.move_text(kana) == "places 1, 2, 5, 6, 10 of Coins: 24"
     act(s, kana)                                                      # Kana: 24, protected by the Ace
     assert s.t.fields[KANA][CO].total == 24
     assert hand(s, KANA) == sorted(cards("tower", "K St", "K Cu", "9 Co", "death", "moon"))

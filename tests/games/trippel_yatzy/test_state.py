@@ -208,11 +208,11 @@ def test_winner_and_shared_win(info):
 
 def test_describe(info):
     state = new(info)
-    assert state.describe(ROLL) == "rolls 5 dice"
+    assert state.move_text(ROLL) == "rolls 5 dice"
     roll(state, (4, 4, 6, 6, 6))
-    assert state.describe(Action("hold", (0,))) == "holds the 4 (die 1)"
-    assert state.describe(Action("score", (1, "full_house"))) == "writes 52 in Full house (x2)"
-    assert state.describe(Action("strike", (2, "yatzy"))) == "strikes Yatzy (x3)"
+    assert state.move_text(Action("hold", (0,))) == "holds the 4 (die 1)"
+    assert state.move_text(Action("score", (1, "full_house"))) == "writes 52 in Full house (x2)"
+    assert state.move_text(Action("strike", (2, "yatzy"))) == "strikes Yatzy (x3)"
 
 
 def test_bad_rules_file_names_the_box():
