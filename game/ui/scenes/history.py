@@ -31,10 +31,13 @@ class HistoryScene(WidgetScene):
         super().__init__(app)
         self.book = book
         self.page = 0
+        self.rows: list[HistoryRow] = []  # read from the record book on entering
+
+    def enter(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
-        self.rows: list[HistoryRow] = self.book.history()
+        self.rows = self.book.history()
         self.page = min(self.page, max(0, (len(self.rows) - 1) // PAGE))
         self.build()
 
@@ -56,19 +59,13 @@ class HistoryScene(WidgetScene):
         self.page += delta
         self.build()
 
-    def on_resume(self) -> None:
-        self.refresh()
-
     def replay(self, row: HistoryRow) -> None:
-        from game.ui.scenes.message import MessageScene
-        from game.ui.scenes.replay import ReplayScene
-
         try:
             match = self.book.match_of(row.id)
         except SaveError as exc:
-            self.app.push(MessageScene(self.app, "This game cannot be replayed", str(exc)))
+            self.app.open("message", "This game cannot be replayed", str(exc))
             return
-        self.app.push(ReplayScene(self.app, match))
+        self.app.open("replay", match)
 
     def export(self, row: HistoryRow) -> None:
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime(row.finished_at))
@@ -81,7 +78,7 @@ class HistoryScene(WidgetScene):
         self.app.notify(f"Exported to {path}", 8)
 
     def open_import(self) -> None:
-        self.app.push(ImportScene(self.app, self.book))
+        self.app.open("import", self.book)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
@@ -126,15 +123,13 @@ class ImportScene(WidgetScene):
         self.widgets.add(Button("Back", (930, 620, 150, 50), self.app.pop))
 
     def import_path(self, path: Path) -> None:
-        from game.ui.scenes.message import MessageScene
-
         if not str(path) or path == Path("."):
             self.app.notify("Type the path of an exported game first.")
             return
         try:
             record = self.book.import_file(path)
         except SaveError as exc:
-            self.app.push(MessageScene(self.app, "This file cannot be imported", f"{exc}. Nothing was changed."))
+            self.app.open("message", "This file cannot be imported", f"{exc}. Nothing was changed.")
             return
         self.app.pop()
         self.app.notify(f"{game_name(record.game)} of {time.strftime('%Y-%m-%d', time.localtime(record.finished_at))}"

@@ -10,6 +10,7 @@ import pygame
 
 from game.engine.saves import SaveEntry
 from game.ui import theme
+from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
@@ -33,11 +34,12 @@ class LoadScene(WidgetScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.page = 0
+        self.entries: list[SaveEntry] = []  # read from the folder on entering
+
+    def enter(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
-        from game.ui.scenes.menu import set_aside_damaged
-
         good, bad = self.app.store.entries()
         set_aside_damaged(self.app, bad)
         self.entries = [e for e in good if not e.finished]
@@ -65,18 +67,14 @@ class LoadScene(WidgetScene):
         self.build()
 
     def open(self, entry: SaveEntry) -> None:
-        from game.ui.scenes.menu import open_save
-
         if not open_save(self.app, entry.path):
             self.refresh()
 
     def ask_delete(self, entry: SaveEntry) -> None:
-        from game.ui.scenes.message import ChoiceScene
-
-        self.app.push(ChoiceScene(self.app, "Delete this saved game?", (
+        self.app.open("choice", "Delete this saved game?", (
             f"{entry.title}, {', '.join(entry.seats)} — {situation(entry, capital=False)}. "
             "A deleted game cannot be brought back."),
-            [("Delete it", lambda: self.delete(entry)), ("Keep it", self.app.pop)]))
+            [("Delete it", lambda: self.delete(entry)), ("Keep it", self.app.pop)])
 
     def delete(self, entry: SaveEntry) -> None:
         self.app.pop()
@@ -85,9 +83,6 @@ class LoadScene(WidgetScene):
             self.app.notify(f"The saved game of {entry.title} was deleted.", 3)
         except OSError as exc:
             self.app.notify(f"{entry.path.name} could not be deleted: {exc.strerror or exc}")
-        self.refresh()
-
-    def on_resume(self) -> None:
         self.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:

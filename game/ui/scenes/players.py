@@ -29,7 +29,14 @@ class PlayersScene(WidgetScene):
         self.editing: str | None = None  # the id of the person being renamed
         self.new_name = TextField((200, 600, 300, 44), "", max_length=16, placeholder="A new player's name",
                                   on_enter=lambda _: self.add())
-        self.build()
+        self.rename_field: TextField | None = None
+        self.counts: dict[str, tuple[int, int]] = {}  # person: (games played, won), read on first entering
+        self.built = False
+
+    def enter(self) -> None:
+        if not self.built:
+            self.built = True
+            self.build()
 
     @property
     def people(self) -> list[Profile]:
@@ -106,27 +113,23 @@ class PlayersScene(WidgetScene):
         self.build()
 
     def ask_reset(self, person: Profile) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         def reset() -> None:
             self.book.reset(person.id)
             self.app.notify(f"{person.name}'s statistics start afresh.", 3)
 
-        self.app.push(ConfirmScene(self.app, f"Reset {person.name}?",
-                                   f"{person.name}'s statistics in every game start again from nothing. The games "
-                                   "stay in the history and can still be replayed.", "Reset", reset))
+        self.app.open("confirm", f"Reset {person.name}?",
+                      f"{person.name}'s statistics in every game start again from nothing. The games stay in the "
+                      "history and can still be replayed.", "Reset", reset)
 
     def ask_delete(self, person: Profile) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         def delete() -> None:
             self.book.delete_player(person.id)
             self.page = 0
             self.build()
 
-        self.app.push(ConfirmScene(self.app, f"Delete {person.name}?",
-                                   f"{person.name} leaves the list of players, with their statistics. The games "
-                                   "they played stay in the history.", "Delete", delete))
+        self.app.open("confirm", f"Delete {person.name}?",
+                      f"{person.name} leaves the list of players, with their statistics. The games they played "
+                      "stay in the history.", "Delete", delete)
 
     def back(self) -> None:
         self.app.pop()

@@ -16,6 +16,7 @@ from game.records.replay import ReplayWalk
 from game.ui import theme
 from game.ui.scene import Scene, is_key
 from game.ui.table import AI_PAUSE, TableScene
+from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper
 
@@ -58,8 +59,6 @@ class ReplayingTable:
 
 
 def replay_table(app: Any, match: Match) -> TableScene:
-    from game.ui.tables import TABLES
-
     base = TABLES[match.info.key]
     cls = type(f"Replay{base.__name__}", (ReplayingTable, base), {})
     table = cls(app, match)
@@ -98,6 +97,7 @@ class ReplayScene(Scene):
             Button("Close", (1176, 672, 92, 40), self.close, size=16),
         ])
         self.canvas: pygame.Surface | None = None
+        self.table.enter()  # the table is shown inside the viewer, never pushed: it is entered here once
         self.table.after_undo()
 
     # --- moving through the game ---

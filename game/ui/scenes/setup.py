@@ -15,6 +15,7 @@ from game.engine.seats import Seat
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
+from game.ui.tables import table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, TextField
 
@@ -204,13 +205,9 @@ class SetupScene(WidgetScene):
 
     # --- actions ---
     def open_rules(self) -> None:
-        from game.ui.scenes.rules_reader import RulesScene
-
-        self.app.push(RulesScene(self.app, self.info))
+        self.app.open("rules", self.info)
 
     def start(self) -> None:
-        from game.ui.tables import table_for
-
         seats = self.seats()
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
