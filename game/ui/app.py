@@ -49,6 +49,7 @@ class App:
         self.notices: list[tuple[str, float]] = []
         self.notice_rects: list[pygame.Rect] = []
         self.blink_in: float | None = None  # seconds until a text cursor on screen blinks
+        self.first_frame = ""  # SPELBORDET_FIRST_FRAME, read when the loop starts
         pygame.display.set_caption(TITLE)
         icon = assets_dir() / "icon.png"
         if icon.exists():
@@ -113,7 +114,9 @@ class App:
                 self.running = False
                 return
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                theme.layout.resize(*pygame.display.get_surface().get_size())
+                window = pygame.display.get_surface()
+                if window is not None:
+                    theme.layout.resize(*window.get_size())
                 continue
             if event.type in (WAKE, pygame.NOEVENT):
                 continue

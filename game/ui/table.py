@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +75,7 @@ class TableScene(Scene):
         self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
         self.save_failed = False
-        self.view: dict[str, Any] = match.state.view(seat_on_screen(match, self.humans, self.shown_seat))
+        self.view: Mapping[str, Any] = match.state.view(seat_on_screen(match, self.humans, self.shown_seat))
         # While an animation plays (dice tumbling), the screen keeps the view and log from before the
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
@@ -153,10 +154,10 @@ class TableScene(Scene):
                 self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
             self.view_changed(before, self.view)
 
-    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+    def view_changed(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> None:
         """Hook: the screen moves on from one view to the next (chips start to move)."""
 
-    def result_banner(self, before: dict[str, Any], after: dict[str, Any]) -> str:
+    def result_banner(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
         """Hook: a result that matters in the change from one view on screen to the next (a win, a fall, a catch),
         in a few words for a banner; empty for none. Both views are what the screen may show."""
         return ""
@@ -238,16 +239,16 @@ class TableScene(Scene):
         if not written:
             return
         try:
-            action = self.worker.poll()
-            if action is not None:
-                self._commit(action)
+            chosen = self.worker.poll()
+            if chosen is not None:
+                self._commit(chosen)
         except BotFailed as exc:
             self.bot_failed(player, str(exc))
             return
         except IllegalAction as exc:
             self.bot_failed(player, f"it chose a move the rules do not allow ({exc})")
             return
-        if action is not None:
+        if chosen is not None:
             self.wait = max(self.wait, self.pace(AI_PAUSE))
 
     def need_seat(self, seat: int) -> None:

@@ -4,6 +4,7 @@ import a game exported on another machine."""
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -45,9 +46,9 @@ class HistoryScene(WidgetScene):
         self.widgets = Group()
         for i, row in enumerate(self.rows[self.page * PAGE:(self.page + 1) * PAGE]):
             y = 130 + i * 66
-            self.widgets.add(Button("Replay", (930, y + 6, 110, 42), lambda r=row: self.replay(r), primary=True,
+            self.widgets.add(Button("Replay", (930, y + 6, 110, 42), partial(self.replay, row), primary=True,
                                     size=16))
-            self.widgets.add(Button("Export", (1050, y + 6, 110, 42), lambda r=row: self.export(r), size=16))
+            self.widgets.add(Button("Export", (1050, y + 6, 110, 42), partial(self.export, row), size=16))
         pages = max(1, -(-len(self.rows) // PAGE))
         prev_b = self.widgets.add(Button("◀ Newer", (120, 630, 150, 50), lambda: self.turn(-1), size=17))
         next_b = self.widgets.add(Button("Older ▶", (290, 630, 150, 50), lambda: self.turn(1), size=17))
@@ -116,7 +117,7 @@ class ImportScene(WidgetScene):
                                     on_enter=lambda text: self.import_path(Path(text.strip()).expanduser()))
         self.widgets = Group([self.path_field])
         for i, path in enumerate(self.files):
-            self.widgets.add(Button("Import", (950, 150 + i * 58, 130, 44), lambda p=path: self.import_path(p),
+            self.widgets.add(Button("Import", (950, 150 + i * 58, 130, 44), partial(self.import_path, path),
                                     size=16))
         self.widgets.add(Button("Import", (920, 520, 160, 44), lambda: self.import_path(
             Path(self.path_field.text.strip()).expanduser()), primary=True, size=17))

@@ -4,6 +4,7 @@ a save can be deleted (after a confirmation); damaged and foreign files are name
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any
 
 import pygame
@@ -51,10 +52,10 @@ class LoadScene(WidgetScene):
         self.widgets = Group()
         shown = self.entries[self.page * PAGE:(self.page + 1) * PAGE]
         for i, entry in enumerate(shown):
-            opener = self.widgets.add(Button("Open", (900, 142 + i * 66, 100, 50), lambda e=entry: self.open(e),
+            opener = self.widgets.add(Button("Open", (900, 142 + i * 66, 100, 50), partial(self.open, entry),
                                              size=18))
             opener.enabled = entry.problem is None
-            self.widgets.add(Button("Delete", (1010, 142 + i * 66, 90, 50), lambda e=entry: self.ask_delete(e),
+            self.widgets.add(Button("Delete", (1010, 142 + i * 66, 90, 50), partial(self.ask_delete, entry),
                                     size=15))
         pages = max(1, -(-len(self.entries) // PAGE))
         prev_b = self.widgets.add(Button("◀ Newer", (180, 630, 150, 50), lambda: self.turn(-1), size=17))

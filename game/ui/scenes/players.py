@@ -4,6 +4,7 @@ rename, delete or start afresh. The computer players are listed too, one per lev
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -44,29 +45,30 @@ class PlayersScene(WidgetScene):
 
     def build(self) -> None:
         self.widgets = Group()
-        self.rename_field: TextField | None = None
+        self.rename_field = None
         shown = self.people[self.page * PAGE:(self.page + 1) * PAGE]
         for i, person in enumerate(shown):
             y = 130 + i * ROW_H
             if person.id == self.editing:
-                self.rename_field = self.widgets.add(TextField((216, y + 5, 300, 40), person.name, max_length=16,
-                                                               on_enter=lambda _: self.save_rename()))
-                self.rename_field.focused = True
+                field = self.widgets.add(TextField((216, y + 5, 300, 40), person.name, max_length=16,
+                                                   on_enter=lambda _: self.save_rename()))
+                field.focused = True
+                self.rename_field = field
                 self.widgets.add(Button("Save", (700, y + 4, 110, 42), self.save_rename, primary=True, size=16))
                 self.widgets.add(Button("Cancel", (820, y + 4, 110, 42), self.cancel_rename, size=16))
                 continue
             if self.on_pick is not None:
-                self.widgets.add(Button("Choose", (580, y + 4, 110, 42), lambda p=person: self.pick(p),
+                self.widgets.add(Button("Choose", (580, y + 4, 110, 42), partial(self.pick, person),
                                         primary=True, size=16))
-            self.widgets.add(Button("Rename", (700, y + 4, 110, 42), lambda p=person: self.start_rename(p), size=16))
-            self.widgets.add(Button("Reset", (820, y + 4, 110, 42), lambda p=person: self.ask_reset(p), size=16))
-            self.widgets.add(Button("Delete", (940, y + 4, 110, 42), lambda p=person: self.ask_delete(p), size=16))
+            self.widgets.add(Button("Rename", (700, y + 4, 110, 42), partial(self.start_rename, person), size=16))
+            self.widgets.add(Button("Reset", (820, y + 4, 110, 42), partial(self.ask_reset, person), size=16))
+            self.widgets.add(Button("Delete", (940, y + 4, 110, 42), partial(self.ask_delete, person), size=16))
         pages = max(1, -(-len(self.people) // PAGE))
         prev_b = self.widgets.add(Button("◀", (1000, 80, 50, 40), lambda: self.turn(-1), size=16))
         next_b = self.widgets.add(Button("▶", (1060, 80, 50, 40), lambda: self.turn(1), size=16))
         prev_b.enabled, next_b.enabled = self.page > 0, self.page < pages - 1
         prev_b.visible = next_b.visible = pages > 1
-        self.counts: dict[str, tuple[int, int]] = {}
+        self.counts = {}
         for f in self.book.figures():
             played, won = self.counts.get(f.player, (0, 0))
             self.counts[f.player] = (played + f.played, won + f.won)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -171,7 +172,7 @@ class SetupScene(WidgetScene):
             remove.enabled = len(self.rows) > self.info.min_players
             if role:
                 button = Button("●" if i == holder else "○", (610, y, 48, 40),
-                                lambda row=name: self.choose_role(row), size=18, primary=i == holder)
+                                partial(self.choose_role, name), size=18, primary=i == holder)
                 self.role_buttons.append(button)
                 self.widgets.widgets.insert(0, button)
         self.add_button.rect = (96, TOP + len(self.rows) * ROW_H + 6, 180, 40)
@@ -232,8 +233,7 @@ class SetupScene(WidgetScene):
             theme.draw_text(surface, line, 62, 78 + 20 * j, 16, theme.PAPER_DARK)
         theme.draw_text(surface, "Seats", 96, 126, 18, theme.GOLD, bold=True)
         for i, _ in enumerate(self.rows):
-            y = TOP + i * ROW_H
-            theme.draw_text(surface, str(i + 1), 70, y + 10, 18, theme.seat_colour(i), bold=True)
+            theme.draw_text(surface, str(i + 1), 70, TOP + i * ROW_H + 10, 18, theme.seat_colour(i), bold=True)
         if info.first_seat_role:
             theme.draw_text(surface, info.first_seat_role.removeprefix("the ").capitalize(), 634, 128, 15,
                             theme.GOLD, bold=True, anchor="midtop")

@@ -58,11 +58,13 @@ class StatisticsScene(WidgetScene):
 
     @property
     def game(self) -> str:
-        return self.game_stepper.value[0]
+        key: str = self.game_stepper.value[0]
+        return key
 
     @property
     def variant(self) -> str:
-        return self.game_stepper.value[1]
+        variant: str = self.game_stepper.value[1]
+        return variant
 
     def refresh(self) -> None:
         self.rows = [f for f in self.book.figures(self.game) if f.variant == self.variant]
@@ -224,7 +226,7 @@ class StatisticsScene(WidgetScene):
         colour_a, colour_b = (theme.seat_colour(order.index(p)) for p in (self.a_stepper.value[0],
                                                                            self.b_stepper.value[0]))
         parts = [(h.a_ahead, colour_a), (h.level, theme.PAPER_DARK), (h.b_ahead, colour_b)]
-        x = bar[0]
+        x: float = bar[0]
         for count, colour in parts:
             width = bar[2] * count / total
             if width > 0:
