@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import Any
+from typing import Any, final
 
 import pygame
 
@@ -96,6 +96,7 @@ class SetupScene(WidgetScene):
         help_lines = len(theme.wrap(spec.help, HELP_SIZE, HELP_W)) if spec.help else 0
         return 46 + HELP_LINE * help_lines + 12
 
+    @final  # the constructor builds the screen with it
     def place_options(self) -> None:
         """Shows the options from option_top down as far as they fit whole; the others are hidden, never overlapped."""
         self.options_shown = []
@@ -132,6 +133,7 @@ class SetupScene(WidgetScene):
         super().handle(event)
 
     # --- seats ---
+    @final  # the constructor builds the screen with it
     def add_row(self, seat: Seat) -> None:
         name = TextField((0, 0, 250, 40), seat.name, max_length=16)
         kind_index = KINDS.index((seat.kind, seat.level)) if (seat.kind, seat.level) in KINDS else 2
@@ -159,6 +161,7 @@ class SetupScene(WidgetScene):
         self.add_row(Seat(name, "ai", "normal"))
         self.place_rows()
 
+    @final  # the constructor builds the screen with it
     def place_rows(self) -> None:
         role = bool(self.info.first_seat_role)
         self.widgets.widgets = [w for w in self.widgets.widgets if w not in self.role_buttons]
