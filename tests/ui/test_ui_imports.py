@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from game.ui import scene_names
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 UI = ROOT / "game" / "ui"
 LATE = "# late:"
@@ -183,3 +185,17 @@ def test_the_graph_sees_each_kind_of_import() -> None:
     graph = import_graph()
     assert "game.ui.scene" in graph["game.ui.app"]
     assert "game.ui.scene_names" in graph["game.ui.app"]
+
+
+def test_the_named_screens_do_not_import_each_other() -> None:
+    """A screen opens another by name; importing it (at any depth of the file) is what the names replace."""
+    screens = {f"game.ui.scenes.{module}" for module, _ in scene_names._WHERE.values()}
+    modules = ui_modules()
+    offenders = {}
+    for name in sorted(screens):
+        tree = ast.parse(modules[name].read_text(encoding="utf-8"))
+        imports = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
+        reached = {target for node in imports for target in imported_modules(node, set(modules))}
+        if reached & (screens - {name}):
+            offenders[name] = sorted(reached & (screens - {name}))
+    assert not offenders, f"screens importing other screens instead of opening them by name: {offenders}"
