@@ -42,7 +42,8 @@ def property_test(examples: int) -> int:
 def through_the_client(files: int, seed: int) -> int:
     from game.settings import Settings
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene, open_save
+    from game.ui.saved_games import open_save
+    from game.ui.scenes.menu import MenuScene
     from game.ui.table import TableScene
     from tests.engine.save_mutations import LIGHT, MUTATIONS, base_documents, mutated
 
@@ -72,7 +73,7 @@ def through_the_client(files: int, seed: int) -> int:
                        "MessageScene": "a message when opened"}.get(
                 type(top).__name__ if not isinstance(top, TableScene) else "TableScene", type(top).__name__)
             if isinstance(top, TableScene):
-                top.leave()
+                top.put_away()
             elif not path.exists() and isinstance(top, MenuScene):
                 outcome = "reported by the scan and set aside"
             outcomes[outcome] += 1

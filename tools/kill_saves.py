@@ -36,7 +36,7 @@ def child(folder: Path, game: str, animation: str) -> None:
     from game.engine.seats import Seat
     from game.settings import Settings
     from game.ui.app import App
-    from game.ui.scenes.menu import open_save
+    from game.ui.saved_games import open_save
     from game.ui.table import TableScene
     from game.ui.tables import table_for
 

@@ -109,7 +109,7 @@ def run(events_per_game: int, seed: int, out=print) -> tuple[int, int]:
             failures += 1
             out(f"EXCEPTION starting from {name} (seed {seed}):\n{traceback.format_exc()}")
         for table in [s for s in app.stack.scenes if hasattr(s, "worker")]:
-            table.leave()
+            table.put_away()
     app.saver.flush()
     out(f"monkey: {sent:,} random events ({per_scene} from each starting scene) in "
         f"{time.monotonic() - started:.0f} s, {failures} exceptions")

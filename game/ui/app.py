@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 
+from game.engine import registry
 from game.engine.errors import SpelbordetError
 from game.engine.save_writer import SaveWriter
 from game.engine.saves import SaveStore, remove_leftover_temporaries
@@ -15,6 +17,7 @@ from game.paths import assets_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui import theme
 from game.ui.scene import WAKE, Scene, SceneStack
+from game.ui.scene_names import SceneName, build_scene
 from game.ui.sound import Sounds
 from game.ui.widgets import take_blink
 from game.userdirs import config_dir, saves_dir
@@ -46,6 +49,7 @@ class App:
         self.notices: list[tuple[str, float]] = []
         self.notice_rects: list[pygame.Rect] = []
         self.blink_in: float | None = None  # seconds until a text cursor on screen blinks
+        self.first_frame = ""  # SPELBORDET_FIRST_FRAME, read when the loop starts
         pygame.display.set_caption(TITLE)
         icon = assets_dir() / "icon.png"
         if icon.exists():
@@ -83,10 +87,20 @@ class App:
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
-    def home(self) -> None:
-        from game.ui.scenes.menu import MenuScene
+    def open(self, name: SceneName, *args: Any, **kwargs: Any) -> Scene:
+        """Opens the scene called `name` over the current one, built with that scene's own arguments."""
+        scene = build_scene(name, self, *args, **kwargs)
+        self.push(scene)
+        return scene
 
-        self.stack.clear_to(MenuScene(self))
+    def switch_to(self, name: SceneName, *args: Any, **kwargs: Any) -> Scene:
+        """Opens the scene called `name` in place of the current one."""
+        scene = build_scene(name, self, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def home(self) -> None:
+        self.stack.clear_to(build_scene("menu", self))
 
     def notify(self, text: str, seconds: float = 5.0) -> None:
         """A message shown over every scene for a few seconds (errors, saved files)."""
@@ -100,7 +114,9 @@ class App:
                 self.running = False
                 return
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                theme.layout.resize(*pygame.display.get_surface().get_size())
+                window = pygame.display.get_surface()
+                if window is not None:
+                    theme.layout.resize(*window.get_size())
                 continue
             if event.type in (WAKE, pygame.NOEVENT):
                 continue
@@ -196,15 +212,11 @@ class App:
 
 def start_scene(app: App) -> Scene:
     """The menu, or a clear message when the rule data cannot be loaded."""
-    from game.engine.registry import all_games
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.scenes.message import MessageScene
-
     try:
-        all_games()
+        registry.all_games()  # through the module, so a test can stand a broken rule file in for it
     except SpelbordetError as exc:
-        return MessageScene(app, "The rule data could not be loaded", str(exc), quit_on_close=True)
-    return MenuScene(app)
+        return build_scene("message", app, "The rule data could not be loaded", str(exc), quit_on_close=True)
+    return build_scene("menu", app)
 
 
 def run() -> int:

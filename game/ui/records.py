@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-from typing import Any
+from typing import Any, Literal
 
 from game.engine.errors import SpelbordetError
 from game.engine.match import Match
@@ -58,8 +58,6 @@ def enrol_people(app: Any, seats: list[Any]) -> bool:
 def choose_player_for_setup(app: Any, setup: Any) -> None:
     """Opens the players list; the one chosen sits in the seat whose name is being typed, else in the first
     person's seat not yet held by a known player."""
-    from game.ui.scenes.players import PlayersScene
-
     book = open_records(app)
     if book is None:
         return
@@ -77,17 +75,12 @@ def choose_player_for_setup(app: Any, setup: Any) -> None:
         row[0].text, row[0].focused = person.name, False
         row[1].index = 0  # a person plays the seat
 
-    app.push(PlayersScene(app, book, on_pick=pick))
+    app.open("players", book, on_pick=pick)
 
 
-def open_records_screen(app: Any, which: str) -> None:
+def open_records_screen(app: Any, which: Literal["statistics", "history", "players"]) -> None:
     """The Statistics, History or Players screen, over the current one."""
-    from game.ui.scenes.history import HistoryScene
-    from game.ui.scenes.players import PlayersScene
-    from game.ui.scenes.statistics import StatisticsScene
-
     book = open_records(app)
     if book is None:
         return
-    screens = {"statistics": StatisticsScene, "history": HistoryScene, "players": PlayersScene}
-    app.push(screens[which](app, book))
+    app.open(which, book)

@@ -1,4 +1,9 @@
-"""Scenes and the scene stack: the top scene takes input; transparent scenes draw over the one below."""
+"""Scenes and the scene stack: the top scene takes input; transparent scenes draw over the one below.
+
+The life cycle: the stack calls `enter()` on a scene when it becomes the top (pushed, or the one above it was
+popped) and `leave()` when it stops being the top (popped, covered by another, replaced or cleared away). A
+scene's constructor only sets its fields; work that a subclass may extend runs in `enter()`, when the whole
+object exists."""
 
 from __future__ import annotations
 
@@ -6,6 +11,8 @@ import contextlib
 from typing import TYPE_CHECKING
 
 import pygame
+
+from game.ui.widgets import Group
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -51,8 +58,11 @@ class Scene:
         """Seconds until a still scene looks different by itself (a clock on screen); None: only input changes it."""
         return None
 
-    def on_resume(self) -> None:
-        """The scene is on top again after the one above it was popped."""
+    def enter(self) -> None:
+        """The scene is the top now: just pushed, or the one above it was popped (to read the world again)."""
+
+    def leave(self) -> None:
+        """The scene stops being the top: popped, covered by another, replaced or cleared away."""
 
 
 class SceneStack:
@@ -64,21 +74,32 @@ class SceneStack:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.leave()
         self.scenes.append(scene)
+        scene.enter()
 
     def pop(self) -> Scene | None:
-        scene = self.scenes.pop() if self.scenes else None
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
         if self.top is not None:
-            self.top.on_resume()
+            self.top.enter()
         return scene
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().leave()
         self.scenes.append(scene)
+        scene.enter()
 
     def clear_to(self, scene: Scene) -> None:
+        """Only `scene` stays; the scenes below the top were left when they were covered."""
+        if self.top is not None:
+            self.top.leave()
         self.scenes = [scene]
+        scene.enter()
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self.scenes) - 1
@@ -93,8 +114,6 @@ class WidgetScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        from game.ui.widgets import Group
-
         self.widgets = Group()
 
     def back(self) -> None:

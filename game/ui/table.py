@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from game.engine.seats import Seat
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.ui import theme
 from game.ui.ai_worker import AiWorker, BotFailed
+from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Paragraph, ScrollText
@@ -33,7 +35,28 @@ END_PAUSE = 1.2
 BANNER_SECONDS = 2.2  # how long a result's banner stays (it never holds the game up)
 
 
+def seat_on_screen(match: Match, humans: list[int], shown_seat: int | None) -> int | None:
+    """The seat whose private information a table shows: the one person at it when nothing is hidden from the
+    others, else the seat that has the device (None: public information only)."""
+    if not match.info.hidden_information and humans:
+        return humans[0] if len(humans) == 1 else shown_seat
+    return shown_seat
+
+
+def log_of(match: Match) -> list[tuple[str, ...]]:
+    """Each move's line so far, in the words of every seat and then of a spectator (describe_for_all)."""
+    replay = Match(match.info, match.options, match.seats, match.seed)
+    texts = []
+    for action in match.actions:
+        texts.append(replay.describe_for_all(action))
+        replay.apply(action)
+    return texts
+
+
 class TableScene(Scene):
+    """The constructor sets fields only (the view as the screen's seat sees it, so a game's constructor may read
+    it); `refresh_view()`, which a game extends, first runs in `enter()`, once the game's table is whole."""
+
     def __init__(self, app: Any, match: Match, save_path: Path | None = None) -> None:
         super().__init__(app)
         self.match = match
@@ -45,28 +68,30 @@ class TableScene(Scene):
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         # The log: each move's line in the words of every seat and then of a spectator (describe_for_all), and
         # the lines the seat at the screen may read.
-        self.log_texts: list[tuple[str, ...]] = []
+        self.log_texts: list[tuple[str, ...]] = log_of(match)
         self.log: list[str] = []
         self._log_viewer: int | None = None
         self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
         self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
         self.save_failed = False
-        self.view: dict[str, Any] = {}
+        self.view: Mapping[str, Any] = match.state.view(seat_on_screen(match, self.humans, self.shown_seat))
         # While an animation plays (dice tumbling), the screen keeps the view and log from before the
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
         self.pending_log: list[tuple[str, ...]] = []
         self.banners: list[tuple[str, float]] = []  # (text, seconds left): results that matter, over the table
-        self._rebuild_log()
-        self.refresh_view()
+        self.entered = False
+
+    def enter(self) -> None:
+        if not self.entered:
+            self.entered = True
+            self.refresh_view()
 
     # --- what the screen may show ---
     def viewer(self) -> int | None:
         """The seat whose private information is on screen (None: public information only)."""
-        if not self.match.info.hidden_information and self.humans:
-            return self.humans[0] if len(self.humans) == 1 else self.shown_seat
-        return self.shown_seat
+        return seat_on_screen(self.match, self.humans, self.shown_seat)
 
     def refresh_view(self) -> None:
         self.view = self.match.state.view(self.viewer())
@@ -85,11 +110,7 @@ class TableScene(Scene):
         return self.match.seats[seat].name
 
     def _rebuild_log(self) -> None:
-        replay = Match(self.match.info, self.match.options, self.match.seats, self.match.seed)
-        self.log_texts, self.log = [], []
-        for action in self.match.actions:
-            self.log_texts.append(replay.describe_for_all(action))
-            replay.apply(action)
+        self.log_texts, self.log = log_of(self.match), []
 
     # --- acting ---
     def human_to_act(self) -> int | None:
@@ -133,10 +154,10 @@ class TableScene(Scene):
                 self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
             self.view_changed(before, self.view)
 
-    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+    def view_changed(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> None:
         """Hook: the screen moves on from one view to the next (chips start to move)."""
 
-    def result_banner(self, before: dict[str, Any], after: dict[str, Any]) -> str:
+    def result_banner(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
         """Hook: a result that matters in the change from one view on screen to the next (a win, a fall, a catch),
         in a few words for a banner; empty for none. Both views are what the screen may show."""
         return ""
@@ -161,11 +182,9 @@ class TableScene(Scene):
 
     # --- a bot that fails costs its move, not the game ---
     def bot_failed(self, seat: int, reason: str) -> None:
-        from game.ui.scenes.bot_failed import BotFailedScene
-
         self.worker.cancel()
         self.autosave()
-        self.app.push(BotFailedScene(self.app, self, seat, reason))
+        self.app.open("bot_failed", self, seat, reason)
 
     def hand_seat(self, seat: int, level: str) -> None:
         """Lets another AI level (or the random player) take over a seat whose bot failed."""
@@ -220,25 +239,23 @@ class TableScene(Scene):
         if not written:
             return
         try:
-            action = self.worker.poll()
-            if action is not None:
-                self._commit(action)
+            chosen = self.worker.poll()
+            if chosen is not None:
+                self._commit(chosen)
         except BotFailed as exc:
             self.bot_failed(player, str(exc))
             return
         except IllegalAction as exc:
             self.bot_failed(player, f"it chose a move the rules do not allow ({exc})")
             return
-        if action is not None:
+        if chosen is not None:
             self.wait = max(self.wait, self.pace(AI_PAUSE))
 
     def need_seat(self, seat: int) -> None:
         """A human must act: with hidden information, the device is passed to them first."""
         if self.match.info.hidden_information and len(self.humans) > 1 and self.shown_seat != seat:
-            from game.ui.scenes.pass_device import PassScene
-
             self.hide_seat()
-            self.app.push(PassScene(self.app, self, seat))
+            self.app.open("pass_device", self, seat)
 
     def hide_seat(self) -> None:
         """Takes the private side off the screen (the device changes hands, or everyone looks at it)."""
@@ -286,14 +303,11 @@ class TableScene(Scene):
         self.wait = min(self.wait, 0.05)
 
     def finish(self) -> None:
-        from game.ui.records import record_finished
-        from game.ui.scenes.results import ResultsScene
-
         self.worker.cancel()
         self.app.saver.flush()  # the menu must find the game finished
         record_finished(self.app, self.match)
         self.app.sounds.play("win")
-        self.app.replace(ResultsScene(self.app, self.match))
+        self.app.switch_to("results", self.match)
 
     def can_undo(self) -> bool:
         others_ai = all(b is not None for i, b in enumerate(self.bots) if i not in self.humans)
@@ -321,9 +335,7 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if is_key(event, pygame.K_ESCAPE):
-            from game.ui.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.app.open("pause", self)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
@@ -339,7 +351,8 @@ class TableScene(Scene):
     def handle_table(self, event: pygame.event.Event) -> None:
         """Hook: the game's own clicks and keys."""
 
-    def leave(self) -> None:
+    def put_away(self) -> None:
+        """The table is closed for good (save and quit): its AI stops and its last move is written."""
         self.worker.cancel()
         self.app.saver.flush()
 

@@ -28,7 +28,8 @@ _WHERE = {
 class _Tables(Mapping[str, "type[TableScene]"]):
     def __getitem__(self, key: str) -> type[TableScene]:
         module, name = _WHERE[key]
-        return getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
+        table: type[TableScene] = getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
+        return table
 
     def __iter__(self) -> Iterator[str]:
         return iter(_WHERE)

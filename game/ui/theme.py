@@ -75,15 +75,15 @@ class Layout:
 
 layout = Layout()
 _fonts: dict[tuple[str, bool, int, bool], pygame.font.Font] = {}
-_texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_texts: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 _TEXT_CACHE = 600
-_wraps: OrderedDict[tuple, list[str]] = OrderedDict()  # wrapped paragraphs: measuring words is slow
-_panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # panels with their shadows, drawn once per size
-_measures: OrderedDict[tuple, Any] = OrderedDict()  # fitted texts and sizes
+_wraps: OrderedDict[tuple[Any, ...], list[str]] = OrderedDict()  # wrapped paragraphs: measuring words is slow
+_panels: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()  # panels with their shadows, drawn once per size
+_measures: OrderedDict[tuple[Any, ...], Any] = OrderedDict()  # fitted texts and sizes
 _SHAPE_CACHE = 400
 
 
-def _remember(cache: OrderedDict, key: tuple, value: Any) -> None:
+def _remember(cache: OrderedDict[tuple[Any, ...], Any], key: tuple[Any, ...], value: Any) -> None:
     cache[key] = value
     if len(cache) > _SHAPE_CACHE:
         cache.popitem(last=False)
@@ -127,7 +127,7 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
 def fit(text: str, size: float, width: float, bold: bool = True) -> str:
     """The text, shortened with an ellipsis to fit a design width (cached, like every measured fit)."""
     key = ("fit", text, size, width, bold, layout.scale)
-    known = _measures.get(key)
+    known: str | None = _measures.get(key)
     if known is not None:
         return known
     f = font(size, bold)
@@ -144,7 +144,7 @@ def fit(text: str, size: float, width: float, bold: bool = True) -> str:
 def fitting_size(text: str, size: float, width: int, bold: bool = False, family: str = "sans") -> float:
     """`size`, or smaller until the text fits `width` screen pixels (a button's label at any window size)."""
     key = ("size", text, size, width, bold, family, layout.scale)
-    known = _measures.get(key)
+    known: float | None = _measures.get(key)
     if known is not None:
         return known
     while size > 9 and font(size, bold, family).size(text)[0] > width:

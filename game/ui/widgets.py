@@ -6,7 +6,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
@@ -37,10 +37,10 @@ class Page:
     very pixels the painting gave; the key must name everything they depend on (the panel below, the scroll)."""
 
     def __init__(self) -> None:
-        self.key: tuple = ()
+        self.key: tuple[Any, ...] = ()
         self.image: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, key: tuple, paint: Callable[[], None]) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, key: tuple[Any, ...], paint: Callable[[], None]) -> None:
         area = rect.clip(surface.get_rect())
         key = (*key, area, surface.get_size(), layout.scale)
         if self.image is not None and key == self.key:
@@ -287,7 +287,7 @@ class ScrollText(Widget):
         self.follow_end = follow_end  # a log keeps its newest line in sight
         self._lines: list[tuple[Paragraph, str, float]] = []
         self._height = 0.0
-        self._key: tuple = ()
+        self._key: tuple[Any, ...] = ()
         self._page = Page()
 
     def set_paragraphs(self, paragraphs: list[Paragraph]) -> None:
@@ -373,13 +373,16 @@ class ScrollText(Widget):
                             bold=True, anchor="center")
 
 
+AnyWidget = TypeVar("AnyWidget", bound=Widget)  # Group.add gives back the widget as it was given
+
+
 class Group:
     """Widgets that take events in order and draw together."""
 
     def __init__(self, widgets: list[Widget] | None = None) -> None:
         self.widgets: list[Widget] = widgets or []
 
-    def add(self, widget: Widget) -> Widget:
+    def add(self, widget: AnyWidget) -> AnyWidget:
         self.widgets.append(widget)
         return widget
 

@@ -11,7 +11,8 @@ from game.engine.seats import Seat
 from game.settings import Settings, load_settings, save_settings
 from game.ui import theme
 from game.ui.app import start_scene
-from game.ui.scenes.menu import MenuScene, open_save
+from game.ui.saved_games import open_save
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.message import MessageScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.table import TableScene

@@ -15,9 +15,10 @@ from game.engine.registry import get_game
 from game.engine.saves import load_match, save_match
 from game.engine.seats import Seat
 from game.paths import rules_data_dir
+from game.ui.saved_games import open_save
 from game.ui.scenes.bot_failed import BotFailedScene
 from game.ui.scenes.load import LoadScene
-from game.ui.scenes.menu import BrokenGameCard, GameCard, MenuScene, open_save
+from game.ui.scenes.menu import BrokenGameCard, GameCard, MenuScene
 from game.ui.scenes.message import ChoiceScene, MessageScene
 from game.ui.table import TableScene
 from game.ui.tables import table_for

@@ -3,6 +3,7 @@ another level take the seat, try again, or leave (the game is saved up to the fa
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -33,9 +34,9 @@ class BotFailedScene(WidgetScene):
         for i, level in enumerate(others):
             label = "the random player" if level == "random" else f"the {level} AI"
             self.widgets.add(Button(f"Let {label} play", (330 + (i % 2) * 320, 380 + (i // 2) * 62, 300, 50),
-                                    lambda lv=level: self.hand_over(lv), primary=i == 0, size=17))
+                                    partial(self.hand_over, level), primary=i == 0, size=17))
         self.widgets.add(Button("Try again", (330, 510, 300, 50), self.retry, size=17))
-        self.widgets.add(Button("Save and leave", (650, 510, 300, 50), self.leave, size=17))
+        self.widgets.add(Button("Save and leave", (650, 510, 300, 50), self.save_and_leave, size=17))
 
     def hand_over(self, level: str) -> None:
         self.table.hand_seat(self.seat, level)
@@ -44,14 +45,14 @@ class BotFailedScene(WidgetScene):
     def retry(self) -> None:
         self.app.pop()
 
-    def leave(self) -> None:
+    def save_and_leave(self) -> None:
         self.table.autosave()
-        self.table.leave()
+        self.table.put_away()
         self.app.home()
         self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
 
     def back(self) -> None:
-        self.leave()
+        self.save_and_leave()
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

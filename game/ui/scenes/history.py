@@ -4,6 +4,7 @@ import a game exported on another machine."""
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,13 @@ class HistoryScene(WidgetScene):
         super().__init__(app)
         self.book = book
         self.page = 0
+        self.rows: list[HistoryRow] = []  # read from the record book on entering
+
+    def enter(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
-        self.rows: list[HistoryRow] = self.book.history()
+        self.rows = self.book.history()
         self.page = min(self.page, max(0, (len(self.rows) - 1) // PAGE))
         self.build()
 
@@ -42,9 +46,9 @@ class HistoryScene(WidgetScene):
         self.widgets = Group()
         for i, row in enumerate(self.rows[self.page * PAGE:(self.page + 1) * PAGE]):
             y = 130 + i * 66
-            self.widgets.add(Button("Replay", (930, y + 6, 110, 42), lambda r=row: self.replay(r), primary=True,
+            self.widgets.add(Button("Replay", (930, y + 6, 110, 42), partial(self.replay, row), primary=True,
                                     size=16))
-            self.widgets.add(Button("Export", (1050, y + 6, 110, 42), lambda r=row: self.export(r), size=16))
+            self.widgets.add(Button("Export", (1050, y + 6, 110, 42), partial(self.export, row), size=16))
         pages = max(1, -(-len(self.rows) // PAGE))
         prev_b = self.widgets.add(Button("◀ Newer", (120, 630, 150, 50), lambda: self.turn(-1), size=17))
         next_b = self.widgets.add(Button("Older ▶", (290, 630, 150, 50), lambda: self.turn(1), size=17))
@@ -56,19 +60,13 @@ class HistoryScene(WidgetScene):
         self.page += delta
         self.build()
 
-    def on_resume(self) -> None:
-        self.refresh()
-
     def replay(self, row: HistoryRow) -> None:
-        from game.ui.scenes.message import MessageScene
-        from game.ui.scenes.replay import ReplayScene
-
         try:
             match = self.book.match_of(row.id)
         except SaveError as exc:
-            self.app.push(MessageScene(self.app, "This game cannot be replayed", str(exc)))
+            self.app.open("message", "This game cannot be replayed", str(exc))
             return
-        self.app.push(ReplayScene(self.app, match))
+        self.app.open("replay", match)
 
     def export(self, row: HistoryRow) -> None:
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime(row.finished_at))
@@ -81,7 +79,7 @@ class HistoryScene(WidgetScene):
         self.app.notify(f"Exported to {path}", 8)
 
     def open_import(self) -> None:
-        self.app.push(ImportScene(self.app, self.book))
+        self.app.open("import", self.book)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
@@ -119,22 +117,20 @@ class ImportScene(WidgetScene):
                                     on_enter=lambda text: self.import_path(Path(text.strip()).expanduser()))
         self.widgets = Group([self.path_field])
         for i, path in enumerate(self.files):
-            self.widgets.add(Button("Import", (950, 150 + i * 58, 130, 44), lambda p=path: self.import_path(p),
+            self.widgets.add(Button("Import", (950, 150 + i * 58, 130, 44), partial(self.import_path, path),
                                     size=16))
         self.widgets.add(Button("Import", (920, 520, 160, 44), lambda: self.import_path(
             Path(self.path_field.text.strip()).expanduser()), primary=True, size=17))
         self.widgets.add(Button("Back", (930, 620, 150, 50), self.app.pop))
 
     def import_path(self, path: Path) -> None:
-        from game.ui.scenes.message import MessageScene
-
         if not str(path) or path == Path("."):
             self.app.notify("Type the path of an exported game first.")
             return
         try:
             record = self.book.import_file(path)
         except SaveError as exc:
-            self.app.push(MessageScene(self.app, "This file cannot be imported", f"{exc}. Nothing was changed."))
+            self.app.open("message", "This file cannot be imported", f"{exc}. Nothing was changed.")
             return
         self.app.pop()
         self.app.notify(f"{game_name(record.game)} of {time.strftime('%Y-%m-%d', time.localtime(record.finished_at))}"

@@ -4,12 +4,14 @@ a save can be deleted (after a confirmation); damaged and foreign files are name
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.engine.saves import SaveEntry
 from game.ui import theme
+from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
@@ -33,11 +35,12 @@ class LoadScene(WidgetScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.page = 0
+        self.entries: list[SaveEntry] = []  # read from the folder on entering
+
+    def enter(self) -> None:
         self.refresh()
 
     def refresh(self) -> None:
-        from game.ui.scenes.menu import set_aside_damaged
-
         good, bad = self.app.store.entries()
         set_aside_damaged(self.app, bad)
         self.entries = [e for e in good if not e.finished]
@@ -49,10 +52,10 @@ class LoadScene(WidgetScene):
         self.widgets = Group()
         shown = self.entries[self.page * PAGE:(self.page + 1) * PAGE]
         for i, entry in enumerate(shown):
-            opener = self.widgets.add(Button("Open", (900, 142 + i * 66, 100, 50), lambda e=entry: self.open(e),
+            opener = self.widgets.add(Button("Open", (900, 142 + i * 66, 100, 50), partial(self.open, entry),
                                              size=18))
             opener.enabled = entry.problem is None
-            self.widgets.add(Button("Delete", (1010, 142 + i * 66, 90, 50), lambda e=entry: self.ask_delete(e),
+            self.widgets.add(Button("Delete", (1010, 142 + i * 66, 90, 50), partial(self.ask_delete, entry),
                                     size=15))
         pages = max(1, -(-len(self.entries) // PAGE))
         prev_b = self.widgets.add(Button("◀ Newer", (180, 630, 150, 50), lambda: self.turn(-1), size=17))
@@ -65,18 +68,14 @@ class LoadScene(WidgetScene):
         self.build()
 
     def open(self, entry: SaveEntry) -> None:
-        from game.ui.scenes.menu import open_save
-
         if not open_save(self.app, entry.path):
             self.refresh()
 
     def ask_delete(self, entry: SaveEntry) -> None:
-        from game.ui.scenes.message import ChoiceScene
-
-        self.app.push(ChoiceScene(self.app, "Delete this saved game?", (
+        self.app.open("choice", "Delete this saved game?", (
             f"{entry.title}, {', '.join(entry.seats)} — {situation(entry, capital=False)}. "
             "A deleted game cannot be brought back."),
-            [("Delete it", lambda: self.delete(entry)), ("Keep it", self.app.pop)]))
+            [("Delete it", lambda: self.delete(entry)), ("Keep it", self.app.pop)])
 
     def delete(self, entry: SaveEntry) -> None:
         self.app.pop()
@@ -85,9 +84,6 @@ class LoadScene(WidgetScene):
             self.app.notify(f"The saved game of {entry.title} was deleted.", 3)
         except OSError as exc:
             self.app.notify(f"{entry.path.name} could not be deleted: {exc.strerror or exc}")
-        self.refresh()
-
-    def on_resume(self) -> None:
         self.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:

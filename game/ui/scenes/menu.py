@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Literal
 
 import pygame
 
-from game.engine.errors import BrokenAtMove, GameUnavailable, RulesDataError, SaveError
+from game.engine.errors import RulesDataError
 from game.engine.registry import GameInfo, all_games, broken_games
-from game.engine.saves import load_match, save_match, set_aside
+from game.engine.saves import SaveEntry
 from game.ui import theme
+from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import Scene
+from game.ui.tables import TABLES
 from game.ui.widgets import Button, Group, Widget, clicked
 
 CARD_W, CARD_H = 375, 96
@@ -77,8 +79,6 @@ class BrokenGameCard(Widget):
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        from game.ui.tables import TABLES
-
         self.widgets = Group()
         broken = broken_games()
         shown = [key for key in TABLES if key in all_games() or key in broken]
@@ -100,37 +100,33 @@ class MenuScene(Scene):
                                 size=19))
         self.widgets.add(Button("Players", (890, 574, 330, 46), lambda: self.open_records("players"),
                                 size=18))
-        self.on_resume()
+        self.latest: SaveEntry | None = None  # the newest unfinished game, for Continue: read on entering
+        self.continue_button.enabled = False
 
-    def on_resume(self) -> None:
+    def enter(self) -> None:
         good, bad = self.app.store.entries()
         set_aside_damaged(self.app, bad)
         self.latest = next((e for e in good if not e.finished and e.problem is None), None)
         self.continue_button.enabled = self.latest is not None
 
-    def open_records(self, which: str) -> None:
-        from game.ui.records import open_records_screen  # the record book's database, when first asked for
+    def open_records(self, which: Literal["statistics", "history", "players"]) -> None:
+        # late: the record book's database (sqlite3) is loaded when first asked for, not at start-up
+        from game.ui.records import open_records_screen
 
         open_records_screen(self.app, which)
 
     def open_setup(self, info: GameInfo) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, info))
+        self.app.open("setup", info)
 
     def continue_game(self) -> None:
         if self.latest is not None:
             open_save(self.app, self.latest.path)
 
     def open_load(self) -> None:
-        from game.ui.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def quit(self) -> None:
         self.app.running = False
@@ -150,79 +146,3 @@ class MenuScene(Scene):
             lines = [f"{name}, {when}", ", ".join(self.latest.seats)]
             for i, line in enumerate(lines):
                 theme.draw_text(surface, line, 1055, 452 + i * 20, 14, theme.PAPER_DARK, anchor="midtop")
-
-
-def open_save(app: Any, path: Any) -> bool:
-    """Opens a saved game at its table. A damaged save is set aside with a message; one that breaks at
-    move N offers to resume at move N − 1 (the original is kept aside)."""
-    from game.ui.scenes.message import MessageScene
-    from game.ui.tables import TABLES, table_for
-
-    try:
-        match = load_match(path)
-    except GameUnavailable as exc:  # the save is fine; the game's rule file is not
-        app.push(MessageScene(app, "This game cannot be played now", f"{exc}."))
-        return False
-    except BrokenAtMove as exc:
-        offer_recovery(app, path, exc)
-        return False
-    except SaveError as exc:
-        report_damaged(app, path, str(exc))
-        return False
-    if match.info.key not in TABLES:
-        app.push(MessageScene(app, "This game cannot be played here yet", f"{match.info.name} has no table."))
-        return False
-    if match.state.is_terminal():
-        app.push(MessageScene(app, "This game is finished", "Start a new one from the menu."))
-        return False
-    app.push(table_for(app, match, path))
-    return True
-
-
-def set_aside_damaged(app: Any, bad: list[tuple[Any, str]]) -> None:
-    """Each damaged or foreign file the folder scan found: its message, and moved aside."""
-    for path, reason in bad:
-        app.notify(f"{reason}.{move_aside(path)}")
-
-
-def report_damaged(app: Any, path: Any, reason: str) -> None:
-    from game.ui.scenes.message import MessageScene
-
-    app.push(MessageScene(app, "This save cannot be opened", f"{reason}.{move_aside(path)}"))
-
-
-def move_aside(path: Any) -> str:
-    """Sets a damaged save aside; the sentence that says where it went."""
-    try:
-        return f" It was moved aside as {set_aside(path).name}."
-    except OSError:
-        return ""
-
-
-def offer_recovery(app: Any, path: Any, broken: BrokenAtMove) -> None:
-    """Moves 1 … N − 1 replay: offer to go on from there, keeping the whole original file aside."""
-    from game.ui.scenes.message import ChoiceScene
-    from game.ui.tables import table_for
-
-    good = broken.match
-    kept = len(good.actions)
-
-    def resume() -> None:
-        app.pop()
-        where = move_aside(path)
-        try:
-            save_match(good, path)
-        except OSError as exc:
-            app.notify(f"The game could not be saved: {exc.strerror or exc}")
-        app.notify(f"Resumed at move {kept}.{where}", 6)
-        if good.state.is_terminal():
-            return
-        app.push(table_for(app, good, path))
-
-    def give_up() -> None:
-        app.pop()
-        app.notify(f"{path.name} was not opened.{move_aside(path)}", 6)
-
-    app.push(ChoiceScene(app, "This save breaks part-way", (
-        f"{broken}. The {kept} moves before it are good: the game can go on from move {kept}, and the "
-        "original file is kept aside."), [(f"Resume at move {kept}", resume), ("Set it aside", give_up)]))

@@ -34,9 +34,7 @@ class PassScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if is_key(event, pygame.K_ESCAPE):
-            from game.ui.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.table))
+            self.app.open("pause", self.table)
             return
         self.button.handle(event)
 

@@ -30,18 +30,14 @@ class PauseScene(WidgetScene):
         self.table.undo()
 
     def rules(self) -> None:
-        from game.ui.scenes.rules_reader import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.match.info))
+        self.app.open("rules", self.table.match.info)
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def quit(self) -> None:
         self.table.autosave()
-        self.table.leave()
+        self.table.put_away()
         self.app.home()
         self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
 

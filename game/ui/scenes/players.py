@@ -4,6 +4,7 @@ rename, delete or start afresh. The computer players are listed too, one per lev
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -29,7 +30,14 @@ class PlayersScene(WidgetScene):
         self.editing: str | None = None  # the id of the person being renamed
         self.new_name = TextField((200, 600, 300, 44), "", max_length=16, placeholder="A new player's name",
                                   on_enter=lambda _: self.add())
-        self.build()
+        self.rename_field: TextField | None = None
+        self.counts: dict[str, tuple[int, int]] = {}  # person: (games played, won), read on first entering
+        self.built = False
+
+    def enter(self) -> None:
+        if not self.built:
+            self.built = True
+            self.build()
 
     @property
     def people(self) -> list[Profile]:
@@ -37,29 +45,30 @@ class PlayersScene(WidgetScene):
 
     def build(self) -> None:
         self.widgets = Group()
-        self.rename_field: TextField | None = None
+        self.rename_field = None
         shown = self.people[self.page * PAGE:(self.page + 1) * PAGE]
         for i, person in enumerate(shown):
             y = 130 + i * ROW_H
             if person.id == self.editing:
-                self.rename_field = self.widgets.add(TextField((216, y + 5, 300, 40), person.name, max_length=16,
-                                                               on_enter=lambda _: self.save_rename()))
-                self.rename_field.focused = True
+                field = self.widgets.add(TextField((216, y + 5, 300, 40), person.name, max_length=16,
+                                                   on_enter=lambda _: self.save_rename()))
+                field.focused = True
+                self.rename_field = field
                 self.widgets.add(Button("Save", (700, y + 4, 110, 42), self.save_rename, primary=True, size=16))
                 self.widgets.add(Button("Cancel", (820, y + 4, 110, 42), self.cancel_rename, size=16))
                 continue
             if self.on_pick is not None:
-                self.widgets.add(Button("Choose", (580, y + 4, 110, 42), lambda p=person: self.pick(p),
+                self.widgets.add(Button("Choose", (580, y + 4, 110, 42), partial(self.pick, person),
                                         primary=True, size=16))
-            self.widgets.add(Button("Rename", (700, y + 4, 110, 42), lambda p=person: self.start_rename(p), size=16))
-            self.widgets.add(Button("Reset", (820, y + 4, 110, 42), lambda p=person: self.ask_reset(p), size=16))
-            self.widgets.add(Button("Delete", (940, y + 4, 110, 42), lambda p=person: self.ask_delete(p), size=16))
+            self.widgets.add(Button("Rename", (700, y + 4, 110, 42), partial(self.start_rename, person), size=16))
+            self.widgets.add(Button("Reset", (820, y + 4, 110, 42), partial(self.ask_reset, person), size=16))
+            self.widgets.add(Button("Delete", (940, y + 4, 110, 42), partial(self.ask_delete, person), size=16))
         pages = max(1, -(-len(self.people) // PAGE))
         prev_b = self.widgets.add(Button("◀", (1000, 80, 50, 40), lambda: self.turn(-1), size=16))
         next_b = self.widgets.add(Button("▶", (1060, 80, 50, 40), lambda: self.turn(1), size=16))
         prev_b.enabled, next_b.enabled = self.page > 0, self.page < pages - 1
         prev_b.visible = next_b.visible = pages > 1
-        self.counts: dict[str, tuple[int, int]] = {}
+        self.counts = {}
         for f in self.book.figures():
             played, won = self.counts.get(f.player, (0, 0))
             self.counts[f.player] = (played + f.played, won + f.won)
@@ -106,27 +115,23 @@ class PlayersScene(WidgetScene):
         self.build()
 
     def ask_reset(self, person: Profile) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         def reset() -> None:
             self.book.reset(person.id)
             self.app.notify(f"{person.name}'s statistics start afresh.", 3)
 
-        self.app.push(ConfirmScene(self.app, f"Reset {person.name}?",
-                                   f"{person.name}'s statistics in every game start again from nothing. The games "
-                                   "stay in the history and can still be replayed.", "Reset", reset))
+        self.app.open("confirm", f"Reset {person.name}?",
+                      f"{person.name}'s statistics in every game start again from nothing. The games stay in the "
+                      "history and can still be replayed.", "Reset", reset)
 
     def ask_delete(self, person: Profile) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         def delete() -> None:
             self.book.delete_player(person.id)
             self.page = 0
             self.build()
 
-        self.app.push(ConfirmScene(self.app, f"Delete {person.name}?",
-                                   f"{person.name} leaves the list of players, with their statistics. The games "
-                                   "they played stay in the history.", "Delete", delete))
+        self.app.open("confirm", f"Delete {person.name}?",
+                      f"{person.name} leaves the list of players, with their statistics. The games they played "
+                      "stay in the history.", "Delete", delete)
 
     def back(self) -> None:
         self.app.pop()

@@ -11,17 +11,29 @@ from typing import Any
 
 import pygame
 
+from game.ai.base import Bot, Decision
 from game.engine.match import Match
+from game.engine.state import Action
 from game.records.replay import ReplayWalk
 from game.ui import theme
 from game.ui.scene import Scene, is_key
 from game.ui.table import AI_PAUSE, TableScene
+from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper
 
 BAR = (0, 664, 1280, 56)
 BY_TURN = "turn"  # the view of whoever is on turn: every hand shows as it is played (the game is over)
-REPLAYED = object()  # stands in for every seat's player: nobody acts at a replayed table
+
+
+class ReplayedSeat:
+    """Stands in for every seat's player: nobody acts at a replayed table, and the table never asks it."""
+
+    def choose(self, decision: Decision) -> Action:
+        raise AssertionError("a replayed table makes no moves of its own")
+
+
+REPLAYED: Bot = ReplayedSeat()
 
 
 class ReplayingTable:
@@ -32,7 +44,7 @@ class ReplayingTable:
     def viewer(self) -> int | None:
         if self.replay_seat != BY_TURN:
             return self.replay_seat  # type: ignore[return-value]
-        match = self.match  # type: ignore[attr-defined]
+        match: Match = self.match  # type: ignore[attr-defined]
         player = match.state.current_player()
         if player >= 0:
             return player
@@ -58,11 +70,9 @@ class ReplayingTable:
 
 
 def replay_table(app: Any, match: Match) -> TableScene:
-    from game.ui.tables import TABLES
-
     base = TABLES[match.info.key]
     cls = type(f"Replay{base.__name__}", (ReplayingTable, base), {})
-    table = cls(app, match)
+    table: TableScene = cls(app, match)
     table.bots = [REPLAYED] * len(match.seats)
     table.humans = []
     return table
@@ -76,7 +86,8 @@ class ReplayScene(Scene):
         self.position = 0
         self.playing = False
         self.clock = 0.0
-        seats = [(BY_TURN, "Seat by seat")] + [(i, f"As {s.name} saw it") for i, s in enumerate(match.seats)]
+        seats: list[tuple[int | str | None, str]] = [(BY_TURN, "Seat by seat")]
+        seats += [(i, f"As {s.name} saw it") for i, s in enumerate(match.seats)]
         if match.info.hidden_information:
             seats.append((None, "The table only"))
         self.seat_stepper = Stepper((872, 672, 240, 40), seats, 0, on_change=lambda _: self.show_seat(),
@@ -98,6 +109,7 @@ class ReplayScene(Scene):
             Button("Close", (1176, 672, 92, 40), self.close, size=16),
         ])
         self.canvas: pygame.Surface | None = None
+        self.table.enter()  # the table is shown inside the viewer, never pushed: it is entered here once
         self.table.after_undo()
 
     # --- moving through the game ---

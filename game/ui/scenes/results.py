@@ -11,6 +11,7 @@ import pygame
 from game.engine.match import Match
 from game.ui import theme
 from game.ui.scene import WidgetScene
+from game.ui.tables import table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
@@ -63,8 +64,6 @@ class ResultsScene(WidgetScene):
         ])
 
     def play_again(self) -> None:
-        from game.ui.tables import table_for
-
         match = Match(self.match.info, self.match.options, self.match.seats, random.SystemRandom().randrange(2**31))
         self.app.replace(table_for(self.app, match))
 

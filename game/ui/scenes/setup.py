@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from functools import partial
+from typing import Any, final
 
 import pygame
 
@@ -15,6 +16,7 @@ from game.engine.seats import Seat
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
+from game.ui.tables import table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, TextField
 
@@ -94,6 +96,7 @@ class SetupScene(WidgetScene):
         help_lines = len(theme.wrap(spec.help, HELP_SIZE, HELP_W)) if spec.help else 0
         return 46 + HELP_LINE * help_lines + 12
 
+    @final  # the constructor builds the screen with it
     def place_options(self) -> None:
         """Shows the options from option_top down as far as they fit whole; the others are hidden, never overlapped."""
         self.options_shown = []
@@ -130,6 +133,7 @@ class SetupScene(WidgetScene):
         super().handle(event)
 
     # --- seats ---
+    @final  # the constructor builds the screen with it
     def add_row(self, seat: Seat) -> None:
         name = TextField((0, 0, 250, 40), seat.name, max_length=16)
         kind_index = KINDS.index((seat.kind, seat.level)) if (seat.kind, seat.level) in KINDS else 2
@@ -157,6 +161,7 @@ class SetupScene(WidgetScene):
         self.add_row(Seat(name, "ai", "normal"))
         self.place_rows()
 
+    @final  # the constructor builds the screen with it
     def place_rows(self) -> None:
         role = bool(self.info.first_seat_role)
         self.widgets.widgets = [w for w in self.widgets.widgets if w not in self.role_buttons]
@@ -170,7 +175,7 @@ class SetupScene(WidgetScene):
             remove.enabled = len(self.rows) > self.info.min_players
             if role:
                 button = Button("●" if i == holder else "○", (610, y, 48, 40),
-                                lambda row=name: self.choose_role(row), size=18, primary=i == holder)
+                                partial(self.choose_role, name), size=18, primary=i == holder)
                 self.role_buttons.append(button)
                 self.widgets.widgets.insert(0, button)
         self.add_button.rect = (96, TOP + len(self.rows) * ROW_H + 6, 180, 40)
@@ -204,13 +209,9 @@ class SetupScene(WidgetScene):
 
     # --- actions ---
     def open_rules(self) -> None:
-        from game.ui.scenes.rules_reader import RulesScene
-
-        self.app.push(RulesScene(self.app, self.info))
+        self.app.open("rules", self.info)
 
     def start(self) -> None:
-        from game.ui.tables import table_for
-
         seats = self.seats()
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
@@ -235,8 +236,7 @@ class SetupScene(WidgetScene):
             theme.draw_text(surface, line, 62, 78 + 20 * j, 16, theme.PAPER_DARK)
         theme.draw_text(surface, "Seats", 96, 126, 18, theme.GOLD, bold=True)
         for i, _ in enumerate(self.rows):
-            y = TOP + i * ROW_H
-            theme.draw_text(surface, str(i + 1), 70, y + 10, 18, theme.seat_colour(i), bold=True)
+            theme.draw_text(surface, str(i + 1), 70, TOP + i * ROW_H + 10, 18, theme.seat_colour(i), bold=True)
         if info.first_seat_role:
             theme.draw_text(surface, info.first_seat_role.removeprefix("the ").capitalize(), 634, 128, 15,
                             theme.GOLD, bold=True, anchor="midtop")

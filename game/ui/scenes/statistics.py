@@ -4,16 +4,18 @@ between two players, and Trippel Yatzy's high-score tables; reset per player or 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.engine.registry import all_games
 from game.records.book import RecordBook
-from game.records.figures import COLUMN_TABLES, YATZY, PlayerFigures
+from game.records.figures import COLUMN_TABLES, YATZY, HeadToHead, HighScore, PlayerFigures
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.scenes.chart import draw_score_chart
+from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, clicked
 
@@ -25,12 +27,15 @@ COLUMNS = [("Player", 76, "topleft"), ("Played", 330, "topright"), ("Won", 390, 
 NOBODY = ("", "—")
 
 
+def player_stepper(x: float, pairs: list[tuple[str, str]], index: int, on_change: Callable[[Any], None]) -> Stepper:
+    """One of the two head-to-head choosers: (player id, name) pairs."""
+    return Stepper((x, 440, 212, 38), pairs, index, on_change, show=lambda p: p[1], size=16)
+
+
 class StatisticsScene(WidgetScene):
     def __init__(self, app: Any, book: RecordBook, game: str | None = None) -> None:
         super().__init__(app)
         self.book = book
-        from game.ui.tables import TABLES
-
         entries = [(key, variant) for key in TABLES if key in all_games()
                    for variant in ([COLUMN_TABLES[3], COLUMN_TABLES[1]] if key == YATZY else [""])]
         if game is None:  # the game played last
@@ -41,31 +46,39 @@ class StatisticsScene(WidgetScene):
                                     size=20)
         self.high_scores = False
         self.selected: str | None = None
+        # Read from the record book on entering:
+        self.rows: list[PlayerFigures] = []
+        self.tables: dict[int, list[HighScore]] = {}
+        self.a_stepper = player_stepper(746, [NOBODY], 0, lambda _: self.refresh_h2h())
+        self.b_stepper = player_stepper(990, [NOBODY], 0, lambda _: self.refresh_h2h())
+        self.h2h: HeadToHead | None = None
+
+    def enter(self) -> None:
         self.refresh()
 
     @property
     def game(self) -> str:
-        return self.game_stepper.value[0]
+        key: str = self.game_stepper.value[0]
+        return key
 
     @property
     def variant(self) -> str:
-        return self.game_stepper.value[1]
+        variant: str = self.game_stepper.value[1]
+        return variant
 
     def refresh(self) -> None:
-        self.rows: list[PlayerFigures] = [f for f in self.book.figures(self.game) if f.variant == self.variant]
+        self.rows = [f for f in self.book.figures(self.game) if f.variant == self.variant]
         if self.selected not in {f.player for f in self.rows}:
             self.selected = self.rows[0].player if self.rows else None
         if self.game != YATZY:
             self.high_scores = False
         self.tables = {c: self.book.high_scores(c, ROWS - 1) for c in COLUMN_TABLES} if self.high_scores else {}
         pairs = [(f.player, f.name) for f in self.rows] or [NOBODY]
-        old = [getattr(self, "a_stepper", None), getattr(self, "b_stepper", None)]
-        self.a_stepper = Stepper((746, 440, 212, 38), pairs, 0, lambda _: self.refresh_h2h(), show=lambda p: p[1],
-                                 size=16)
-        self.b_stepper = Stepper((990, 440, 212, 38), pairs, min(1, len(pairs) - 1), lambda _: self.refresh_h2h(),
-                                 show=lambda p: p[1], size=16)
+        old = [self.a_stepper, self.b_stepper]
+        self.a_stepper = player_stepper(746, pairs, 0, lambda _: self.refresh_h2h())
+        self.b_stepper = player_stepper(990, pairs, min(1, len(pairs) - 1), lambda _: self.refresh_h2h())
         for new, before in zip((self.a_stepper, self.b_stepper), old):
-            if before is not None and before.value in pairs:
+            if before.value in pairs:
                 new.index = pairs.index(before.value)
         self.refresh_h2h()
         self.build()
@@ -92,8 +105,6 @@ class StatisticsScene(WidgetScene):
 
     # --- actions ---
     def ask_reset_player(self) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         figures = next((f for f in self.rows if f.player == self.selected), None)
         if figures is None:
             return
@@ -102,34 +113,24 @@ class StatisticsScene(WidgetScene):
             self.book.reset(figures.player)
             self.refresh()
 
-        self.app.push(ConfirmScene(self.app, f"Reset {figures.name}?",
-                                   f"{figures.name}'s statistics in every game start again from nothing. The games "
-                                   "stay in the history and can still be replayed.", "Reset", reset))
+        self.app.open("confirm", f"Reset {figures.name}?",
+                      f"{figures.name}'s statistics in every game start again from nothing. The games stay in the "
+                      "history and can still be replayed.", "Reset", reset)
 
     def ask_reset_all(self) -> None:
-        from game.ui.scenes.confirm import ConfirmScene
-
         def reset() -> None:
             self.book.reset(None)
             self.refresh()
 
-        self.app.push(ConfirmScene(self.app, "Reset all statistics?",
-                                   "Every player's statistics in every game, and the high scores, start again from "
-                                   "nothing. The games stay in the history and can still be replayed.", "Reset all",
-                                   reset))
+        self.app.open("confirm", "Reset all statistics?",
+                      "Every player's statistics in every game, and the high scores, start again from nothing. The "
+                      "games stay in the history and can still be replayed.", "Reset all", reset)
 
     def open_players(self) -> None:
-        from game.ui.scenes.players import PlayersScene
-
-        self.app.push(PlayersScene(self.app, self.book))
+        self.app.open("players", self.book)
 
     def open_history(self) -> None:
-        from game.ui.scenes.history import HistoryScene
-
-        self.app.push(HistoryScene(self.app, self.book))
-
-    def on_resume(self) -> None:
-        self.refresh()
+        self.app.open("history", self.book)
 
     def back(self) -> None:
         self.app.pop()
@@ -225,7 +226,7 @@ class StatisticsScene(WidgetScene):
         colour_a, colour_b = (theme.seat_colour(order.index(p)) for p in (self.a_stepper.value[0],
                                                                            self.b_stepper.value[0]))
         parts = [(h.a_ahead, colour_a), (h.level, theme.PAPER_DARK), (h.b_ahead, colour_b)]
-        x = bar[0]
+        x: float = bar[0]
         for count, colour in parts:
             width = bar[2] * count / total
             if width > 0:

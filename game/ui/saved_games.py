@@ -1,0 +1,79 @@
+"""Saved games as the window opens them: a damaged or foreign file is named and set aside, a save that breaks
+part-way offers to resume before the broken move, and a good one opens at its table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from game.engine.errors import BrokenAtMove, GameUnavailable, SaveError
+from game.engine.saves import load_match, save_match, set_aside
+from game.ui.tables import TABLES, table_for
+
+
+def open_save(app: Any, path: Path) -> bool:
+    """Opens a saved game at its table. A damaged save is set aside with a message; one that breaks at
+    move N offers to resume at move N − 1 (the original is kept aside)."""
+    try:
+        match = load_match(path)
+    except GameUnavailable as exc:  # the save is fine; the game's rule file is not
+        app.open("message", "This game cannot be played now", f"{exc}.")
+        return False
+    except BrokenAtMove as exc:
+        offer_recovery(app, path, exc)
+        return False
+    except SaveError as exc:
+        report_damaged(app, path, str(exc))
+        return False
+    if match.info.key not in TABLES:
+        app.open("message", "This game cannot be played here yet", f"{match.info.name} has no table.")
+        return False
+    if match.state.is_terminal():
+        app.open("message", "This game is finished", "Start a new one from the menu.")
+        return False
+    app.push(table_for(app, match, path))
+    return True
+
+
+def set_aside_damaged(app: Any, bad: list[tuple[Path, str]]) -> None:
+    """Each damaged or foreign file the folder scan found: its message, and moved aside."""
+    for path, reason in bad:
+        app.notify(f"{reason}.{move_aside(path)}")
+
+
+def report_damaged(app: Any, path: Path, reason: str) -> None:
+    app.open("message", "This save cannot be opened", f"{reason}.{move_aside(path)}")
+
+
+def move_aside(path: Path) -> str:
+    """Sets a damaged save aside; the sentence that says where it went."""
+    try:
+        return f" It was moved aside as {set_aside(path).name}."
+    except OSError:
+        return ""
+
+
+def offer_recovery(app: Any, path: Path, broken: BrokenAtMove) -> None:
+    """Moves 1 … N − 1 replay: offer to go on from there, keeping the whole original file aside."""
+    good = broken.match
+    kept = len(good.actions)
+
+    def resume() -> None:
+        app.pop()
+        where = move_aside(path)
+        try:
+            save_match(good, path)
+        except OSError as exc:
+            app.notify(f"The game could not be saved: {exc.strerror or exc}")
+        app.notify(f"Resumed at move {kept}.{where}", 6)
+        if good.state.is_terminal():
+            return
+        app.push(table_for(app, good, path))
+
+    def give_up() -> None:
+        app.pop()
+        app.notify(f"{path.name} was not opened.{move_aside(path)}", 6)
+
+    app.open("choice", "This save breaks part-way", (
+        f"{broken}. The {kept} moves before it are good: the game can go on from move {kept}, and the "
+        "original file is kept aside."), [(f"Resume at move {kept}", resume), ("Set it aside", give_up)])
