@@ -58,3 +58,13 @@ def test_chasms_come_from_the_rule_data():
     chasms = m.state.chasms
     assert [n for n in range(0, 71) if chasms.is_chasm(n)] == [30, 40, 50, 60, 70]
     assert chasms.next_after(0) == 30 and chasms.next_after(30) == 40 and chasms.next_after(41) == 50
+
+
+def test_the_view_lists_the_chasms_around_the_sum_for_the_board():
+    m = new_match("dodsspranget", 3)
+    assert m.state.view(None)["chasms_near"] == [30, 40]  # the sum is 0: chasms up to 40 squares ahead
+    for value in (6, 6, 6, 6, 6, 5, 1):  # 36, with no one on a chasm
+        roll(m, value)
+    view = m.state.view(0)
+    assert view["total"] == 36 and view["chasms_near"] == [30, 40, 50, 60, 70]
+    assert view["next_chasm"] == 40 and not view["finished"]

@@ -29,6 +29,10 @@ def test_three_alike_pays_eight_times_and_keeps_the_stake():
     assert m.state.chips[1] == 50 - 5 + 5 * 8 + 5
     assert m.state.chips[2] == 49  # lost to the bank
     assert m.state.chips[0] == 500 - 40 + 1
+    view = m.state.view(None)
+    assert view["hits"] == [1, 1, 3, 0, 0, 1]
+    assert view["pays"] == [0, 0, 8, 0, 0, 0]  # the board marks the square the bank pays on
+
 
 
 @pytest.mark.parametrize("hits, times", [(4, 8), (5, 16), (6, 32)])
@@ -154,6 +158,11 @@ def test_a_broke_player_is_out_of_the_betting():
     bank_round(m, {1: [(1, 5)], 2: [(1, 1)]}, (2, 2, 3, 4, 5, 6))
     assert m.state.chips[1] == 0
     assert m.state.bettor == 2  # seat 1 is skipped
+    view = m.state.view(None)
+    assert view["out"] == [False, True, False] and view["turn"] == 2
+    act(m, "bet", 1, 1)
+    act(m, "done")
+    assert m.state.view(None)["turn"] == 0 and m.state.view(None)["staked"] == [0, 0, 1]  # the bank to roll
 
 
 def test_the_expected_return_shown_in_the_help_is_about_57_percent():

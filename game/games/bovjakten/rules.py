@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import copy
+import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from itertools import product
-from typing import Any
 
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.bovjakten.view_types import HuntView
 
 POLICE, ROBBER = "police", "robber"
 IN, CAUGHT, ESCAPED = "in", "caught", "escaped"
@@ -62,9 +66,30 @@ class HuntRules:
         return sorted(faces, key=lambda item: -item[0])
 
 
+class Phase(Enum):
+    """What the next throw is for. The opening and its tie-breaks are thrown by everyone at once (chance only, one
+    action for all the dice); the others are a press of the roll button by the seat on turn, then the die."""
+
+    OPENING = "opening"
+    TIEBREAK = "tiebreak"
+    TURN = "turn"
+    BONUS = "bonus"  # after a 6
+    EXTRA = "extra"  # after a 1
+
+    @property
+    def together(self) -> bool:
+        return self in (Phase.OPENING, Phase.TIEBREAK)
+
+
+# The words of each phase: a press of the roll button in the log, and the prompt to the seat on turn.
+ROLL_WORDS = {Phase.OPENING: "rolls the die", Phase.TIEBREAK: "rolls the die", Phase.TURN: "rolls the die",
+              Phase.BONUS: "rolls the bonus die", Phase.EXTRA: "rolls the extra die"}
+PROMPTS = {Phase.OPENING: "roll for the start", Phase.TIEBREAK: "roll again for the start", Phase.TURN: "roll",
+           Phase.BONUS: "roll the bonus die", Phase.EXTRA: "roll the extra die"}
+
+
 class HuntState(GameState):
-    """Phases: "opening" and "tiebreak" (simultaneous rolls, chance only), then "turn", "bonus" (after a 6) and
-    "extra" (after a 1), each a press of the roll button followed by the die."""
+    """The phase (a Phase) says what the next throw is for; THROWS, below the class, says what each one does."""
 
     def __init__(self, num_players: int, rules: HuntRules) -> None:
         self.num_players = num_players
@@ -72,7 +97,7 @@ class HuntState(GameState):
         self.points = list(rules.starts)
         self.status = [IN] * num_players
         self.caught_by: list[int] = [-1] * num_players
-        self.phase = "opening"
+        self.phase = Phase.OPENING
         self.rolling = False
         self.turn = -1
         self.tied: list[int] = []  # the seats re-rolling for the start
@@ -80,6 +105,7 @@ class HuntState(GameState):
         self.previous_roll = 0  # the last turn roll, which a repeat makes void (0: none yet)
         self.effect = ""  # what the last roll did, in words, for the screen to announce
         self.effect_kinds: list[str] = []  # the same as words a UI can pick a picture or sound by
+        self._events: list[str] = []  # the effect's parts while a throw is applied
         self.log: list[str] = []  # one line per roll
         self.finished = False
 
@@ -87,7 +113,7 @@ class HuntState(GameState):
     def current_player(self) -> int:
         if self.finished:
             return TERMINAL
-        if self.phase in ("opening", "tiebreak") or self.rolling:
+        if self.phase.together or self.rolling:
             return CHANCE
         return self.turn
 
@@ -102,92 +128,91 @@ class HuntState(GameState):
         if self.finished:
             return []
         sides = self.rules.sides
-        if self.phase in ("opening", "tiebreak"):
-            count = self.num_players if self.phase == "opening" else len(self.tied)
+        if self.phase.together:
+            count = self._dice_thrown()
             p = 1 / sides**count
-            return [(Action(self.phase, roll), p) for roll in product(range(1, sides + 1), repeat=count)]
+            return [(Action(self.phase.value, roll), p) for roll in product(range(1, sides + 1), repeat=count)]
         if not self.rolling:
             return []
         return [(Action("die", (v,), f"rolls {v}"), 1 / sides) for v in range(1, sides + 1)]
 
+    def _dice_thrown(self) -> int:
+        """How many dice the next throw has: one each for an opening or a tie-break, else the one die."""
+        return {Phase.OPENING: self.num_players, Phase.TIEBREAK: len(self.tied)}.get(self.phase, 1)
+
+    def _throw_kind(self) -> str:
+        """The kind of the chance action that throws the dice now."""
+        return self.phase.value if self.phase.together else "die"
+
     def is_chance_action_valid(self, action: Action) -> bool:
         if self.current_player() != CHANCE:
             return False
-        count = {"opening": self.num_players, "tiebreak": len(self.tied)}.get(self.phase, 1)
-        kind = self.phase if self.phase in ("opening", "tiebreak") else "die"
-        return (action.kind == kind and len(action.args) == count
+        return (action.kind == self._throw_kind() and len(action.args) == self._dice_thrown()
                 and all(isinstance(v, int) and 1 <= v <= self.rules.sides for v in action.args))
 
-    def sample_chance(self, rng) -> Action:
-        count = {"opening": self.num_players, "tiebreak": len(self.tied)}.get(self.phase, 1)
-        kind = self.phase if self.phase in ("opening", "tiebreak") else "die"
-        return Action(kind, tuple(rng.randint(1, self.rules.sides) for _ in range(count)))
+    def sample_chance(self, rng: random.Random) -> Action:
+        return Action(self._throw_kind(), tuple(rng.randint(1, self.rules.sides) for _ in range(self._dice_thrown())))
 
     # --- moves --------------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         if action.kind == "roll":
             self.rolling = True
             return
-        self._events: list[str] = []
+        self._events = []
         self.effect_kinds = []
-        self._roll(action)
+        self.rolling = False
+        THROWS[self.phase](self, tuple(int(v) for v in action.args))
         self.effect = "; ".join(self._events)
         self.log.append(self.effect)
-        del self._events
+        self._events = []
 
-    def _roll(self, action: Action) -> None:
-        if action.kind == "opening":
-            self._opening(tuple(int(v) for v in action.args))
-            return
-        if action.kind == "tiebreak":
-            self._tiebreak(tuple(int(v) for v in action.args))
-            return
-        self.rolling = False
-        value = int(action.args[0])
-        if self.phase == "turn":
-            self._turn_roll(value)
-        elif self.phase == "bonus":
-            bonus = self.rules.bonus_points[value - 1]
-            self._add(self.turn, bonus, f"{self.name(self.turn)} rolls {value} on the bonus die: +{bonus}", "bonus")
+    def _bonus_roll(self, rolls: tuple[int, ...]) -> None:
+        value = rolls[0]
+        bonus = self.rules.bonus_points[value - 1]
+        self._add(self.turn, bonus, f"{self.seat_name(self.turn)} rolls {value} on the bonus die: +{bonus}", "bonus")
+        self._end_turn(0)
+
+    def _extra_roll(self, rolls: tuple[int, ...]) -> None:
+        """An extra roll after a 1: its face is added, and another 1 gives one more."""
+        value = rolls[0]
+        self._add(self.turn, value, f"{self.seat_name(self.turn)} rolls {value} on the extra roll: +{value}", "extra")
+        if value == self.rules.extra_roll_on and self.status[self.turn] == IN and not self.finished:
+            self._say(f"another {value}: one more extra roll", "extra_again")
+        else:
             self._end_turn(0)
-        else:  # an extra roll after a 1
-            self._add(self.turn, value, f"{self.name(self.turn)} rolls {value} on the extra roll: +{value}", "extra")
-            if value == self.rules.extra_roll_on and self.status[self.turn] == IN and not self.finished:
-                self._say(f"another {value}: one more extra roll", "extra_again")
-            else:
-                self._end_turn(0)
 
     def _opening(self, rolls: tuple[int, ...]) -> None:
         self.opening = list(rolls)
         if self.rules.opening_counts:
             for seat, value in enumerate(rolls):
                 self.points[seat] += value
-        self._say("Everyone rolls: " + ", ".join(f"{self.name(s)} {v}" for s, v in enumerate(rolls)), "opening")
+        self._say("Everyone rolls: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(rolls)), "opening")
         self._check_catches()
         self._pick_starter(list(range(self.num_players)), rolls)
 
     def _tiebreak(self, rolls: tuple[int, ...]) -> None:
-        self._say("Tie re-roll: " + ", ".join(f"{self.name(s)} {v}" for s, v in zip(self.tied, rolls, strict=True)),
-                  "tiebreak")
+        throws = ", ".join(f"{self.seat_name(s)} {v}" for s, v in zip(self.tied, rolls, strict=True))
+        self._say("Tie re-roll: " + throws, "tiebreak")
         self._pick_starter(self.tied, rolls)
 
     def _pick_starter(self, seats: list[int], rolls: tuple[int, ...]) -> None:
         best = max(rolls)
         top = [s for s, v in zip(seats, rolls, strict=True) if v == best]
         if len(top) > 1:
-            self.phase, self.tied = "tiebreak", top
-            self._say(f"{' and '.join(self.name(s) for s in top)} tie with {best} and roll again",
+            self.phase, self.tied = Phase.TIEBREAK, top
+            self._say(f"{' and '.join(self.seat_name(s) for s in top)} tie with {best} and roll again",
                       "tie")
             return
         self.tied = []
-        self.phase = "turn"
+        self.phase = Phase.TURN
         self.turn = top[0]
         if self.status[self.turn] != IN:  # cannot happen with the source's start points, but the data may change
             self.turn = self._next_in(self.turn)
-        self._say(f"{self.name(self.turn)} starts", "start")
+        self._say(f"{self.seat_name(self.turn)} starts", "start")
 
-    def _turn_roll(self, value: int) -> None:
-        seat, who = self.turn, self.name(self.turn)
+    def _turn_roll(self, rolls: tuple[int, ...]) -> None:
+        value = rolls[0]
+        seat, who = self.turn, self.seat_name(self.turn)
         if value == self.previous_roll:
             self._say(f"{who} rolls {value}, the same as the previous roll: void, nothing is added", "void")
             self._end_turn(0)
@@ -199,15 +224,15 @@ class HuntState(GameState):
         # An escaping robber rolls no 6-bonus and no extra roll, but a 5 or 4 still skips (Decision).
         escaped = self.status[seat] != IN
         if value == self.rules.bonus_roll_on and not escaped:
-            self.phase = "bonus"
+            self.phase = Phase.BONUS
             self._say("a bonus roll follows (+1 for 1-3, +2 for 4-6)", "six")
         elif value == self.rules.extra_roll_on and not escaped:
-            self.phase = "extra"
+            self.phase = Phase.EXTRA
             self._say("an extra roll follows", "one")
         elif value in self.rules.skips:
             skips = self.rules.skips[value]
             skipped = self._skipped(skips)
-            names = " and ".join(self.name(s) for s in skipped)
+            names = " and ".join(self.seat_name(s) for s in skipped)
             self._say(f"the chase is confused: {names} {'is' if len(skipped) == 1 else 'are'} skipped",
                       f"skip{skips}")
             self._end_turn(skips)
@@ -219,7 +244,7 @@ class HuntState(GameState):
         self._say(text + f" (now {self.points[seat]})", kind)
         if self.rules.roles[seat] == ROBBER and self.points[seat] >= self.rules.escape_at:
             self.status[seat] = ESCAPED
-            self._say(f"{self.name(seat)} has escaped!", "escape")
+            self._say(f"{self.seat_name(seat)} has escaped!", "escape")
         self._check_catches()
 
     def _check_catches(self) -> None:
@@ -230,7 +255,7 @@ class HuntState(GameState):
             if chasers:
                 catcher = max(chasers, key=lambda p: (self.points[p], p == self.turn))
                 self.status[robber], self.caught_by[robber] = CAUGHT, catcher
-                self._say(f"{self.name(catcher)} catches {self.name(robber)}!", "catch")
+                self._say(f"{self.seat_name(catcher)} catches {self.seat_name(robber)}!", "catch")
         if all(self.status[r] != IN for r in self.robbers()):
             self.finished = True
             self._say("the hunt is over: " + self.result_text(), "end")
@@ -243,7 +268,7 @@ class HuntState(GameState):
         return seats
 
     def _end_turn(self, skips: int) -> None:
-        self.phase = "turn"
+        self.phase = Phase.TURN
         if self.finished:
             return
         seat = self.turn
@@ -270,9 +295,14 @@ class HuntState(GameState):
         return [s for s, r in enumerate(self.rules.roles) if r == POLICE]
 
     def name(self, seat: int) -> str:
+        """The seat's role and number ("Robber 1")."""
         role = self.rules.roles[seat]
         number = [s for s, r in enumerate(self.rules.roles) if r == role].index(seat) + 1
         return f"{role.capitalize()} {number}"
+
+    def seat_name(self, seat: int) -> str:
+        """The player's name in a match; a bare state, with no players' names, calls a seat by its role."""
+        return super().seat_name(seat) if self.seat_names else self.name(seat)
 
     def tally(self) -> tuple[int, int]:
         """(escapes, catches)."""
@@ -296,7 +326,6 @@ class HuntState(GameState):
     def scores(self) -> list[float]:
         return [float(p) for p in self.points]
 
-
     def score_label(self) -> str:
         return "points"
 
@@ -304,7 +333,7 @@ class HuntState(GameState):
         """A side wins or loses together: both of a side share its place, whatever their points."""
         return (self.returns()[seat],)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> HuntView:
         escapes, catches = self.tally()
         return {
             "roles": list(self.rules.roles),
@@ -314,7 +343,9 @@ class HuntState(GameState):
             "caught_by": list(self.caught_by),
             "escape_at": self.rules.escape_at,
             "track_squares": self.rules.track_squares,
-            "phase": self.phase,
+            "phase": self.phase.value,
+            "together": self.phase.together,
+            "prompt": PROMPTS[self.phase],
             "turn": self.turn,
             "rolling": self.rolling,
             "tied": list(self.tied),
@@ -340,7 +371,7 @@ class HuntState(GameState):
                 problems.append(f"{self.name(s)} has left the game")
             if self.status[s] == ESCAPED and self.points[s] < self.rules.escape_at:
                 problems.append(f"{self.name(s)} escaped short of {self.rules.escape_at}")
-        if not self.finished and self.phase != "opening" and self.phase != "tiebreak" and self.status[self.turn] != IN:
+        if not self.finished and not self.phase.together and self.status[self.turn] != IN:
             problems.append("a player out of the game has the turn")
         return problems
 
@@ -349,11 +380,23 @@ class HuntState(GameState):
 
     def move_text(self, action: Action) -> str:
         if action.kind == "roll":
-            return {"bonus": "rolls the bonus die", "extra": "rolls the extra die"}.get(self.phase, "rolls the die")
-        probe = self.clone()
+            return ROLL_WORDS[self.phase]
+        probe = copy.deepcopy(self)
         probe._apply(action)
-        if action.kind in ("opening", "tiebreak"):
+        if self.phase.together:
             return probe.effect
-        # The log names the roller already; the effect starts with the roller's role.
-        roller = self.name(self.turn) + " "
+        # The log names the roller already; the effect starts with the roller's name.
+        roller = self.seat_name(self.turn) + " "
         return probe.effect[len(roller):] if probe.effect.startswith(roller) else probe.effect
+
+
+# What a throw does in each phase; every phase has one.
+THROWS: dict[Phase, Callable[[HuntState, tuple[int, ...]], None]] = {
+    Phase.OPENING: HuntState._opening,
+    Phase.TIEBREAK: HuntState._tiebreak,
+    Phase.TURN: HuntState._turn_roll,
+    Phase.BONUS: HuntState._bonus_roll,
+    Phase.EXTRA: HuntState._extra_roll,
+}
+if set(THROWS) != set(Phase):
+    raise LookupError(f"no throw for the phases {sorted(p.value for p in set(Phase) - set(THROWS))}")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.dodsspranget.view_types import LeapView
 
 ROLL = Action("roll", (), "Roll the die")
+CHASM_SIGHT = 40  # how far from the sum the view lists the chasms: more than a board's track shows either side
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,15 @@ class Chasms:
         if total < self.first:
             return self.first
         return total + self.every - (total - self.first) % self.every
+
+    def between(self, low: int, high: int) -> list[int]:
+        """Every chasm from low to high, both included."""
+        chasm = self.next_after(low - 1)
+        found = []
+        while chasm <= high:
+            found.append(chasm)
+            chasm += self.every
+        return found
 
 
 class LeapState(GameState):
@@ -87,11 +97,10 @@ class LeapState(GameState):
                   for s in range(self.num_players)]
         return places
 
-
     def score_label(self) -> str:
         return "players outlasted"
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> LeapView:
         return {
             "total": self.total,
             "alive": list(self.alive),
@@ -103,7 +112,9 @@ class LeapState(GameState):
             "next_chasm": self.chasms.next_after(self.total),
             "first_chasm": self.chasms.first,
             "chasm_every": self.chasms.every,
-            "history": [list(h) for h in self.history[-12:]],
+            "chasms_near": self.chasms.between(self.total - CHASM_SIGHT, self.total + CHASM_SIGHT),
+            "finished": self.is_terminal(),
+            "history": [list(entry) for entry in self.history[-12:]],
         }
 
     def invariants(self) -> list[str]:

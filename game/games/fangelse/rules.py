@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.fangelse.view_types import LastRoll, PrisonView
 
 ROLL = Action("roll", (), "Roll the die")
 OVERSHOOT_RULES = ("add_difference", "stay")
@@ -44,7 +45,7 @@ class PrisonState(GameState):
         self.turn = 0
         self.rolling = False
         self.winner = -1
-        self.last: dict[str, int] = {}  # the last roll: seat, roll, crossed, added
+        self.last: LastRoll = {}
         self.history: list[tuple[int, int, int, int]] = []  # (seat, roll, crossed, added)
 
     def left(self, seat: int) -> int:
@@ -91,7 +92,6 @@ class PrisonState(GameState):
         """Strokes still to serve (fewer is better)."""
         return [float(self.left(s)) for s in range(self.num_players)]
 
-
     def score_label(self) -> str:
         return "strokes left"
 
@@ -99,7 +99,7 @@ class PrisonState(GameState):
         """The one who got out first, then the fewer strokes left the better."""
         return (self.returns()[seat], -self.left(seat))
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> PrisonView:
         return {
             "start": self.start,
             "drawn": list(self.drawn),
@@ -109,8 +109,8 @@ class PrisonState(GameState):
             "turn": self.turn,
             "rolling": self.rolling,
             "winner": self.winner,
-            "last": dict(self.last),
-            "history": [list(h) for h in self.history[-12:]],
+            "last": self.last.copy(),
+            "history": [list(entry) for entry in self.history[-12:]],
         }
 
     def invariants(self) -> list[str]:

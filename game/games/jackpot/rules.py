@@ -8,6 +8,7 @@ from typing import Any
 from game.engine.dice import roll_outcomes
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.jackpot.view_types import JackpotView
 
 ROLL = Action("roll", (), "Pay a chip and roll")
 
@@ -104,11 +105,10 @@ class JackpotState(GameState):
     def scores(self) -> list[float]:
         return [float(c) for c in self.chips]
 
-
     def score_label(self) -> str:
         return "chips"
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> JackpotView:
         return {
             "chips": list(self.chips),
             "pot": self.pot,

@@ -20,7 +20,7 @@ class BankBot:
         if kinds == {"roll"}:
             return legal[0]
         view, seat = decision.view, decision.seat
-        staked = sum(view["bets"][seat])
+        staked: int = view["staked"][seat]
         target = self._target_stake(decision)
         if staked >= target:
             return next(a for a in legal if a.kind == "done")
@@ -34,10 +34,10 @@ class BankBot:
 
     def _target_stake(self, decision: Decision) -> int:
         view, seat, rng = decision.view, decision.seat, decision.rng
-        chips = view["chips"][seat] + sum(view["bets"][seat])
+        chips: int = view["chips"][seat] + view["staked"][seat]
         if self.level == "easy":
             return min(chips, rng.choice((1, 2, 3, 5, 5, 10)))
-        gains = [c + sum(b) - s for c, b, s in zip(view["chips"], view["bets"], view["start"])]
+        gains: list[int] = [c + staked - s for c, staked, s in zip(view["chips"], view["staked"], view["start"])]
         mine = gains[seat]
         rivals = [g for i, g in enumerate(gains) if i != seat]
         rounds_left = view["round_limit"] - view["round"] + 1

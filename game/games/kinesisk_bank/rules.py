@@ -10,6 +10,7 @@ from typing import Any
 from game.engine.dice import roll_outcomes
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.kinesisk_bank.view_types import BankView
 
 DONE = Action("done", (), "Done betting")
 CLEAR = Action("clear", (), "Take back this round's bets")
@@ -234,7 +235,6 @@ class BankState(GameState):
     def scores(self) -> list[float]:
         return [float(c) for c in self.chips]
 
-
     def score_label(self) -> str:
         return "chips won or lost"
 
@@ -245,18 +245,25 @@ class BankState(GameState):
     def place_key(self, seat: int) -> tuple[float, ...]:
         return (self.returns()[seat], self.result_score(seat))
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> BankView:
+        staked = [self.staked(s) for s in range(self.num_players)]
+        hits = [self.last_roll.count(square) for square in range(1, self.rules.squares + 1)]
         return {
             "chips": list(self.chips),
             "start": list(self.start),
             "bets": [list(b) for b in self.bets],
+            "staked": staked,
+            "out": [self.chips[s] == 0 and not staked[s] and s != self.banker for s in range(self.num_players)],
             "banker": self.banker,
             "bettor": self.bettor,
+            "turn": self.bettor if self.bettor >= 0 else self.banker,
             "round": self.round,
             "round_limit": self.round_limit,
             "rolling": self.rolling,
             "last_roll": list(self.last_roll),
             "last_result": list(self.last_result),
+            "hits": hits,
+            "pays": [self.rules.payouts.get(count, 0) for count in hits],
             "finished": self.finished,
             "chip_values": list(self.rules.chip_values),
             "squares": self.rules.squares,

@@ -1,5 +1,6 @@
 """Trippel Yatzy: Yatzy with columns counting once, twice and three times (or one column: ordinary Yatzy)."""
 
+from game.ai.base import Bot
 from game.engine.registry import GameInfo, load_header
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.state import YatzyState
@@ -12,7 +13,8 @@ def game_info() -> GameInfo:
         if spec.key == "columns" and any(c not in rules.column_factors for c in spec.values()):
             raise node.child("column_factors").fail("needs factors for every choice of the columns option")
 
-    def make_bot(level: str):
+    def make_bot(level: str) -> Bot:
+        # Imported when a bot is first wanted: the AI loads numpy and its value table, too slow for start-up.
         from game.games.trippel_yatzy.ai import YatzyBot
 
         return YatzyBot(level, rules)

@@ -12,6 +12,7 @@ writing a roll into a box; the levels differ only in that value:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache, cached_property, lru_cache
 from itertools import combinations
 from typing import Any
@@ -54,12 +55,13 @@ class TurnPlan:
         self.model = model
         self.options = options  # the free (column, box) pairs
         self.rows = rows
+        self.best_option: list[int]  # for each roll, the option it is best written in
         if np is not None and isinstance(rows, np.ndarray):
             self.best_option = rows.argmax(axis=0).tolist()
             final = rows.max(axis=0)
         else:
             count = len(rows[0])
-            self.best_option = [max(range(len(rows)), key=lambda o, r=r: rows[o][r]) for r in range(count)]
+            self.best_option = [max(range(len(rows)), key=[row[r] for row in rows].__getitem__) for r in range(count)]
             final = [rows[o][r] for r, o in enumerate(self.best_option)]
         pushed = model.push_back(final)
         # keep_values[k]: the value of each keep when k re-rolls are left (Python floats: read one at a time).
@@ -77,7 +79,8 @@ class TurnPlan:
         return [float(row[r]) for row in self.rows]
 
     def best_box(self, dice: tuple[int, ...]) -> tuple[int, int]:
-        return self.options[self.best_option[self.model.roll_index[tuple(sorted(dice))]]]
+        roll: int = self.model.roll_index[tuple(sorted(dice))]
+        return self.options[self.best_option[roll]]
 
     def best_keep(self, dice: tuple[int, ...], rerolls_left: int) -> tuple[tuple[int, ...], float, float]:
         """The multiset to keep, its value, and the value of stopping now (keeping all)."""
@@ -104,7 +107,12 @@ class Planner:
         self.rules = rules
         self.level = level
         self.use_numpy = np is not None if use_numpy is None else use_numpy
+        # The numpy and the plain model and table: the same methods, told apart by use_numpy.
+        self.model: Any
+        self.table: Any
+        self.box_scores: list[Any]
         if self.use_numpy:
+            # Imported here: the solver needs numpy, which is optional (the plain model stands in without it).
             from game.games.trippel_yatzy.solver import turn_model, value_table
 
             self.model = turn_model(rules)
@@ -117,13 +125,14 @@ class Planner:
         self.dream = [max(scores) for scores in self.box_scores]
         self._cache: dict[Any, TurnPlan] = {}
         self._rows: dict[tuple[int, int, float], Any] = {}
-        self._read: tuple[Any, Any] = (None, None)  # the last sheet read and what read_view made of it
+        # The last sheet read and what read_view made of it.
+        self._read: tuple[object, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] | None = None
 
-    def read(self, view: dict[str, Any]) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    def read(self, view: Mapping[str, Any]) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
         """read_view(view), remembered for the sheet last read: a sheet's view stays the same object until
         the next box is written, and a turn asks about it once for every roll and hold."""
         sheet = view["sheets"][view["turn"]]
-        if self._read[0] is not sheet:
+        if self._read is None or self._read[0] is not sheet:
             self._read = (sheet, read_view(view, self.rules))
         return self._read[1]
 
@@ -164,7 +173,8 @@ class Planner:
             plan = self._cache[key] = TurnPlan(self.model, options, rows)
         return plan
 
-    def _values(self, factors, states) -> tuple[list[tuple[int, int]], Any]:
+    def _values(self, factors: tuple[int, ...],
+                states: tuple[tuple[int, int], ...]) -> tuple[list[tuple[int, int]], Any]:
         rules = self.rules
         options, rows = [], []
         cap = rules.bonus_threshold
@@ -228,7 +238,7 @@ def plain_table(rules: YatzyRules) -> tuple[Any, int]:
     return _plain_table(fingerprint(rules))
 
 
-def read_view(view: dict[str, Any], rules: YatzyRules) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+def read_view(view: Mapping[str, Any], rules: YatzyRules) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
     """The factors and, for the player on turn, each column's (filled mask, capped upper sum)."""
     sheet = view["sheets"][view["turn"]]
     states = []
@@ -251,7 +261,7 @@ def holds_for(dice: list[int], held: list[bool], keep: tuple[int, ...]) -> list[
     return target
 
 
-def advise(view: dict[str, Any], rules: YatzyRules, planner: Planner) -> dict[str, Any]:
+def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner) -> dict[str, Any]:
     """The planner's next step for the player on turn: roll, hold/release dice, or write/strike a box."""
     if view["rolls_used"] == 0:
         return {"action": "roll", "reason": "Roll all five dice."}
@@ -305,7 +315,7 @@ class YatzyBot:
 _hint_planners: dict[int, Planner] = {}
 
 
-def hint(view: dict[str, Any], rules: YatzyRules) -> dict[str, Any]:
+def hint(view: Mapping[str, Any], rules: YatzyRules) -> dict[str, Any]:
     """What the hard AI would do now, with a one-line reason (for the hint button).
 
     Returns {"action": "roll" | "reroll" | "score" | "strike", "reason": str} plus "keep" (dice values) and "hold"

@@ -46,7 +46,7 @@ def read_table_file(path: Path, expected: str) -> tuple[bytes, int, int]:
     return bytes(data), int(rows), int(cols)
 
 
-def load_plain_table(path: Path, expected: str) -> tuple[array, int]:
+def load_plain_table(path: Path, expected: str) -> tuple[array[float], int]:
     """The table as a flat array of floats (row-major) and its row length."""
     data, _, cols = read_table_file(path, expected)
     table = array("f")

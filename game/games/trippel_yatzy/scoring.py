@@ -96,7 +96,7 @@ class YatzyRules:
                 raise node.child("boxes").fail(f"{box.key}: a straight needs {rules.dice} faces")
         return rules
 
-    def __deepcopy__(self, memo: dict) -> YatzyRules:
+    def __deepcopy__(self, memo: dict[int, object]) -> YatzyRules:
         return self  # immutable and shared: clones and snapshots keep the same rules
 
     @cached_property

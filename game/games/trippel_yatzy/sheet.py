@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.games.trippel_yatzy.scoring import YatzyRules
+from game.games.trippel_yatzy.view_types import SheetColumn, SheetView, WrittenBox
 
 
 class Sheet:
@@ -15,7 +14,7 @@ class Sheet:
         self.factors = factors
         self.raw: list[list[int | None]] = [[None] * len(rules.boxes) for _ in factors]
         self.struck: list[list[bool]] = [[False] * len(rules.boxes) for _ in factors]
-        self._view: dict[str, Any] | None = None  # to_view()'s answer until the next write
+        self._view: SheetView | None = None  # to_view()'s answer until the next write
         self._free: list[tuple[int, int]] | None = None  # free_boxes()'s answer until the next write
         self.filled = 0
 
@@ -68,24 +67,26 @@ class Sheet:
         mask = sum(1 << b for b, v in enumerate(self.raw[column]) if v is not None)
         return mask, min(self.upper_raw(column), self.rules.bonus_threshold)
 
-    def to_view(self) -> dict[str, Any]:
+    def to_view(self) -> SheetView:
         """The sheet for the screen and the bots, shared until the next write: read it, never change it."""
         if self._view is None:
             self._view = self._make_view()
         return self._view
 
-    def _make_view(self) -> dict[str, Any]:
-        columns = []
+    def _written(self, column: int, box: int) -> WrittenBox | None:
+        raw = self.raw[column][box]
+        if raw is None:
+            return None
+        return {"raw": raw, "points": raw * self.factors[column], "struck": self.struck[column][box]}
+
+    def _make_view(self) -> SheetView:
+        columns: list[SheetColumn] = []
         for c, factor in enumerate(self.factors):
             upper = self.upper_raw(c)
             upper_free = any(self.free(c, b) for b in self.rules.upper_boxes)
             columns.append({
                 "factor": factor,
-                "boxes": {
-                    box.key: None if self.raw[c][b] is None else
-                    {"raw": self.raw[c][b], "points": self.raw[c][b] * factor, "struck": self.struck[c][b]}
-                    for b, box in enumerate(self.rules.boxes)
-                },
+                "boxes": {box.key: self._written(c, b) for b, box in enumerate(self.rules.boxes)},
                 "upper_raw": upper,
                 "upper_sum": upper * factor,
                 "bonus": self.bonus(c),

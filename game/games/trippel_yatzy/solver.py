@@ -12,6 +12,7 @@ rest of a one-column game played optimally, bonus included (Glenn's and Verhoeff
 from __future__ import annotations
 
 import lzma
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from pathlib import Path
@@ -68,13 +69,17 @@ class TurnModel:
         for members, parents in self.levels:
             for parent in parents:
                 best[members] = np.maximum(best[members], best[parent])
-        return best[self.roll_keeps]
+        by_roll: np.ndarray = best[self.roll_keeps]
+        return by_roll
 
     def reach_dot(self, values: np.ndarray) -> np.ndarray:
         """The value of each keep: the chance-weighted values of the rolls it leads to."""
+        weighted: np.ndarray
         if values.ndim == 1:
-            return np.add.reduceat(values[self._reach_cols] * self._reach_p, self._reach_rows)
-        return self.reach @ values
+            weighted = np.add.reduceat(values[self._reach_cols] * self._reach_p, self._reach_rows)
+        else:
+            weighted = self.reach @ values
+        return weighted
 
     def push_back(self, final: np.ndarray) -> list[np.ndarray]:
         """From the values of the final rolls, the keep values before each re-roll, last re-roll first:
@@ -90,13 +95,15 @@ class TurnModel:
     def expected(self, final: np.ndarray) -> np.ndarray:
         """The value of a turn before its first roll."""
         before = self.push_back(final)[-1] if self.rules.rolls_per_turn > 1 else final
-        return np.tensordot(self.first_roll, before, axes=(0, 0))
+        value: np.ndarray = np.tensordot(self.first_roll, before, axes=(0, 0))
+        return value
 
     def fingerprint(self) -> str:
         return fingerprint(self.rules)
 
 
-def build_table(model: TurnModel, batch: int = 256, progress=None) -> np.ndarray:
+def build_table(model: TurnModel, batch: int = 256,
+                progress: Callable[[int, int], None] | None = None) -> np.ndarray:
     """E[mask, upper] for every set of filled boxes and capped upper sum, by backward induction."""
     boxes = len(model.rules.boxes)
     cap = model.cap
@@ -106,7 +113,7 @@ def build_table(model: TurnModel, batch: int = 256, progress=None) -> np.ndarray
     table[full] = np.where(ups >= cap, model.rules.bonus_points, 0)
     # Where an upper box's score takes each upper sum: (boxes, rolls, ups).
     moved = np.minimum(cap, ups[None, None, :] + (model.scores.T * model.upper[:, None])[:, :, None])
-    masks_by_filled = [[] for _ in range(boxes + 1)]
+    masks_by_filled: list[list[int]] = [[] for _ in range(boxes + 1)]
     for mask in range(full):
         masks_by_filled[bin(mask).count("1")].append(mask)
     done = 0

@@ -16,12 +16,13 @@ from game.engine.errors import IllegalAction
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.sheet import Sheet
+from game.games.trippel_yatzy.view_types import BoxInfo, BoxOption, LastWritten, YatzyView
 
 ROLL = Action("roll", (), "Roll")
 
 
 @cache
-def _boxes_view(rules: YatzyRules) -> list[dict[str, Any]]:
+def _boxes_view(rules: YatzyRules) -> list[BoxInfo]:
     """The view's list of boxes, the same for every view of these rules: read it, never change it."""
     return [{"key": b.key, "label": b.label, "native": b.native, "upper": b.upper} for b in rules.boxes]
 
@@ -50,8 +51,8 @@ class YatzyState(GameState):
         self.held = [False] * rules.dice
         self.rolling = False
         self.finished = False
-        self.last_written: dict[str, Any] = {}  # the last box written, for the screen
-        self._options: list[dict[str, Any]] | None = None  # the view's options_now until the dice or sheet change
+        self.last_written: LastWritten = {}  # the last box written, for the screen
+        self._options: list[BoxOption] | None = None  # the view's options_now until the dice or sheet change
 
     # --- whose move -------------------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -180,22 +181,16 @@ class YatzyState(GameState):
     def scores(self) -> list[float]:
         return [float(s.total()) for s in self.sheets]
 
-
     def score_label(self) -> str:
         return "points"
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything is public. Keys: columns, factors, boxes (key, label, native, upper) in sheet order,
-        bonus_threshold/bonus_points (raw, before the factor), turn, dice (0 = not rolled yet), held, rolls_used,
-        rolls_left, rolling, can_roll; sheets[seat] = {columns: [{factor, boxes: {key: None (free) or {raw, points,
-        struck}}, upper_raw, upper_sum (× factor), bonus (× factor), bonus_settled, bonus_missing, total}], total};
-        options_now = for the player on turn, each free box with what this roll would give there ({column, box,
-        raw, points, fits, may_strike}); last_written; turns_played/turns_total; finished. The hint for the
-        player on turn: game.games.trippel_yatzy.ai.hint(view, rules)."""
+    def view(self, seat: int | None) -> YatzyView:
+        """Everything is public: YatzyView (view_types.py) holds every key. The hint for the player on turn:
+        game.games.trippel_yatzy.ai.hint(view, rules)."""
         rolled = self.rolls_used > 0 and not self.finished
         scores = self.box_scores() if rolled else ()
         sheet = self.sheets[self.turn]
-        options = []
+        options: list[BoxOption] = []
         if rolled:
             # Holding dice changes no option, so the views of one roll share the list: read it, never change it.
             if self._options is None:
@@ -222,7 +217,7 @@ class YatzyState(GameState):
                 self.rolls_used == 0 or not all(self.held)),
             "sheets": [s.to_view() for s in self.sheets],
             "options_now": options,  # for the player on turn: what each free box would give now
-            "last_written": dict(self.last_written),
+            "last_written": self.last_written.copy(),
             "turns_total": len(self.factors) * len(self.rules.boxes) * self.num_players,
             "turns_played": sum(s.filled_count() for s in self.sheets),
             "finished": self.finished,

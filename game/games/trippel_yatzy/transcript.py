@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.ai.base import decision_for
 from game.engine.match import Match
 from game.engine.registry import GameInfo
@@ -9,7 +11,7 @@ from game.engine.seats import Seat
 from game.engine.state import CHANCE
 
 
-def play_transcript(info: GameInfo, options: dict, levels: list[str], seed: int) -> str:
+def play_transcript(info: GameInfo, options: dict[str, Any], levels: list[str], seed: int) -> str:
     seats = [Seat(f"AI {i + 1} ({level})", "ai", level) for i, level in enumerate(levels)]
     match = Match(info, options, seats, seed)
     bots = [info.make_bot(level) for level in levels]

@@ -50,16 +50,15 @@ class ManhuntTable(DiceTrayScene):
         return ""
 
     def seat_on_turn(self) -> int | None:
-        return None if self.view["phase"] in ("opening", "tiebreak") else super().seat_on_turn()
+        return None if self.view["together"] else super().seat_on_turn()
 
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:
             return v["result"].capitalize()
-        if v["phase"] in ("opening", "tiebreak"):
+        if v["together"]:
             return "Everyone rolls at once: the highest starts"
-        what = {"bonus": "roll the bonus die", "extra": "roll the extra die"}.get(v["phase"], "roll")
-        return f"{self.actor_name(v['turn'])} ({v['names'][v['turn']]}) to {what}"
+        return f"{self.actor_name(v['turn'])} ({v['names'][v['turn']]}) to {v['prompt']}"
 
     def square_centre(self, n: int) -> tuple[float, float]:
         """Design coordinates of square n (1–100), snaking up from the bottom row."""

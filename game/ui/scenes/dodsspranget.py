@@ -41,15 +41,11 @@ class DeathLeapTable(DiceTrayScene):
 
     def status_line(self) -> str:
         v = self.view
-        if sum(v["alive"]) <= 1:
+        if v["finished"]:
             return "The game is over"
         fell = v["fallen"] and v["fallen"][-1] == v["last_roller"] and not v["rolling"]
         prefix = f"{self.actor_name(v['last_roller'])} fell at {v['total']}!  " if fell else ""
         return prefix + f"{self.actor_name(v['turn'])} to roll"
-
-    def is_chasm(self, n: int) -> bool:
-        v = self.view
-        return n >= v["first_chasm"] and (n - v["first_chasm"]) % v["chasm_every"] == 0
 
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
@@ -61,12 +57,13 @@ class DeathLeapTable(DiceTrayScene):
                         x + w / 2, y + 58, 17, theme.PAPER, anchor="midtop")
         start = track_start(v["total"], v["next_chasm"])
         cell = (w - 40) / CELLS
+        chasms = set(v["chasms_near"])
         track_y = y + 130
         for i in range(CELLS):
             n = start + i
             cx = x + 20 + i * cell
             rect = layout.rect(cx + 1, track_y, cell - 2, 44)
-            if self.is_chasm(n):
+            if n in chasms:
                 pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))
                 pygame.draw.rect(surface, theme.RED, rect, width=layout.px(2), border_radius=layout.px(4))
                 theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 11, theme.RED, bold=True,

@@ -88,5 +88,5 @@ class PrisonTable(DiceTrayScene):
                     mid = gy + STROKE_H * scale * 0.55
                     pygame.draw.line(surface, STRIKE, layout.point(gx - 4, mid),
                                      layout.point(gx + end * STROKE_W + 4, mid - 2), max(3, layout.px(4)))
-            theme.draw_text(surface, f"{drawn - crossed} left", x + w - 14, top + 6, 17, theme.INK, bold=True,
+            theme.draw_text(surface, f"{v['left'][seat]} left", x + w - 14, top + 6, 17, theme.INK, bold=True,
                             anchor="topright")

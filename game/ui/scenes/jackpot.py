@@ -17,11 +17,10 @@ class JackpotTable(DiceTrayScene):
     roll_label = "Pay 1 and roll"
 
     def seat_detail(self, seat: int) -> str:
-        chips = self.view["chips"][seat]
-        return "out" if chips == 0 else f"{chips} chips"
+        return "out" if self.view["out"][seat] else f"{self.view['chips'][seat]} chips"
 
     def seat_out(self, seat: int) -> bool:
-        return self.view["chips"][seat] == 0
+        return self.view["out"][seat]
 
     def pot_centre(self) -> tuple[float, float]:
         x, y, w, h = BOARD_BOX
@@ -42,7 +41,7 @@ class JackpotTable(DiceTrayScene):
         roller = after["last_roller"]
         if after["last_won"] and before["pot"] > after["pot"] and roller >= 0:
             return f"Jackpot! {self.actor_name(roller)} takes {after['last_won']} chips"
-        out = [s for s, (b, a) in enumerate(zip(before["chips"], after["chips"], strict=True)) if b and not a]
+        out = [s for s, (was, now) in enumerate(zip(before["out"], after["out"], strict=True)) if now and not was]
         return f"{self.actor_name(out[0])} is out of chips" if out else ""
 
     def status_line(self) -> str:

@@ -52,7 +52,7 @@ class ChineseBankTable(DiceTrayScene):
         return x + 10 + col * (cw + 10), y + 50 + row * (ch + 10), cw, ch
 
     def handle_board(self, event: pygame.event.Event) -> bool:
-        for square in range(1, 7):
+        for square in range(1, self.view["squares"] + 1):
             if clicked(event, layout.rect(*self.square_rect(square))):
                 bet = Action("bet", (square, self.chip_value))
                 if bet in self.legal():
@@ -67,10 +67,10 @@ class ChineseBankTable(DiceTrayScene):
         super().update(dt)
         legal = self.legal()
         betting = any(a.kind == "bet" for a in legal)
-        chips = self.view["chips"][self.view["bettor"]] if self.view["bettor"] >= 0 else 0
+        stakes = {int(a.args[1]) for a in legal if a.kind == "bet"}  # the chip values the bettor may stake now
         for button, value in zip(self.chip_buttons, self.view["chip_values"]):
             button.visible = betting
-            button.enabled = value <= chips
+            button.enabled = value in stakes
             button.primary = value == self.chip_value
         self.clear_button.visible = self.done_button.visible = betting or any(a.kind == "done" for a in legal)
         self.clear_button.enabled = any(a.kind == "clear" for a in legal)
@@ -80,7 +80,7 @@ class ChineseBankTable(DiceTrayScene):
     def seat_detail(self, seat: int) -> str:
         v = self.view
         role = "bank " if seat == v["banker"] else ""
-        staked = sum(v["bets"][seat])
+        staked = v["staked"][seat]
         text = f"{role}{v['chips'][seat]} chips"
         if staked:
             text += f", {staked} bet"
@@ -89,14 +89,13 @@ class ChineseBankTable(DiceTrayScene):
         return text
 
     def seat_out(self, seat: int) -> bool:
-        v = self.view
-        return v["chips"][seat] == 0 and not sum(v["bets"][seat]) and seat != v["banker"]
+        return self.view["out"][seat]
 
     def view_changed(self, before: dict, after: dict) -> None:
         """Bets fly to their squares; when the dice settle, lost bets go to the bank and wins to their players."""
         seconds = self.pace(0.45)
         for seat in range(len(self.match.seats)):
-            for square in range(6):
+            for square in range(after["squares"]):
                 was, now = before["bets"][seat][square], after["bets"][seat][square]
                 centre = self.square_centre(square + 1)
                 if now > was:
@@ -126,7 +125,7 @@ class ChineseBankTable(DiceTrayScene):
         v = self.view
         if v["finished"] or v["rolling"]:
             return None
-        return v["bettor"] if v["bettor"] >= 0 else v["banker"]
+        return v["turn"]
 
     def status_line(self) -> str:
         v = self.view
@@ -152,17 +151,18 @@ class ChineseBankTable(DiceTrayScene):
                         bold=True)
         theme.draw_text(surface, self.payout_text(), x + w - 16, y + 14, 14, theme.PAPER_DARK, anchor="topright")
         roll = v["last_roll"] if not v["rolling"] and not self.tray.rolling else []
-        for square in range(1, 7):
+        settled = bool(roll) and not any(v["staked"])  # the last roll's wins, until the next bets go down
+        for square in range(1, v["squares"] + 1):
             sx, sy, sw, sh = self.square_rect(square)
             rect = layout.rect(sx, sy, sw, sh)
-            hits = roll.count(square) if roll and not any(sum(b) for b in v["bets"]) else 0
-            won = hits >= 3
+            hits = v["hits"][square - 1]
+            times = v["pays"][square - 1]
+            won = settled and times > 0
             hover = rect.collidepoint(pygame.mouse.get_pos()) and v["bettor"] >= 0
             fill = (250, 236, 190) if won else (theme.WHITE if hover else theme.PAPER)
             theme.panel(surface, rect, fill, theme.GOLD if won else theme.GOLD_DARK, radius=10, shadow=False)
             draw_die(surface, layout.rect(sx + 10, sy + 10, 46, 46), square)
             if won:
-                times = dict(v["payouts"]).get(hits, 0)
                 theme.draw_text(surface, f"{hits} dice: {times}×", sx + sw - 10, sy + 12, 15, theme.RED, bold=True,
                                 anchor="topright")
             stakes = [(seat, bets[square - 1]) for seat, bets in enumerate(v["bets"]) if bets[square - 1]]

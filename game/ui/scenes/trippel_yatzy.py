@@ -25,6 +25,7 @@ SHEET = (590, 76, 666, 628)
 LABEL_W = 150
 ROLL_SECONDS = 0.8
 MAX_SUBCOLUMNS = 12  # beyond this the sheet shows one player at a time, with tabs
+COUNTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}  # columns in words, in the mode's title
 
 
 
@@ -270,7 +271,10 @@ class YatzyTable(TrayAnimations, TableScene):
         theme.draw_felt(surface)
         info = self.match.info
         theme.draw_text(surface, info.native_name, 30, 18, 34, theme.PAPER, bold=True, family="serif")
-        mode = "three columns (×1, ×2, ×3)" if self.view["columns"] == 3 else "one column"
+        factors = self.view["factors"]
+        mode = "one column"
+        if len(factors) > 1:  # the factors from the rules, e.g. "three columns (×1, ×2, ×3)"
+            mode = f"{COUNTS.get(len(factors), len(factors))} columns ({', '.join(f'×{f}' for f in factors)})"
         theme.draw_text(surface, f"{info.name}, {mode}", 32, 66, 15, theme.PAPER_DARK)
         theme.draw_text(surface, self.status_line(), 294, 104, 18, theme.GOLD, bold=True, anchor="midtop")
         self.tray.draw(surface)

@@ -78,7 +78,7 @@ def test_plain_roll_adds_and_passes_clockwise(info):
 def test_six_gives_bonus_roll_plus_one_or_two(info):
     state = started(info)
     roll(state, 6)
-    assert state.current_player() == R1 and state.phase == "bonus"
+    assert state.current_player() == R1 and state.view(None)["phase"] == "bonus"
     assert "six" in state.effect_kinds
     roll(state, 3)
     assert state.points[R1] == 17 + 6 + 1
@@ -108,14 +108,14 @@ def test_four_skips_the_next_two(info):
 def test_one_gives_chained_extra_rolls_that_add_their_value_only(info):
     state = started(info)
     roll(state, 1)
-    assert state.current_player() == R1 and state.phase == "extra"
+    assert state.current_player() == R1 and state.view(None)["phase"] == "extra"
     roll(state, 1)  # another 1: another extra roll
-    assert state.current_player() == R1 and state.phase == "extra"
+    assert state.current_player() == R1 and state.view(None)["phase"] == "extra"
     roll(state, 4)  # an extra 4 adds 4 and skips no one
     assert state.points[R1] == 17 + 1 + 1 + 4
     assert state.current_player() == P2
     roll(state, 6)  # the extra rolls do not count as the previous roll: Police 2's 6 is not void
-    assert state.phase == "bonus"
+    assert state.view(None)["phase"] == "bonus"
 
 
 def test_extra_six_gives_no_bonus(info):
@@ -143,7 +143,7 @@ def test_same_as_previous_roll_is_void_with_no_effect(info):
 def test_first_turn_after_opening_is_never_void(info):
     state = started(info)  # Police 1 rolled 1 and Robber 1 rolled 6 in the opening
     roll(state, 1)  # the same as Police 1's opening roll, and still counted
-    assert state.points[R1] == 18 and state.phase == "extra"
+    assert state.points[R1] == 18 and state.view(None)["phase"] == "extra"
 
 
 def test_a_void_roll_is_still_the_previous_roll(info):
@@ -286,3 +286,17 @@ def test_a_robber_escaping_with_a_one_rolls_no_extra_roll(info):
     state.points[R1] = 100
     roll(state, 1)
     assert state.status[R1] == "escaped" and state.current_player() == P2
+
+
+def test_in_a_match_the_effects_and_the_log_name_the_players(info):
+    match = Match(info, {}, [Seat(name, "human") for name in ("Anna", "Bo", "Cia", "Dan")], 1)
+    state = match.state
+    assert state.describe(Action("opening", (1, 6, 2, 3))) == "Everyone rolls: Anna 1, Bo 6, Cia 2, Dan 3; Bo starts"
+    state.apply(Action("opening", (1, 6, 2, 3)))
+    assert state.describe(ROLL, 0) == "Bo rolls the die"
+    state.apply(ROLL)
+    line = "Bo rolls 5: +5 (now 22); the chase is confused: Cia is skipped"
+    assert state.describe(Action("die", (5,)), None) == line  # the roller named once, the skipped player by name
+    state.apply(Action("die", (5,)))
+    assert state.effect == line and state.view(None)["names"][1] == "Robber 1"  # the roles stay in the view
+    assert state.view(None)["prompt"] == "roll" and not state.view(None)["together"]
