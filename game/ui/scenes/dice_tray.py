@@ -49,12 +49,18 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.flights = Flights()
         super().__init__(app, match, save_path)
         self.tray = DiceTray(TRAY_BOX, self.dice_count)
-        self.tray.show(self.dice_shown(self.view))
         self.controls = Group()
         self.roll_button = self.controls.add(
             Button(self.roll_label, (540, CONTROLS_Y, 200, 54), self.press_roll, hotkey=pygame.K_SPACE, primary=True,
                    size=22))
-        self.build_controls()
+
+    def enter(self) -> None:
+        # The game's own dice and buttons are set up on first entry, once the subclass's constructor has run.
+        first = not self.entered
+        super().enter()
+        if first:
+            self.tray.show(self.dice_shown(self.view))
+            self.build_controls()
 
     def animate(self, dt: float) -> None:
         super().animate(dt)

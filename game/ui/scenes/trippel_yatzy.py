@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.state import Action
+from game.games.trippel_yatzy.ai import hint
 from game.ui import theme
 from game.ui.dice import DiceTray
 from game.ui.scenes.dice_tray import TrayAnimations
@@ -85,7 +86,6 @@ class YatzyTable(TrayAnimations, TableScene):
         """Asks the hard AI for its move without holding up the window."""
         if self.human_to_act() is None or self.hint_thread is not None:
             return
-        from game.games.trippel_yatzy.ai import hint
 
         view, rules = dict(self.view), self.match.info.data
         self.hint_text = "Thinking…"
@@ -113,7 +113,6 @@ class YatzyTable(TrayAnimations, TableScene):
 
     @staticmethod
     def prepare_hint(view: dict, rules: Any) -> None:
-        from game.games.trippel_yatzy.ai import hint
 
         hint(view, rules)
 

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.games.kalahen.board import Board
+from game.paths import assets_dir
 from game.ui import theme
 
 ROAD_COLOURS = {"mountain": (128, 112, 98), "plains": (214, 190, 128), "forest": (46, 96, 52),
@@ -35,7 +36,7 @@ class BoardArt:
         self.size = board.size
 
     def _render_base(self) -> pygame.Surface:
-        # pytmx's pygame loader needs a display for convert(); the table exists only after it.
+        # late: pytmx's pygame loader needs a display for convert(); the table exists only after it.
         from pytmx.util_pygame import load_pygame
 
         tmx = load_pygame(str(self.path))
@@ -160,7 +161,5 @@ def _middle(points: list[tuple[float, float]]) -> tuple[float, float]:
     return (ax + bx) / 2, (ay + by) / 2
 
 
-def _font(name: str) -> Any:
-    from game.paths import assets_dir
-
+def _font(name: str) -> Path:
     return assets_dir() / "fonts" / name
