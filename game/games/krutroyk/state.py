@@ -21,10 +21,13 @@ from game.engine.state import CHANCE, TERMINAL, Action
 from game.engine.tasks import TaskTable
 from game.games.krutroyk.bidding import IN, UNASKED, BiddingRound, Money
 from game.games.krutroyk.duel import (
+    AIR,
     CHOICE_KINDS,
+    SELF,
     Choice,
     DuelKind,
     PendingDuel,
+    action_choice,
     choice_action,
     options_for,
 )
@@ -401,6 +404,10 @@ class KrutroykState(DuelTable):
 
     def move_text(self, action: Action) -> str:
         kind = action.kind
+        if kind in CHOICE_KINDS:  # read only by the chooser (seen_by)
+            choice = action_choice(action)
+            target = "into the air" if choice == AIR else "themself" if choice == SELF else self.role_name(int(choice))
+            return f"chooses to shoot {target}"
         if kind == "narrate":
             return f"narrates: {action.args[0]}"
         if kind == "write":

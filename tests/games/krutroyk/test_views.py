@@ -32,7 +32,8 @@ def test_no_duel_choice_is_visible_to_another_seat_before_the_draw(new):
         for viewer in [None, *range(4)]:
             line = state.describe(action, viewer)
             if viewer == seat:
-                assert line == f"{name} {state.move_text(action)}" and "secret" not in line
+                target = {0: state.role_name(2), 1: "themself", 2: "into the air"}[seat]
+                assert line == f"{name} chooses to shoot {target}"
             else:
                 assert line == f"{name} chooses in secret"
         duels_before = len(state.duels)
