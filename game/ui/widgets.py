@@ -207,7 +207,8 @@ class Slider(Widget):
 
 
 class TextField(Widget):
-    """One line of typed text; click to focus, Enter or a click elsewhere to finish."""
+    """One line of typed text; click to focus, Enter or a click elsewhere to finish. Text longer than the field
+    scrolls: its end (where the typing goes on) stays in sight."""
 
     def __init__(self, rect: Rect4, text: str = "", max_length: int = 24, size: float = 18,
                  on_enter: Callable[[str], None] | None = None, placeholder: str = "") -> None:
@@ -255,11 +256,18 @@ class TextField(Widget):
         shown = self.text or self.placeholder
         colour = theme.INK if self.text else theme.INK_SOFT
         label = theme.text_surface(shown, self.size, colour) if shown else None
-        x = rect.left + layout.px(10)
+        inner = rect.inflate(-layout.px(20), 0)
+        end = inner.left  # where the cursor stands: after the typed text
         if label:
-            surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        if self.focused and cursor_on():
-            cx = x + (label.get_width() if label and self.text else 0) + 2
+            overflow = max(0, label.get_width() - inner.width + layout.px(4)) if self.text else 0
+            clip = surface.get_clip()
+            surface.set_clip(inner)
+            surface.blit(label, label.get_rect(midleft=(inner.left - overflow, rect.centery)))
+            surface.set_clip(clip)
+            if self.text:
+                end += label.get_width() - overflow
+        if self.focused and cursor_on():  # the loop wakes for its blinks
+            cx = end + 2
             pygame.draw.line(surface, theme.INK, (cx, rect.top + layout.px(6)), (cx, rect.bottom - layout.px(6)), 2)
 
 

@@ -4,6 +4,7 @@ and seats level on everything share a place (shown as a tie)."""
 from __future__ import annotations
 
 from game.engine.registry import get_game
+from game.games.krutroyk.phases import OVER
 
 
 def new(key: str, players: int, **options):
@@ -79,7 +80,7 @@ def test_bovjakten_a_side_shares_its_place_whatever_its_points():
 def test_krutroyk_the_winner_first_then_the_biggest_stack():
     state = new("krutroyk", 4)
     state.money.stacks = [3, 5, 1, 5]
-    state.phase, state.winner = "over", 3  # 1 and 3 were level; 3 won the duel for the epilogue
+    state.phase, state.winner = OVER, 3  # 1 and 3 were level; 3 won the duel for the epilogue
     assert state.places() == [3, 2, 4, 1]
     assert state.score_label() == "dollars in the stack"
 

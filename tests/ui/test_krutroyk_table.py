@@ -10,6 +10,7 @@ import pytest
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
+from game.games.krutroyk.phases import CHOOSING, ROLES
 from game.ui.scenes.krutroyk import KrutroykTable
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.results import ResultsScene
@@ -167,9 +168,9 @@ def opening_duel_table(driver) -> KrutroykTable:
     info = all_games()["krutroyk"]
     seats = [Seat("Astrid", "human"), Seat("Bjørn", "human"), Seat("Karin", "ai", "normal")]
     match = Match(info, {}, seats, seed=4)
-    while match.state.phase == "roles":
+    while match.state.phase == ROLES:
         match.apply(next(a for a in match.state.legal_actions() if a.kind == "pick"))
-    assert match.state.phase == "duel_choose"
+    assert match.state.phase == CHOOSING
     table = KrutroykTable(driver.app, match)
     driver.app.push(table)
     driver.frames(1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine.state import Action
 from game.games.krutroyk import game_info
+from game.games.krutroyk.phases import ROLES
 from game.ui.scenes.saloon.story import story_paragraphs, story_text
 
 
@@ -13,7 +14,7 @@ def test_the_story_says_who_plays_which_role(tmp_path):
     make_app(tmp_path)  # fonts for the paragraphs
     info = game_info()
     state = info.new_state(2, info.resolve({}))
-    while state.phase == "roles":
+    while state.phase == ROLES:
         state.apply(Action("pick", (state.next_trait(), state.role_seat + 1)))
     view = state.view(None)
     names = ["Anna", "Bo"]

@@ -16,16 +16,17 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from game.ai.base import Decision
 from game.engine.state import Action
-from game.games.krutroyk.duel import Choice, fates, options_for
+from game.games.krutroyk.duel import Choice, choice_action, fates, options_for
 from game.games.krutroyk.narration import compose
+from game.games.krutroyk.phases import TOLD_NAMES, Challenging, ChoosingInSecret, MakingRoles
 from game.games.krutroyk.rules import KrutroykRules
-from game.games.krutroyk.state import NARRATION_PHASES, choice_action
 
 POCKET_WEIGHT = 0.4  # a pocket dollar is worth less than a stack dollar: it never counts at the end
 STALL_URGE = 0.02  # value added to playing on, per challenge answered by folding since the last bidding round
@@ -65,7 +66,7 @@ def table_value(seat: int, stacks: list[int], pockets: list[int], showdown: bool
         leaders = [s for s, v in enumerate(stacks) if v == best]
         return 1 / len(leaders) if seat in leaders else 0.0
     weights = [(s + pocket_weight * p + 0.5) ** power for s, p in zip(stacks, pockets, strict=True)]
-    return weights[seat] / sum(weights)
+    return float(weights[seat] / sum(weights))
 
 
 @cache
@@ -184,15 +185,15 @@ class KrutroykBot:
     def choose(self, decision: Decision) -> Action:
         view, legal = decision.view, decision.legal
         phase = view["phase"]
-        if phase == "roles":
+        if phase == MakingRoles.name:
             return next(a for a in legal if a.kind == "roll")
-        if phase in NARRATION_PHASES:
+        if phase in TOLD_NAMES:
             return Action("narrate", (self.line(decision),))
-        if phase == "duel_choose":
+        if phase == ChoosingInSecret.name:
             return self.duel_choice(decision)
         if decision.rng.random() < self.level.blunder:
             return decision.rng.choice(legal)
-        if phase == "challenge":
+        if phase == Challenging.name:
             return self.challenge(decision)
         return self.bid(decision)
 
@@ -222,7 +223,7 @@ class KrutroykBot:
                        dollars=view["stacks"][seat], avoid=said)
 
     # --- duels ---
-    def duel_strategy(self, view: dict[str, Any], seat: int, rng: random.Random) -> tuple[list[Choice], list[float]]:
+    def duel_strategy(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> tuple[list[Choice], list[float]]:
         """This seat's mixed strategy in the duel now: its options and their chances."""
         duel = view["duel"]
         duellists: list[int] = list(duel["duellists"])
@@ -260,7 +261,7 @@ class KrutroykBot:
         mine = [(1 - blend) * p + blend / len(mine) for p in mine]
         return options[me], mine
 
-    def _duel_payoffs(self, view: dict[str, Any], duellists: list[int]) -> Any:
+    def _duel_payoffs(self, view: Mapping[str, Any], duellists: list[int]) -> Any:
         """Winner set -> payoff per duellist (in the duellists' order)."""
         kind = view["duel"]["kind"]
         stacks, pockets, pot = view["stacks"], view["pockets"], view["pot"]
@@ -369,7 +370,7 @@ class KrutroykBot:
         weights = [math.exp((v - top) / temperature) for v in values]
         return rng.choices(actions, weights)[0]
 
-    def _bid_value(self, view: dict[str, Any], seat: int, action: Action) -> float:
+    def _bid_value(self, view: Mapping[str, Any], seat: int, action: Action) -> float:
         bidding = view["bidding"]
         stacks, pockets = list(view["stacks"]), list(view["pockets"])
         pot = view["pot"]

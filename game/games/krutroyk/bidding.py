@@ -12,9 +12,10 @@ bidder still in has matched the highest bid (or is all-in), or all but one have 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from game.engine.state import Action
+from game.games.krutroyk.view_types import BiddingView
 
 IN, OUT, UNASKED = "in", "out", "unasked"
 
@@ -67,6 +68,18 @@ class Money:
 
     def total_all(self) -> int:
         return sum(self.pockets) + sum(self.stacks) + self.pot
+
+
+class BidDone(TypedDict):
+    """What a bidding move did, for the story log."""
+
+    seat: int
+    move: str  # the move's kind
+    need: int  # what the seat had to pay to match the highest bid
+    pocket: int  # dollars paid from the pocket
+    stack: int  # ... and from the stack
+    raise_by: int
+    bid: int  # the seat's bid after the move
 
 
 @dataclass
@@ -155,11 +168,12 @@ class BiddingRound:
         return [Action("raise", (k,), f"{verb} {k}") for k in range(1, room + 1)]
 
     # --- moves ---
-    def apply(self, money: Money, action: Action) -> dict[str, Any]:
+    def apply(self, money: Money, action: Action) -> BidDone:
         """Applies a legal bidding move; returns what happened, for the story log."""
         seat = self.turn
         need = self.need(seat)
-        done: dict[str, Any] = {"seat": seat, "move": action.kind, "need": need, "pocket": 0, "stack": 0}
+        done: BidDone = {"seat": seat, "move": action.kind, "need": need, "pocket": 0, "stack": 0, "raise_by": 0,
+                         "bid": 0}
         if action.kind in ("fold", "stay_out"):
             self.status[seat] = OUT
         elif action.kind == "stand":
@@ -174,14 +188,14 @@ class BiddingRound:
             if extra:
                 self.acted = [False] * self.num_players
             self.acted[seat] = True
-            done.update(pocket=pocket, stack=stack, raise_by=extra)
+            done["pocket"], done["stack"], done["raise_by"] = pocket, stack, extra
         elif action.kind == "allin":
             pocket, stack = money.pockets[seat], money.stacks[seat]
             money.pay(seat, pocket, stack)
             self.bids[seat] += pocket + stack
             self.all_in[seat] = self.acted[seat] = True
             self.no_raise = True
-            done.update(pocket=pocket, stack=stack)
+            done["pocket"], done["stack"] = pocket, stack
         else:
             raise ValueError(f"not a bidding move: {action.kind}")
         done["bid"] = self.bids[seat]
@@ -216,7 +230,7 @@ class BiddingRound:
     def finished(self) -> bool:
         return self.turn == -1
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> BiddingView:
         return {
             "narrator": self.narrator,
             "challenger": self.challenger,

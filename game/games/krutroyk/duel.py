@@ -5,13 +5,24 @@ A choice is "air", "self", or the seat number of the duellist shot at.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 
 from game.engine.rules_data import Node
+from game.engine.state import Action
 
 AIR = "air"
 SELF = "self"
 Choice = str | int
+
+
+class DuelKind(StrEnum):
+    """What a duel decides: who narrates first, who takes the pot, or who tells the epilogue."""
+
+    OPENING = "opening"
+    POT = "pot"
+    EPILOGUE = "epilogue"
+
 
 # The order in which the rules are checked; the first that applies decides a fate.
 RULE_ORDER = ("shot_self_and_was_shot", "shot_self_alone", "was_shot", "shot_a_self_shooter", "unharmed")
@@ -72,3 +83,36 @@ def winners(choices: dict[int, Choice], rules: dict[str, OutcomeRule]) -> list[i
 def options_for(seat: int, duellists: list[int]) -> list[Choice]:
     """What a duellist may choose: air, any other duellist, or themself."""
     return [AIR, *[d for d in duellists if d != seat], SELF]
+
+
+@dataclass
+class PendingDuel:
+    """A duel being fought: who still describes the conflict, and the choices made so far (secret until the draw)."""
+
+    kind: DuelKind
+    duellists: list[int]  # in the order they choose
+    describe: list[int] = field(default_factory=list)  # duellists still to describe the conflict
+    choices: dict[int, Choice] = field(default_factory=dict)
+    round: int = 1
+
+    def chooser(self) -> int:
+        return next(s for s in self.duellists if s not in self.choices)
+
+
+CHOICE_KINDS = frozenset({"air", "self", "shoot"})  # the moves of a duellist's secret choice
+
+
+def choice_action(choice: Choice) -> Action:
+    if choice == AIR:
+        return Action("air", (), "Shoot into the air")
+    if choice == SELF:
+        return Action("self", (), "Shoot yourself")
+    return Action("shoot", (int(choice),), f"Shoot seat {int(choice) + 1}")
+
+
+def action_choice(action: Action) -> Choice:
+    if action.kind == "air":
+        return AIR
+    if action.kind == "self":
+        return SELF
+    return int(action.args[0])

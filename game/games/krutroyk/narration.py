@@ -9,10 +9,9 @@ from __future__ import annotations
 import random
 import string
 from dataclasses import dataclass
-from typing import Any
 
 from game.engine.rules_data import Node
-from game.games.krutroyk.roles import LANGUAGES, RoleTable, trait_phrase, with_article
+from game.games.krutroyk.roles import LANGUAGES, Role, RoleTable, trait_phrase, with_article
 
 # Why a seat narrates now; the state names the situation in its view.
 SITUATIONS = (
@@ -59,14 +58,14 @@ class Templates:
         return self.lines[language if language in self.lines else "en"][situation]
 
 
-def role_slots(table: RoleTable, role: dict[str, Any], language: str) -> dict[str, str]:
+def role_slots(table: RoleTable, role: Role, language: str) -> dict[str, str]:
     """The trait slots of a role, in the words that fit a sentence in `language`."""
     slots = {trait: trait_phrase(table, trait, role.get(trait), language) for trait in table.traits}
     slots["a_occupation"] = with_article(slots["occupation"]) if language == "en" else slots["occupation"]
     return slots
 
 
-def compose(templates: Templates, table: RoleTable, language: str, situation: str, role: dict[str, Any],
+def compose(templates: Templates, table: RoleTable, language: str, situation: str, role: Role,
             rng: random.Random, rival: str = "", pot: int = 0, dollars: int = 0,
             avoid: tuple[str, ...] = ()) -> str:
     """One narration line; templates already used (in `avoid`) are skipped while others remain."""

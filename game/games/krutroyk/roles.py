@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from game.engine.rules_data import Node
 
 LANGUAGES = ("en", "nn")
+
+
+class Trait(TypedDict):
+    """One trait of a role: written (the same words in every language) or from the d6 table."""
+
+    text: str
+    entry: int | None  # the table's d6 face, None for a written trait
+    rolled: bool
+    nn: NotRequired[str]  # a table entry's Nynorsk words
+
+
+Role = Mapping[str, Trait]  # a role's traits by name, as far as they are filled
 
 
 @dataclass(frozen=True)
@@ -57,18 +70,18 @@ class RoleTable:
         return self.entries[trait][face - 1]
 
 
-def written_trait(text: str) -> dict[str, Any]:
+def written_trait(text: str) -> Trait:
     """A trait the player wrote: the same words in every language."""
     return {"text": text, "entry": None, "rolled": False}
 
 
-def table_trait(table: RoleTable, trait: str, face: int, rolled: bool) -> dict[str, Any]:
+def table_trait(table: RoleTable, trait: str, face: int, rolled: bool) -> Trait:
     """A trait taken from the table (picked or rolled), kept with both languages for the UI."""
     entry = table.entry(trait, face)
     return {"text": entry.en, "nn": entry.nn, "entry": face, "rolled": rolled}
 
 
-def trait_phrase(table: RoleTable, trait: str, value: dict[str, Any] | None, language: str) -> str:
+def trait_phrase(table: RoleTable, trait: str, value: Trait | None, language: str) -> str:
     """The words a narration template puts in a trait's slot."""
     if not value:
         return ""

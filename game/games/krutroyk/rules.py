@@ -11,7 +11,7 @@ from game.games.krutroyk.roles import RoleTable
 
 
 def _choice(node: Node, key: str, allowed: tuple[str, ...]) -> str:
-    value = node.get(key, str)
+    value: str = node.get(key, str)
     if value not in allowed:
         raise node.child(key).fail(f"expected one of {', '.join(allowed)}, found {value!r}")
     return value

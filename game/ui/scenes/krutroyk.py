@@ -14,7 +14,7 @@ from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
 from game.ui.motion import Flights, transfers
 from game.ui.scenes.saloon import felt, words
-from game.ui.scenes.saloon.controls import NarrationField, flow_buttons
+from game.ui.scenes.saloon.controls import flow_buttons
 from game.ui.scenes.saloon.duel_draw import DuelDraw
 from game.ui.scenes.saloon.story import save_story, story_paragraphs, story_text
 from game.ui.table import TableScene
@@ -27,7 +27,6 @@ ROW_Y = 546  # the first row of controls
 DIE_BOX = (690, 534, 110, 64)
 ROLL_SECONDS, DRAW_SECONDS = 0.9, 2.4
 COIN_SECONDS = 0.6  # dollars moving between pockets, stacks and the pot
-NARRATION_PHASES = ("present", "narrate", "duel_describe", "epilogue", "closing")
 
 
 class KrutroykTable(TableScene):
@@ -38,7 +37,7 @@ class KrutroykTable(TableScene):
         self.story_box = ScrollText(LOG_BOX, follow_end=True)
         self.trait_field = TextField((40, ROW_Y, 360, 40), max_length=60, size=17, on_enter=self.write_trait,
                                      placeholder="Write the trait, then Enter")
-        self.story_field = NarrationField((40, ROW_Y, 770, 44), max_length=int(self.view["max_text_length"]),
+        self.story_field = TextField((40, ROW_Y, 770, 44), max_length=int(self.view["max_text_length"]),
                                           size=17, on_enter=self.tell,
                                           placeholder="Type the paragraph; Enter tells it")
         self.controls = Group()
@@ -88,7 +87,7 @@ class KrutroykTable(TableScene):
             return
         if phase == "roles":
             self.build_role_controls(legal)
-        elif phase in NARRATION_PHASES:
+        elif "narrate" in self.view["text_moves"]:  # a paragraph is told now
             self.story_field.visible = True
             self.story_field.focused = True  # the narrator can start typing at once
             pygame.key.start_text_input()
@@ -192,8 +191,8 @@ class KrutroykTable(TableScene):
 
     # --- animations and pace ---
     def after_action(self, action: Action, actor: int) -> None:
-        state = self.match.state
-        drawn, self.duels_drawn = self.duels_drawn, len(state.duels)
+        now = self.match.state.view(self.viewer())
+        drawn, self.duels_drawn = self.duels_drawn, len(now["duels"])
         if actor == CHANCE and action.kind == "d6":
             seconds = self.pace(ROLL_SECONDS)
             self.die.roll([int(action.args[0])], seconds)
@@ -201,8 +200,8 @@ class KrutroykTable(TableScene):
             self.app.sounds.play("dice")
             self.hold_view(seconds)
             self.wait += self.pace(0.6)
-        elif action.kind in ("air", "self", "shoot") and len(state.duels) > drawn:
-            record = state.view(self.viewer())["last_duel"]
+        elif action.kind in ("air", "self", "shoot") and len(now["duels"]) > drawn:
+            record = now["last_duel"]
             seconds = self.pace(DRAW_SECONDS)
             self.duel_draw.start(record, self.role_names(), seconds)
             self.hold_view(seconds)
@@ -246,7 +245,7 @@ class KrutroykTable(TableScene):
         super().skip_animation()
 
     def after_undo(self) -> None:
-        self.duels_drawn = len(self.match.state.duels)
+        self.duels_drawn = len(self.match.state.view(self.viewer())["duels"])
         self.die.skip()
         self.duel_draw.skip()
         self.flights.skip()

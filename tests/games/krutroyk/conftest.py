@@ -10,6 +10,7 @@ import pytest
 from game.engine.registry import GameInfo
 from game.engine.state import Action
 from game.games.krutroyk import game_info
+from game.games.krutroyk.phases import BIDDING, CHOOSING, DESCRIBING, NARRATING, PRESENTING, ROLES
 from game.games.krutroyk.state import KrutroykState
 
 
@@ -43,7 +44,7 @@ def moves(state: KrutroykState) -> set[tuple[Any, ...]]:
 
 def pick_roles(state: KrutroykState, faces: list[int] | None = None) -> None:
     """Every seat takes table entries: seat s takes face (s % 6) + 1 for every trait (or `faces`)."""
-    while state.phase == "roles":
+    while state.phase == ROLES:
         seat = state.role_seat
         face = faces[seat] if faces else seat % 6 + 1
         act(state, "pick", state.next_trait(), face)
@@ -51,7 +52,7 @@ def pick_roles(state: KrutroykState, faces: list[int] | None = None) -> None:
 
 def choose(state: KrutroykState, choices: dict[int, Any]) -> None:
     """Every duellist's choice, applied in the order the state asks for them."""
-    assert state.phase == "duel_choose"
+    assert state.phase == CHOOSING
     assert state.duel is not None and sorted(state.duel.duellists) == sorted(choices)
     for _ in choices:
         seat = state.current_player()
@@ -65,7 +66,7 @@ def choose(state: KrutroykState, choices: dict[int, Any]) -> None:
 
 
 def skip_descriptions(state: KrutroykState) -> None:
-    while state.phase == "duel_describe":
+    while state.phase == DESCRIBING:
         act(state, "skip")
 
 
@@ -78,9 +79,9 @@ def to_main(state: KrutroykState, first: int = 0) -> None:
     """Roles from the table, `first` wins the opening duel, every presentation skipped."""
     pick_roles(state)
     choose(state, sole_winner(list(range(state.num_players)), first))
-    while state.phase == "present":
+    while state.phase == PRESENTING:
         act(state, "skip")
-    assert state.phase == "narrate"
+    assert state.phase == NARRATING
 
 
 def set_money(state: KrutroykState, pockets: list[int], stacks: list[int], pot: int = 0) -> None:
@@ -105,7 +106,7 @@ def duel_for_the_pot(state: KrutroykState, skip: bool = True) -> None:
     challenge(state, 1)
     act(state, "call")
     act(state, "stand")
-    if state.phase == "bidding":
+    if state.phase == BIDDING:
         act(state, "stay_out")
     if skip:
         skip_descriptions(state)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.errors import IllegalAction
+from game.games.krutroyk.phases import BIDDING, CHALLENGING, DESCRIBING, EPILOGUE, NARRATING
 from tests.games.krutroyk.conftest import act, challenge, kinds, moves, set_money, to_main
 
 
@@ -13,15 +14,15 @@ def test_after_a_paragraph_the_others_are_asked_clockwise_to_challenge_or_let_it
     to_main(state, first=1)
     assert state.narrator == 1
     act(state, "narrate", "I rode into town.")
-    assert state.phase == "challenge"
+    assert state.phase == CHALLENGING
     asked = []
-    while state.phase == "challenge":
+    while state.phase == CHALLENGING:
         asked.append(state.current_player())
         assert kinds(state) == ["challenge", "challenge", "pass"]
         act(state, "pass")
     assert asked == [2, 3, 0]
     # Nobody challenged: the narrator goes on.
-    assert state.phase == "narrate" and state.narrator == 1 and state.quiet == 1
+    assert state.phase == NARRATING and state.narrator == 1 and state.quiet == 1
 
 
 def test_a_challenge_puts_an_ante_dollar_from_pocket_or_stack_into_the_pot(new):
@@ -29,7 +30,7 @@ def test_a_challenge_puts_an_ante_dollar_from_pocket_or_stack_into_the_pot(new):
     to_main(state)
     challenge(state, 1, "stack")
     assert state.money.stacks == [1, 0, 1] and state.money.pockets == [4, 4, 4] and state.money.pot == 1
-    assert state.phase == "bidding" and state.current_player() == 0 and state.challenges == 1
+    assert state.phase == BIDDING and state.current_player() == 0 and state.challenges == 1
     state = new(3)
     to_main(state)
     challenge(state, 2, "pocket")
@@ -103,7 +104,7 @@ def test_fold_gives_the_ante_to_the_narrators_stack_and_the_challenger_narrates(
     challenge(state, 2)
     act(state, "fold")
     assert state.money.stacks == [2, 1, 1] and state.money.pot == 1  # the old dollar stays in the pot
-    assert state.phase == "narrate" and state.narrator == 2 and state.situation == "took_over"
+    assert state.phase == NARRATING and state.narrator == 2 and state.situation == "took_over"
     assert state.previous_narrator == 0
 
 
@@ -125,7 +126,7 @@ def test_the_challenger_answers_first_then_the_others_clockwise_from_the_challen
     assert state.current_player() == 2 and "stand" in kinds(state)
     order.append(state.current_player())
     act(state, "stand")
-    while state.phase == "bidding":
+    while state.phase == BIDDING:
         order.append(state.current_player())
         act(state, "stay_out")
     assert order == [2, 3, 1]
@@ -155,7 +156,7 @@ def test_an_outsider_who_stays_out_is_not_asked_again(new):
     act(state, "call")
     act(state, "stand")
     act(state, "stay_out")  # seat 2
-    assert state.phase != "bidding"
+    assert state.phase != BIDDING
     state = new(4)
     to_main(state)
     set_money(state, [4, 4, 4, 4], [1, 1, 1, 1])
@@ -166,7 +167,7 @@ def test_an_outsider_who_stays_out_is_not_asked_again(new):
     act(state, "raise", 1)  # 3 joins
     # The raise reopens the round for the narrator and the challenger, never for seat 2.
     asked = []
-    while state.phase == "bidding":
+    while state.phase == BIDDING:
         asked.append(state.current_player())
         act(state, "call")
     assert 2 not in asked and asked == [0, 1]
@@ -194,7 +195,7 @@ def test_raising_uses_only_stack_dollars_and_calling_uses_the_pocket_first(new):
     act(state, "call")
     assert state.money.pockets[1] == 2 and state.money.stacks[1] == 1
     # Seat 2 has 7 pocket dollars and an empty stack: it could call but never raise, so it cannot join.
-    assert state.phase != "bidding" and state.bidding is not None
+    assert state.phase != BIDDING and state.bidding is not None
     assert state.bidding.status[2] == "out"
     assert any(e.get("move") == "no_join" and e["who"] == 2 for e in state.story)
 
@@ -210,7 +211,7 @@ def test_a_player_short_of_the_call_goes_all_in(new):
     assert state.money.pockets[1] == 0 and state.money.stacks[1] == 0 and state.bidding.no_raise
     assert state.bidding.bids == [5, 4, 0]
     # Seat 2 could join only by raising, which the all-in forbids: the two duel for the whole pot.
-    assert state.phase == "duel_describe" and state.duel.duellists == [0, 1] and state.money.pot == 9
+    assert state.phase == DESCRIBING and state.duel.duellists == [0, 1] and state.money.pot == 9
 
 
 def test_after_an_all_in_call_nobody_may_raise(new):
@@ -242,7 +243,7 @@ def test_the_round_ends_when_all_but_one_folded_and_that_one_takes_the_pot(new):
     act(state, "stay_out")  # seat 2
     # The narrator's stack paid the bid of 2 and gets back the whole pot: the ante and the bid.
     assert state.money.stacks == [0 + 3, 1, 1] and state.money.pot == 0
-    assert state.phase == "narrate" and state.narrator == 0 and state.situation == "took_pot"
+    assert state.phase == NARRATING and state.narrator == 0 and state.situation == "took_pot"
 
 
 def test_a_challenger_raise_that_everyone_folds_to_takes_the_pot(new):
@@ -267,7 +268,7 @@ def test_two_or_more_who_matched_the_highest_bid_duel_for_the_pot(new):
     act(state, "stay_out")  # outsider 3
     act(state, "call")  # narrator
     act(state, "fold")  # challenger folds
-    assert state.phase == "duel_describe"
+    assert state.phase == DESCRIBING
     assert state.duel.kind == "pot" and state.duel.duellists == [0, 2] and state.money.pot == 3 + 3 + 2
     assert state.duel.describe == [0, 2]
 
@@ -277,5 +278,5 @@ def test_when_nobody_can_challenge_the_showdown_comes_at_once(new):
     to_main(state)
     set_money(state, [0, 0], [10, 0])
     act(state, "skip")
-    assert state.phase == "epilogue" and state.winner == 0
+    assert state.phase == EPILOGUE and state.winner == 0
     assert any(e["kind"] == "showdown" for e in state.story)

@@ -12,6 +12,7 @@ from game.engine.errors import IllegalAction
 from game.engine.match import Match
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, Action, legal_by_json
+from game.games.krutroyk.phases import BIDDING, ROLES
 from game.games.krutroyk.state import KrutroykState
 from game.headless import play_out
 
@@ -66,7 +67,7 @@ def test_the_narrators_answer_never_takes_a_pocket_dollar_in_random_episodes(new
         state = new(2 + seed % 5, starting_dollars=rng.choice([2, 5, 8]))
         while not state.is_terminal():
             action = random_move(state, rng)
-            answering = state.phase == "bidding" and not state.bidding.answered
+            answering = state.phase == BIDDING and not state.bidding.answered
             if answering:
                 narrator = state.narrator
                 pocket, stack = state.money.pockets[narrator], state.money.stacks[narrator]
@@ -126,7 +127,7 @@ def test_bots_decide_from_the_view_only(info):
     state = info.new_state(3, info.resolve({}))
     rng = random.Random(1)
     bot = info.make_bot("hard")
-    while state.current_player() == CHANCE or state.phase == "roles":
+    while state.current_player() == CHANCE or state.phase == ROLES:
         if state.current_player() == CHANCE:
             state.apply(state.sample_chance(rng))
         else:

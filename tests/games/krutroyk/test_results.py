@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.games.krutroyk.phases import CHOOSING, CLOSING, DESCRIBING, EPILOGUE, NARRATING
 from tests.games.krutroyk.conftest import (
     act,
     challenge,
@@ -17,15 +18,15 @@ def test_duellists_describe_the_conflict_before_choosing(new):
     state = new(3)
     to_main(state)
     duel_for_the_pot(state, skip=False)
-    assert state.phase == "duel_describe" and state.current_player() == 0
+    assert state.phase == DESCRIBING and state.current_player() == 0
     act(state, "narrate", "Jim had his hands on my girl.")
     assert state.current_player() == 1 and state.story[-1]["situation"] == "conflict"
     act(state, "skip")
-    assert state.phase == "duel_choose"
+    assert state.phase == CHOOSING
     state = new(3, duel_descriptions=False)
     to_main(state)
     duel_for_the_pot(state, skip=False)
-    assert state.phase == "duel_choose"
+    assert state.phase == CHOOSING
 
 
 def test_one_winner_takes_the_whole_pot_and_goes_on_narrating(new):
@@ -36,7 +37,7 @@ def test_one_winner_takes_the_whole_pot_and_goes_on_narrating(new):
     assert state.money.pot == 2
     choose(state, {0: "air", 1: "self"})
     assert state.money.stacks == [3, 1, 1] and state.money.pot == 0
-    assert state.narrator == 0 and state.situation == "won_duel" and state.phase == "narrate"
+    assert state.narrator == 0 and state.situation == "won_duel" and state.phase == NARRATING
     last = state.duels[-1]
     assert last["result"] == "one_winner" and last["winners"] == [0]
     assert last["fates"]["1"]["rule"] == "shot_self_alone" and last["fates"]["0"]["rule"] == "unharmed"
@@ -101,12 +102,12 @@ def test_a_duel_that_leaves_an_empty_stack_ends_the_episode(new):
     set_money(state, [3, 4, 5], [2, 1, 0])
     duel_for_the_pot(state)  # seat 2 cannot join: no stack dollars to raise
     choose(state, {0: "air", 1: "self"})
-    assert state.phase == "epilogue" and state.narrator == 0 and state.winner == 0
+    assert state.phase == EPILOGUE and state.narrator == 0 and state.winner == 0
     assert any(e["kind"] == "showdown" for e in state.story)
     assert not state.is_terminal()
     act(state, "narrate", "I bought the saloon.")
     # Each other player closes their role's story; a role with an empty stack dies or is chased off.
-    assert state.phase == "closing" and state.current_player() == 1 and state.situation == "closing_alive"
+    assert state.phase == CLOSING and state.current_player() == 1 and state.situation == "closing_alive"
     act(state, "skip")
     assert state.current_player() == 2 and state.situation == "closing_dead"
     act(state, "narrate", "They ran me out of Dodge.")
@@ -120,7 +121,7 @@ def test_no_showdown_while_every_stack_holds_a_dollar(new):
     to_main(state)
     duel_for_the_pot(state)
     choose(state, {0: 1, 1: "air"})
-    assert state.phase == "narrate"
+    assert state.phase == NARRATING
 
 
 def test_an_empty_stack_without_a_duel_does_not_end_the_episode(new):
@@ -128,7 +129,7 @@ def test_an_empty_stack_without_a_duel_does_not_end_the_episode(new):
     to_main(state)
     challenge(state, 1, "stack")  # seat 1's stack is now empty
     act(state, "fold")
-    assert state.money.stacks[1] == 0 and state.phase == "narrate" and state.narrator == 1
+    assert state.money.stacks[1] == 0 and state.phase == NARRATING and state.narrator == 1
 
 
 def test_tied_leaders_duel_without_a_pot_for_the_epilogue(new):
@@ -137,13 +138,13 @@ def test_tied_leaders_duel_without_a_pot_for_the_epilogue(new):
     set_money(state, [3, 4, 5], [2, 1, 0])
     duel_for_the_pot(state)
     choose(state, {0: "air", 1: "air"})  # they share 2: stacks 2, 2, 0
-    assert state.phase == "duel_choose" and state.duel.kind == "epilogue" and state.duel.duellists == [0, 1]
+    assert state.phase == CHOOSING and state.duel.kind == "epilogue" and state.duel.duellists == [0, 1]
     before = (list(state.money.pockets), list(state.money.stacks), state.money.pot)
     choose(state, {0: "self", 1: "self"})  # all lose: the same leaders duel again
     assert state.duel.kind == "epilogue" and state.duel.duellists == [0, 1] and state.duel.round == 2
     choose(state, {0: "air", 1: 0})
     assert (list(state.money.pockets), list(state.money.stacks), state.money.pot) == before  # no pot
-    assert state.phase == "epilogue" and state.winner == 1 and state.narrator == 1
+    assert state.phase == EPILOGUE and state.winner == 1 and state.narrator == 1
     act(state, "skip")
     act(state, "skip")
     act(state, "skip")

@@ -6,6 +6,7 @@ import pytest
 
 from game.engine.errors import IllegalAction
 from game.engine.state import CHANCE, Action
+from game.games.krutroyk.phases import CHOOSING, NARRATING, PRESENTING
 from tests.games.krutroyk.conftest import act, choose, kinds, pick_roles, sole_winner
 
 
@@ -58,7 +59,7 @@ def test_roles_are_made_seat_by_seat_then_everyone_duels(new):
         for trait in ("name", "occupation", "personality", "goal"):
             assert state.current_player() == seat and state.next_trait() == trait
             act(state, "pick", trait, 2)
-    assert state.phase == "duel_choose" and state.duel.kind == "opening"
+    assert state.phase == CHOOSING and state.duel.kind == "opening"
     assert state.duel.duellists == [0, 1, 2]
     assert state.role_name(1) == "Mildred Fuller (2)"  # same name: the log tells them apart by seat
 
@@ -67,7 +68,7 @@ def test_the_opening_duel_winner_presents_first_and_the_turn_passes_left(new):
     state = new(3)
     pick_roles(state)
     choose(state, sole_winner([0, 1, 2], 1))
-    assert state.phase == "present" and state.narrator == 1 and state.situation == "presentation"
+    assert state.phase == PRESENTING and state.narrator == 1 and state.situation == "presentation"
     act(state, "narrate", "I was Mildred Fuller, and I robbed the Santa Fe.")
     # The presentation ends with one dollar from pocket to stack; the player on the left goes next.
     assert state.money.stacks == [0, 1, 0] and state.money.pockets == [5, 4, 5]
@@ -77,7 +78,7 @@ def test_the_opening_duel_winner_presents_first_and_the_turn_passes_left(new):
     act(state, "skip")
     # Every player has presented and has one dollar in the stack: the main part begins.
     assert state.money.stacks == [1, 1, 1]
-    assert state.phase == "narrate" and state.narrator == 1  # Decision: left of the last presenter
+    assert state.phase == NARRATING and state.narrator == 1  # Decision: left of the last presenter
     entries = [e for e in state.story if e["kind"] == "narration"]
     assert entries[0]["text"] == "I was Mildred Fuller, and I robbed the Santa Fe." and not entries[0]["skipped"]
     assert entries[1] == {"who": 2, "kind": "narration", "text": "", "chapter": 0, "situation": "presentation",
@@ -90,16 +91,16 @@ def test_main_part_may_start_with_the_last_presenter(new):
     choose(state, sole_winner([0, 1, 2], 1))
     for _ in range(3):
         act(state, "skip")
-    assert state.phase == "narrate" and state.narrator == 0
+    assert state.phase == NARRATING and state.narrator == 0
 
 
 def test_opening_duel_repeats_among_the_winners(new):
     state = new(4)
     pick_roles(state)
     choose(state, {0: "air", 1: "air", 2: "self", 3: "self"})  # 0 and 1 win
-    assert state.phase == "duel_choose" and state.duel.duellists == [0, 1] and state.duel.round == 2
+    assert state.phase == CHOOSING and state.duel.duellists == [0, 1] and state.duel.round == 2
     choose(state, {0: 1, 1: "air"})
-    assert state.phase == "present" and state.narrator == 0
+    assert state.phase == PRESENTING and state.narrator == 0
 
 
 def test_opening_duel_all_lose_means_they_all_duel_again(new):
@@ -125,5 +126,5 @@ def test_all_lose_may_bring_back_all_players(new):
 def test_no_descriptions_before_the_opening_duel(new):
     state = new(2)
     pick_roles(state)
-    assert state.phase == "duel_choose"
+    assert state.phase == CHOOSING
     assert kinds(state) == ["air", "shoot", "self"]

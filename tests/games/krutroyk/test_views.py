@@ -23,10 +23,19 @@ def assert_hidden(state, secret_seat, choice) -> None:
 def test_no_duel_choice_is_visible_to_another_seat_before_the_draw(new):
     state = new(4)
     pick_roles(state)
-    log_lines = []
+    state.seat_names = ("Anna", "Bo", "Cy", "Di")
     for seat, action in [(0, Action("shoot", (2,))), (1, Action("self")), (2, Action("air"))]:
         assert state.current_player() == seat
-        log_lines.append(state.move_text(action))
+        # The log line for a secret choice: its chooser reads it, every other seat and a spectator read only
+        # that a choice was made.
+        name = state.seat_names[seat]
+        for viewer in [None, *range(4)]:
+            line = state.describe(action, viewer)
+            if viewer == seat:
+                target = {0: state.role_name(2), 1: "themself", 2: "into the air"}[seat]
+                assert line == f"{name} chooses to shoot {target}"
+            else:
+                assert line == f"{name} chooses in secret"
         duels_before = len(state.duels)
         state.apply(action)
         assert len(state.duels) == duels_before  # nothing drawn yet
@@ -35,8 +44,6 @@ def test_no_duel_choice_is_visible_to_another_seat_before_the_draw(new):
             expected = {0: 2, 1: "self", 2: "air"}.get(other) if other <= seat else None
             assert mine == expected
         assert state.view(None)["duel"]["my_choice"] is None
-    # The log line for a secret choice says only that a choice was made.
-    assert log_lines == ["chooses in secret"] * 3
     # After the last choice everyone draws at once: now the choices are public.
     act(state, "air")
     assert state.duels[-1]["choices"] == {"0": 2, "1": "self", "2": "air", "3": "air"}
