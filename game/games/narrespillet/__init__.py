@@ -14,6 +14,7 @@ view_types.py the typed shape of a seat's view
 view.py       what each seat may see, and determinizations for the AI
 refusals.py   why a placement is refused, told from the mover's view (for the table)
 state.py      the game state: the task and decision tables, the legal moves, the protocol
+sight.py      what the rule-based player looks at, from a view or from a state in the search's playouts
 ai.py         the rule-based player and the search levels
 
 Imports go one way, down this list's dependencies: state.py builds on all the others, and none of them

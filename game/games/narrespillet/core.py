@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from game.engine.state import GameState
-from game.games.narrespillet.cards import HOUSES
+from game.games.narrespillet.cards import DECK_SIZE, HOUSES
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.table import Table
@@ -241,6 +241,52 @@ class NarreCore(GameState):
         if chariot:
             pool += [c for c in chariot if c < 56 or c in self.rules.chariot_trumps]
         return pool
+
+    # ----- where the cards are ------------------------------------------------------------------------------
+    def table_trumps(self) -> list[int]:
+        """Trumps lying openly on the table for their effect."""
+        table = self.table
+        out = []
+        if any(c is not None for c in table.chariot):
+            out.append(self.trump_card("chariot"))
+        if any(s >= 0 for s in table.strength):
+            out.append(self.trump_card("strength"))
+        if table.hermit is not None:
+            out.append(self.trump_card("hermit"))
+        if table.temperance is not None:
+            out.append(self.trump_card("temperance"))
+        if table.justice_owner >= 0:
+            out.append(self.trump_card("justice"))
+        if table.demons_active:
+            out.append(self.trump_card("demons"))
+        return out
+
+    def all_card_places(self) -> list[int]:
+        """Every card on the table, in hands, deck and pile, counted once each."""
+        table = self.table
+        cards = list(table.deck) + list(table.discard) + list(table.justice)
+        for e in range(self.num_players + 1):
+            cards += table.hand[e] + table.opens[e]
+            chariot = table.chariot[e]
+            if chariot is not None:
+                cards += chariot
+        for p in table.placements():
+            cards += p.cards
+        return cards + self.table_trumps()
+
+    def invariants(self) -> list[str]:
+        if self.chance in ("dealer", "deal"):
+            return []
+        cards = self.all_card_places()
+        broken = []
+        if len(cards) != DECK_SIZE:
+            broken.append(f"{len(cards)} cards accounted for, not {DECK_SIZE}")
+        if len(set(cards)) != len(cards):
+            broken.append("a card lies in two places")
+        for e in range(self.num_players + 1):
+            if self.table.done[e] and (self.table.hand[e] or self.table.opens[e]):
+                broken.append(f"{self.entity_name(e)} is done but holds cards")
+        return broken
 
     # ----- results ------------------------------------------------------------------------------------------
     def standing_key(self, seat: int) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine.errors import IllegalAction
 from game.engine.state import CHANCE, TERMINAL, Action
-from game.engine.tasks import TaskTable, subclasses
+from game.engine.tasks import Task, TaskTable, subclasses
 from game.games.narrespillet import draws, fool, refusals, trumps
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
 from game.games.narrespillet.core import NarreCore
@@ -29,7 +29,9 @@ from game.games.narrespillet.placements import (
 )
 from game.games.narrespillet.table import Table
 from game.games.narrespillet.tasks import (
+    MAX_ENTITIES,
     AfterTurn,
+    Ask,
     CallNext,
     Decide,
     Draw,
@@ -97,7 +99,10 @@ class NarreState(NarreCore):
             ask = self.ask
             assert ask is not None
             self.ask = None
-            ANSWER[ask.kind](self, ask.entity, ask.rest, action)
+            if ask.kind is Decide.TURN:  # the common case, without the table's look-up
+                self._turn_action(ask.entity, action)
+            else:
+                ANSWER[ask.kind](self, ask.entity, ask.rest, action)
         self._run()
 
     def _apply_chance(self, action: Action) -> None:
@@ -157,19 +162,23 @@ class NarreState(NarreCore):
 
     # ----- the task queue -----------------------------------------------------------------------------------
     def _run(self) -> None:
+        # The search's playouts run this loop for every move: the handlers are looked up in CARRY_OUT's own
+        # mapping, without a call of the table per task.
+        handlers = _CARRY_OUT_HANDLERS
         while self.ask is None and not self.chance and not self.finished:
             if self.tasks:
-                CARRY_OUT(self, self.tasks.pop(0))
+                task = self.tasks.pop(0)
+                handlers[type(task)](self, task)
             else:
                 self._boundary()
 
     def _start_turn(self, entity: int) -> None:
         self.hermit_offered = False
-        self.ask_for(Decide.TURN, entity)
+        self.ask = Ask(Decide.TURN, self.controller(entity), entity)
 
     def _end_turn(self, task: EndTurn) -> None:
         self.check_done()
-        self.tasks[0:0] = [Fill(task.entity), AfterTurn(task.entity)]
+        self.tasks[0:0] = _AFTER_TURN[task.entity]
 
     def _after_turn(self, task: AfterTurn) -> None:
         entity = task.entity
@@ -359,7 +368,7 @@ class NarreState(NarreCore):
         elif kind == "exorcise":
             self.discard_card(entity, int(action.args[0]))
             trumps.remove_demons(self)
-        self.queue(EndTurn(entity))
+        self.tasks.append(_END_TURN[entity])
 
     def _place(self, entity: int, action: Action) -> None:
         table = self.table
@@ -436,33 +445,6 @@ class NarreState(NarreCore):
         data["table"] = copy.deepcopy(vars(self.table))
         return data
 
-    def all_card_places(self) -> list[int]:
-        """Every card on the table, in hands, deck and pile, counted once each."""
-        table = self.table
-        cards = list(table.deck) + list(table.discard) + list(table.justice)
-        for e in range(self.num_players + 1):
-            cards += table.hand[e] + table.opens[e]
-            chariot = table.chariot[e]
-            if chariot is not None:
-                cards += chariot
-        for p in table.placements():
-            cards += p.cards
-        return cards + trumps.table_trumps(self)
-
-    def invariants(self) -> list[str]:
-        if self.chance in ("dealer", "deal"):
-            return []
-        cards = self.all_card_places()
-        broken = []
-        if len(cards) != DECK_SIZE:
-            broken.append(f"{len(cards)} cards accounted for, not {DECK_SIZE}")
-        if len(set(cards)) != len(cards):
-            broken.append("a card lies in two places")
-        for e in range(self.num_players + 1):
-            if self.table.done[e] and (self.table.hand[e] or self.table.opens[e]):
-                broken.append(f"{self.entity_name(e)} is done but holds cards")
-        return broken
-
     # ----- the protocol's words and views -------------------------------------------------------------------
     def move_text(self, action: Action) -> str:
         return describe_action(self, action)
@@ -480,7 +462,7 @@ class NarreState(NarreCore):
 
 
 # The handlers of the turn flow's tasks, of each decision's moves and of each decision's answer.
-CARRY_OUT = TaskTable[NarreState, None]("carry out", {
+_CARRY_OUT_HANDLERS: dict[type[Task], Callable[[NarreState, Any], None]] = {
     EndTurn: NarreState._end_turn,
     AfterTurn: NarreState._after_turn,
     WheelDiscard: NarreState._wheel_discard,
@@ -488,7 +470,12 @@ CARRY_OUT = TaskTable[NarreState, None]("carry out", {
     Draw: draws.draw,
     CallNext: trumps.call_next,
     FoolWindow: fool.open_window,
-}).check_covers(subclasses(NarreTask))
+}
+CARRY_OUT = TaskTable[NarreState, None]("carry out", _CARRY_OUT_HANDLERS).check_covers(subclasses(NarreTask))
+
+# Tasks are frozen: the few every turn queues are made once per entity (a seat or the Demons) and shared.
+_END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
+_AFTER_TURN = tuple((Fill(entity), AfterTurn(entity)) for entity in range(MAX_ENTITIES))
 
 LEGAL: dict[Decide, Callable[[NarreState, int, int], list[Action]]] = {
     Decide.TURN: NarreState._turn_moves_of,

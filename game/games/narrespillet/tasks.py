@@ -15,6 +15,8 @@ from typing import NamedTuple
 
 from game.engine.tasks import Task
 
+MAX_ENTITIES = 7  # up to six seats and the Demons
+
 
 @dataclass(frozen=True)
 class NarreTask(Task):

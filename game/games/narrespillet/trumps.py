@@ -214,31 +214,12 @@ def callable_cards(state: NarreCore, e: int) -> list[int]:
     seen.update(table.chariot[e] or ())
     for p in table.placements():
         seen |= set(p.cards)
-    seen |= set(table_trumps(state))
+    seen |= set(state.table_trumps())
     out = []
     if calling.card_attempts > 0 and calling.settled != "trump":
         out += [c for c in range(TRUMP_BASE) if c not in seen]
     if calling.trump_attempts > 0 and calling.settled == "":
         out += [c for c in range(TRUMP_BASE, TRUMP_BASE + 22) if c not in seen and c not in state.rules.uncallable]
-    return out
-
-
-def table_trumps(state: NarreCore) -> list[int]:
-    """Trumps lying openly on the table for their effect."""
-    table = state.table
-    out = []
-    if any(c is not None for c in table.chariot):
-        out.append(state.trump_card("chariot"))
-    if any(s >= 0 for s in table.strength):
-        out.append(state.trump_card("strength"))
-    if table.hermit is not None:
-        out.append(state.trump_card("hermit"))
-    if table.temperance is not None:
-        out.append(state.trump_card("temperance"))
-    if table.justice_owner >= 0:
-        out.append(state.trump_card("justice"))
-    if table.demons_active:
-        out.append(state.trump_card("demons"))
     return out
 
 
