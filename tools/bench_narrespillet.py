@@ -71,7 +71,7 @@ def turn_positions(seed: int, decisions: int, every: int = 1) -> list[tuple[Game
             state.apply(state.sample_chance(rng))
             continue
         decision = decision_for(state, seat, random.Random(rng.random()))
-        if len(decision.legal) > 1 and state.ask[0] == "turn":  # type: ignore[attr-defined]
+        if len(decision.legal) > 1 and state.ask.kind == "turn":  # type: ignore[attr-defined]
             luck = rng.random()
             if seen % every == 0:
                 positions.append((state.clone(), seat, luck))

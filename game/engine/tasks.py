@@ -17,17 +17,18 @@ when a rare turn reaches it, and a misspelt task class is a name error the linte
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 S = TypeVar("S")  # the state the handlers work on
 R = TypeVar("R")  # what a handler gives back
 
 
-@dataclass
 class Task:
-    """One step of a game's turn flow. Subclasses add the fields the step needs; a task that waits for a
-    seat's move names the seat in a `seat` field."""
+    """One step of a game's turn flow. Subclasses are dataclasses (frozen or not, with slots or not: this base
+    has no fields and no dict of its own, so both may derive from it) that add the fields the step needs; a task
+    that waits for a seat's move names the seat in a `seat` field."""
+
+    __slots__ = ()
 
     @property
     def kind(self) -> str:

@@ -8,6 +8,7 @@ import pygame
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
+from game.games.narrespillet.fool import holds_fool
 from game.ui.scenes.narrespillet import FOOL_WINDOW, TarotTable
 from game.ui.scenes.pass_device import PassScene
 from game.ui.tables import table_for
@@ -93,13 +94,13 @@ def test_a_claim_in_the_window_plays_the_fool_and_no_claim_lets_it_close(tmp_pat
                 continue
             window = table.fool_window
             state = table.match.state
-            if window is not None and window.open and any(state.holds_fool(x) for x in window.seats):
-                holder = next(x for x in window.seats if state.holds_fool(x))
+            if window is not None and window.open and any(holds_fool(state, x) for x in window.seats):
+                holder = next(x for x in window.seats if holds_fool(state, x))
                 stolen_from = table.view["pending"]["victim"]
                 table.claim_fool(holder)
                 driver.until(lambda t=table: t.fool_window is None)
-                assert state.tr.fool in state.t.discard
-                assert any(table.match.state.t.fields[holder][h] is not None for h in range(4))
+                assert state.trumps.fool in state.table.discard
+                assert any(table.match.state.table.fields[holder][h] is not None for h in range(4))
                 assert stolen_from != holder
                 pygame.quit()
                 return

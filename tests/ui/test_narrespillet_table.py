@@ -141,7 +141,7 @@ def test_the_other_humans_hand_never_shows(driver):
             other = 1 - shown
             ent = next(e for e in table.view["entities"] if e["entity"] == other)
             assert ent["hand"] is None
-            real = set(table.match.state.t.hand[other])
+            real = set(table.match.state.table.hand[other])
             fan = {c for c, _ in table.hand_rects}
             assert not fan & real
             assert fan <= set(table.match.state.hand_of(shown)) | set(table.match.state.hand_of(2))
@@ -212,7 +212,7 @@ TARGETED = ("tower", "judgement", "priestess", "hanged", "temperance")
 def targeted_trumps(state) -> list:
     keys = state.rules.names.trump_keys
     return [a for a in state.legal_actions() if a.kind == "trump" and keys[a.args[0] - 56] in TARGETED
-            and a.args[0] in state.t.hand[0]]
+            and a.args[0] in state.table.hand[0]]
 
 
 def test_a_trumps_target_is_chosen_on_the_table(driver):

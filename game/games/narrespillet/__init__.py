@@ -1,16 +1,24 @@
 """Narrespillet (the Fool's Game): a placement game with the 78-card tarot deck for 2–6 players.
 
 cards.py      the deck: card numbers, houses, ranks, trumps and their names
-data.py       the rule data from rules_data/narrespillet.yaml, checked
+data.py       the rule data from rules_data/narrespillet.yaml, checked (with the trumps that take part in placements)
 placements.py what may lie on a battlefield, its kind and ranking, the tie rules
 table.py      where every card lies in a round, and what is known of closed hands
-state.py      the game state: rounds, turns, the task queue, the end of a round and of the game
-draws.py      drawing, Justice's refills and the vote on turning the discard pile
+tasks.py      the turn flow's tasks (small frozen dataclasses) and the kinds of decision it waits for
+core.py       the round's data and the operations the rules use: taking, discarding, drawing, queueing, asking
+draws.py      drawing up to the hand limit, and the vote on turning the discard pile
 fool.py       the Fool's reaction window
 trumps.py     the trumps played for their effect, and the Star's, Moon's and Sun's calls
+describe.py   the words of a move, with the players' names
+view_types.py the typed shape of a seat's view
 view.py       what each seat may see, and determinizations for the AI
-describe.py   log lines
+refusals.py   why a placement is refused, told from the mover's view (for the table)
+state.py      the game state: the task and decision tables, the legal moves, the protocol
+sight.py      what the rule-based player looks at, from a view or from a state in the search's playouts
 ai.py         the rule-based player and the search levels
+
+Imports go one way, down this list's dependencies: state.py builds on all the others, and none of them
+imports it.
 """
 
 from game.engine.registry import GameInfo, load_header

@@ -16,8 +16,8 @@ from typing import Any, NamedTuple
 from game.ai.base import Bot, Decision, RandomBot
 from game.ai.ismcts import ISMCTS
 from game.engine.rules_data import load_game_data
-from game.engine.state import CHANCE, Action, GameState
-from game.games.narrespillet import trumps as tr_effects
+from game.engine.state import CHANCE, Action, GameState, JsonScalar
+from game.games.narrespillet import trumps
 from game.games.narrespillet.cards import (
     HOUSES,
     KING,
@@ -32,7 +32,8 @@ from game.games.narrespillet.cards import (
     rank_of,
 )
 from game.games.narrespillet.data import NarreRules
-from game.games.narrespillet.placements import Trumps, placed_kind, rank_key, trumps_of
+from game.games.narrespillet.placements import placed_kind, rank_key
+from game.games.narrespillet.sight import Table, table_from_state, table_from_view
 
 
 class Level(NamedTuple):
@@ -71,103 +72,6 @@ PLAY_WORTH = {              # how good it is to play a trump for its effect now
 @lru_cache(maxsize=1)
 def rules() -> NarreRules:
     return NarreRules.from_data(load_game_data("narrespillet"))
-
-
-@lru_cache(maxsize=1)
-def trump_cards() -> Trumps:
-    return trumps_of(rules())
-
-
-class Table(NamedTuple):
-    """What the rule-based player looks at."""
-
-    me: int                              # the entity deciding (a seat or the Demons)
-    seat: int
-    hand: list[int]                      # own hand, open cards included
-    usable: list[int]                    # hand + Justice cards (+ own Chariot)
-    mine: list[tuple[int, int] | None]   # per house: (line, total) of my placement, (99, 0) for a forfeit, None open
-    best: list[tuple[int, int]]          # per house: the best (line, total) of the others, (99, 0) if none
-    leader: list[int]                    # per house: the entity holding that best placement, -1 if none
-    deck: int
-    blocked: int
-    kroam: bool
-    pile_turns: int                      # how often the discard pile became the deck this round
-    sides: Any                           # entity -> controlling seat (a dict, or a list by entity)
-    hands: Any                           # entity -> cards in hand, for the Hanged Man (the same)
-
-
-def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Does (line, total) a beat b? Lower line wins; in a number line the higher total."""
-    return a[0] < b[0] or (a[0] == b[0] and a[1] > b[1])
-
-
-def _summarize(me: int, seat: int, hand: list[int], usable: list[int], fields: list[list[Any]], entities: list[int],
-               sides: dict[int, int], hands: dict[int, int], deck: int, blocked: int, kroam: bool,
-               pile_turns: int) -> Table:
-    mine: list[tuple[int, int] | None] = []
-    best = [(99, 0)] * HOUSES
-    leader = [-1] * HOUSES
-    for h in range(HOUSES):
-        f = fields[me][h]
-        mine.append(None if f is None else f)
-        for x in entities:
-            if sides[x] == seat:
-                continue
-            g = fields[x][h]
-            if g is not None and g[0] < 99 and better(g, best[h]):
-                best[h], leader[h] = g, x
-    return Table(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, pile_turns, sides, hands)
-
-
-def table_from_view(view: dict[str, Any], seat: int, me: int) -> Table:
-    ents = {e["entity"]: e for e in view["entities"]}
-    fields: dict[int, list[Any]] = {}
-    for x, e in ents.items():
-        row = []
-        for f in e["fields"]:
-            if f["state"] == "open":
-                row.append(None)
-            elif f["state"] == "forfeit":
-                row.append((99, 0))
-            else:
-                row.append((f["line"], f["total"]))
-        fields[x] = row
-    own = ents[me]
-    hand = list(own["hand"] or []) + list(own["open_cards"])
-    usable = hand + (view["justice"]["cards"] if view["justice"] else []) + list(own["chariot"] or [])
-    temperance = view["temperance"]
-    return _summarize(me, seat, hand, usable, fields, list(ents), {x: e["controller"] for x, e in ents.items()},
-                      {x: e["hand_count"] for x, e in ents.items()}, view["deck_count"],
-                      temperance["house"] if temperance else -1, False, view["pile_turns"])
-
-
-def table_from_state(state: Any, me: int) -> Table:
-    """As _summarize, read straight from the state (in every playout step, so kept lean)."""
-    t = state.t
-    n = state.num_players
-    owner = t.demons_owner
-    seat = me if me < n else owner
-    mine: list[tuple[int, int] | None] = [None if p is None else ((99, 0) if p.kind == "forfeit" else (p.line, p.total))
-                                          for p in t.fields[me]]
-    best = [(99, 0)] * HOUSES
-    leader = [-1] * HOUSES
-    sides = [*range(n), owner]
-    hands = [len(a) + len(b) for a, b in zip(t.hand, t.opens)]
-    fields = t.fields
-    for x in state.active():
-        if sides[x] == seat:
-            continue
-        for h, p in enumerate(fields[x]):
-            if p is not None and p.kind != "forfeit":
-                line, total = p.line, p.total
-                b = best[h]
-                if line < b[0] or (line == b[0] and total > b[1]):
-                    best[h], leader[h] = (line, total), x
-    hand = t.hand[me] + t.opens[me]
-    usable = hand + t.justice + (t.chariot[me] or [])
-    blocked = t.temperance[1] if t.temperance else -1
-    return Table(me, seat, hand, usable, mine, best, leader, len(t.deck), blocked, bool(state.options["kroam"]),
-                 t.pile_turns, sides, hands)
 
 
 @lru_cache(maxsize=1)
@@ -222,17 +126,17 @@ class _Placed(NamedTuple):
     small: bool                # a number placement under 15
 
 
-_PLACED: dict[tuple, _Placed] = {}
+_PLACED: dict[tuple[JsonScalar, ...], _Placed] = {}
 
 
-def _placed(args: tuple) -> _Placed:
+def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
     found = _PLACED.get(args)
     if found is None:
         r = rules()
         h1, h2 = int(args[0]), int(args[1])
         cards = tuple(int(c) for c in args[3:])
         houses = (h1,) if h2 < 0 else (h1, h2)
-        kind = placed_kind(cards, trump_cards())
+        kind = placed_kind(cards, rules().placing)
         if kind == "world":
             found = _Placed(houses, (-1, 0), 30.0, False)  # beats everything
         else:
@@ -248,7 +152,7 @@ def _placed(args: tuple) -> _Placed:
     return found
 
 
-def _placement_value(args: tuple, tab: Table) -> float:
+def _placement_value(args: tuple[JsonScalar, ...], tab: Table) -> float:
     """The score of a placement, from its place-action arguments (see placements.candidates)."""
     p = _placed(args)
     line, total = p.mine
@@ -284,7 +188,8 @@ def _turn_score(action: Action, tab: Table) -> float:
             x, h = args
             if tab.sides[x] == tab.seat:
                 return -20.0
-            return 5.0 if tab.mine[h] is not None and tab.mine[h][0] < 99 else 0.5
+            placed = tab.mine[h]
+            return 5.0 if placed is not None and placed[0] < 99 else 0.5
         if key == "hanged":
             x = args[0]
             return -10.0 if tab.sides[x] == tab.seat else 0.5 + tab.hands[x] * 0.3
@@ -344,7 +249,7 @@ def _best_call(legal: list[Action], tab: Table, rng: random.Random) -> Action:
             numbers_at_hand[c // 14] += 1
     top, tied = -1e9, []
     for move in legal:
-        card = move.args[0]
+        card = int(move.args[0])
         if card >= TRUMP_BASE or card % 14 >= 10:
             score = _call_score(card, tab)
         elif tab.mine[card // 14] is not None or card // 14 == tab.blocked:
@@ -417,14 +322,14 @@ class RuleBot:
 def playout_policy(state: GameState, legal: list[Action], rng: random.Random) -> Action:
     """The rule-based player inside a determinized state (the search's playouts)."""
     ask = state.ask  # type: ignore[attr-defined]
-    kind = ask[0]
+    kind = ask.kind
     if kind == "fool":
         return next((a for a in legal if a.kind == "steal"), legal[0])
     if kind in ("hermit", "justice_extra"):
         return legal[0]
     if rng.random() < PLAYOUT_NOISE:
         return rng.choice(legal)
-    me = ask[2] if ask[2] >= 0 else ask[1]
+    me = ask.entity if ask.entity >= 0 else ask.seat
     return rule_choice(kind, legal, table_from_state(state, me), rng)
 
 
@@ -433,7 +338,7 @@ def playout_move(state: GameState, rng: random.Random) -> Action:
     among the turn's few moves that can be its favourite (the same best score as over all of them), and the
     noise's random move from all of them. The move is always legal (the search applies it unchecked)."""
     ask = state.ask  # type: ignore[attr-defined]
-    kind = ask[0]
+    kind = ask.kind
     if kind != "turn":
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -441,11 +346,11 @@ def playout_move(state: GameState, rng: random.Random) -> Action:
         if kind == "call":
             if rng.random() < PLAYOUT_NOISE:
                 return rng.choice(legal)
-            return _best_call(legal, table_from_state(state, ask[2]), rng)
+            return _best_call(legal, table_from_state(state, ask.entity), rng)
         return playout_policy(state, legal, rng)
     if rng.random() < PLAYOUT_NOISE:
         return rng.choice(state.legal_actions())
-    return best_turn_move(state, ask[2], rng)
+    return best_turn_move(state, ask.entity, rng)
 
 
 def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
@@ -453,9 +358,9 @@ def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
     that can be the favourite and building an Action for the winner alone: the cheapest discard, each open
     house's forfeit, the placements of a house's whole number cards (placements.candidates, whole_only), the
     trumps (a Chariot alone), and one of the actions that always score the same (load, scrap, untemper)."""
-    t = state.t
+    table = state.table
     tab = table_from_state(state, e)
-    scored: list[tuple[float, str, tuple]] = [(_placement_value(args, tab), "place", args)
+    scored: list[tuple[float, str, tuple[Any, ...]]] = [(_placement_value(args, tab), "place", args)
                                               for args in state.placement_args(e, True)]
     hand = tab.hand
     if hand:
@@ -473,15 +378,15 @@ def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
                 card, least = c, w
         scored.append((-6.0 if tab.deck == 0 else 1.0 - 2.0 * least, "discard", (card,)))
     houses_at_hand = {c // 14 for c in tab.usable if c < TRUMP_BASE}
-    row = t.fields[e]
+    row = table.fields[e]
     for h in range(HOUSES):
         if row[h] is None:
             scored.append((_forfeit_score(h, h in houses_at_hand, tab), "forfeit", (h,)))
-    scored += [(_turn_score(move, tab), move.kind, move.args) for move in tr_effects.trump_actions(state, e, True)]
+    scored += [(_turn_score(move, tab), move.kind, move.args) for move in trumps.trump_actions(state, e, True)]
     top = max(scored)[0]
     tied = [(kind, args) for score, kind, args in scored if score == top]
 
-    def offer(score: float, move: tuple) -> None:
+    def offer(score: float, move: tuple[str, tuple[Any, ...]]) -> None:
         nonlocal top, tied
         if score > top:
             top, tied = score, [move]
@@ -489,13 +394,13 @@ def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
             tied.append(move)
 
     if top < -3.0:  # load, scrap and untemper score -3 (rarely worth a turn)
-        if t.chariot[e] is not None:
+        if table.chariot[e] is not None:
             offer(-3.0, ("scrap", ()))
-        if t.temperance is not None and t.temperance[0] == e:
+        if table.temperance is not None and table.temperance[0] == e:
             offer(-3.0, ("untemper", ()))
-    if state.options["malderia"] and t.demons_active and e != state.demons:
+    if state.options["malderia"] and table.demons_active and e != state.demons:
         knight = card_of(0, KNIGHT)
-        if knight in hand or knight in t.justice:
+        if knight in hand or knight in table.justice:
             offer(8.0, ("exorcise", (knight,)))
     kind, args = tied[0] if len(tied) == 1 else rng.choice(tied)
     return action(kind, args)
@@ -505,12 +410,12 @@ def expected_victories(state: GameState) -> list[float]:
     """Each seat's victories so far plus, in a round still being played, part of a victory (LEADER_CREDIT)
     for every house it leads now."""
     est = [float(sum(v)) for v in state.victories]  # type: ignore[attr-defined]
-    t = state.t  # type: ignore[attr-defined]
+    table = state.table  # type: ignore[attr-defined]
     if not state.is_terminal() and state.current_player() != CHANCE:
         for h in range(HOUSES):
             best, who, line = None, -1, 0
             for x in state.active():  # type: ignore[attr-defined]
-                p = t.fields[x][h]
+                p = table.fields[x][h]
                 if p is not None and p.kind != "forfeit" and (best is None or rank_key(p) > best):
                     best, who, line = rank_key(p), x, p.line
             if who >= 0:

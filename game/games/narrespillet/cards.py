@@ -18,10 +18,10 @@ HOUSES = 4
 ACE, PAGE, KNIGHT, QUEEN, KING = 1, 11, 12, 13, 14
 
 
-_ACTIONS: dict[tuple, Action] = {}
+_ACTIONS: dict[tuple[str, tuple[int, ...]], Action] = {}
 
 
-def action(kind: str, args: tuple = ()) -> Action:
+def action(kind: str, args: tuple[int, ...] = ()) -> Action:
     """A shared Action object per move: the same moves come up again and again, and building the frozen
     dataclass anew each time is the slowest part of listing the legal moves."""
     key = (kind, args)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.engine.rules_data import Node
 from game.games.narrespillet.cards import CardNames
@@ -21,6 +22,17 @@ class RankLine:
 class CallRule:
     trump_attempts: int
     card_attempts: int
+
+
+class Trumps(NamedTuple):
+    """The card numbers of the trumps that take part in placements."""
+
+    magician: int
+    empress: int
+    emperor: int
+    lovers: int
+    world: int
+    fool: int
 
 
 @dataclass(frozen=True)
@@ -47,6 +59,7 @@ class NarreRules:
     fool_within_own_side: bool
     giver_draws_at_once: bool
     random_first_dealer: bool
+    placing: Trumps            # the trumps that take part in placements, by name
 
     @staticmethod
     def from_data(node: Node) -> NarreRules:
@@ -107,6 +120,7 @@ class NarreRules:
             fool_within_own_side=decisions.get("fool_within_own_side", bool),
             giver_draws_at_once=decisions.get("giver_draws_at_once", bool),
             random_first_dealer=decisions.get("random_first_dealer", bool),
+            placing=Trumps(*(names.trump(key) for key in Trumps._fields)),
         )
 
     def line_of(self, kind: str, total: int) -> int:

@@ -1,45 +1,55 @@
-"""Log lines for Narrespillet's actions ("places 1, 2, 5, 7, 10 of Coins: 25")."""
+"""The words of Narrespillet's moves ("places 1, 2, 5, 7, 10 of Coins: 25"), with the players' names and the
+Demons'. Every move of the game is open to the whole table (a card leaves a closed hand face up, the Chariot's
+cards lie open, draws are no moves), so every seat and a spectator read the same words; a shuffle's words never
+give its order."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine.state import Action
 from game.games.narrespillet.cards import TRUMP_BASE
+from game.games.narrespillet.core import NarreCore
 from game.games.narrespillet.placements import classify
 from game.games.narrespillet.trumps import HIEROPHANT_FOOL, HIEROPHANT_TRUMPS, key_of
 
-if TYPE_CHECKING:
-    from game.games.narrespillet.state import NarreState
 
-
-def the(state: NarreState, card: int) -> str:
+def the(state: NarreCore, card: int) -> str:
     name = state.rules.names.name(card)
     return name if card >= TRUMP_BASE else f"the {name}"
 
 
-def describe_action(state: NarreState, action: Action) -> str:
+def shuffle_for(state: NarreCore) -> int | None:
+    """Who shuffles: the dealer before a round, or the player whose draw turns the pile (the log names them);
+    nobody for the draw of the first dealer."""
+    if state.chance == "deal":
+        return state.dealer
+    if state.chance == "pile" and state.tasks:  # the draw that turns the pile waits first in the queue
+        return state.controller(state.tasks[0].entity)
+    return None
+
+
+def describe_action(state: NarreCore, action: Action) -> str:
     names = state.rules.names
-    kind, args = action.kind, [int(a) if not isinstance(a, str) else a for a in action.args]
+    kind, args = action.kind, [int(a) for a in action.args]
     if kind == "dealer":
-        return f"{state.entity_name(int(args[0]))} deals first"
+        return f"{state.entity_name(args[0])} deals first"
     if kind == "shuffle":
-        return "the discard pile is shuffled into a new deck" if state.chance == "pile" else "the cards are shuffled"
+        turned = "shuffles the discard pile into a new deck" if state.chance == "pile" else "shuffles and deals"
+        return turned if shuffle_for(state) is not None else "the cards are shuffled"
     ask = state.ask
-    entity = ask[2] if ask is not None else -1
+    entity = ask.entity if ask is not None else -1
     prefix = "for the Demons: " if entity == state.demons else ""
     house = names.house_names
     if kind == "place":
-        h1, h2, t = args[0], args[1], args[2]
+        h1, h2, transformed = args[0], args[1], args[2]
         cards = tuple(args[3:])
         houses = (h1,) if h2 < 0 else (h1, h2)
-        placed, _ = classify(state.rules, state.tr, cards, houses, t, bool(state.options["kroam"]))
-        kept = [c for c in cards if c != state.tr.magician]
+        placed, _ = classify(state.rules, state.trumps, cards, houses, transformed, bool(state.options["kroam"]))
+        kept = [c for c in cards if c != state.trumps.magician]
         where = " and ".join(house[h] for h in houses)
-        magic = f" with the Magician ({names.name(t)} becomes {house[h1]})" if t >= 0 else ""
+        magic = f" with the Magician ({names.name(transformed)} becomes {house[h1]})" if transformed >= 0 else ""
         if placed == "number":
             total = sum(names.value(c) for c in kept)
-            if t < 0:
+            if transformed < 0:
                 return f"{prefix}places {names.group(kept)}: {total}"
             return f"{prefix}places {names.group(kept)} on {where}{magic}: {total}"
         line = state.rules.ranking[state.rules.line_of(placed, 0)].text if placed else "placement"
@@ -77,7 +87,7 @@ def describe_action(state: NarreState, action: Action) -> str:
     return action.describe()
 
 
-def _trump_text(state: NarreState, args: list) -> str:
+def _trump_text(state: NarreCore, args: list[int]) -> str:
     names = state.rules.names
     card = args[0]
     key = key_of(state, card)

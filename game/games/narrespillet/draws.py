@@ -2,102 +2,63 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from game.games.narrespillet.data import NarreRules
-    from game.games.narrespillet.table import Table
+from game.games.narrespillet.core import NarreCore
+from game.games.narrespillet.tasks import Ask, Decide, Draw, Fill, NarreTask
 
 
-class Drawing:
-    """Mixed into NarreState (which gives controller(), demons, _entities_of() and tr_card()): every draw of
-    the round goes through here."""
-
-    t: Table
-    rules: NarreRules
-    tasks: list[tuple]
-    ask: tuple | None
-    chance: str
-    num_players: int
-
-    # ----- drawing ------------------------------------------------------------------------------------------
-    def closed_limit(self, entity: int) -> int:
-        return self.rules.hand_limit + (self.rules.strength_closed if self.t.strength[entity] == 0 else 0)
-
-    def open_limit(self, entity: int) -> int:
-        return self.rules.strength_open if self.t.strength[entity] == 1 else 0
-
-    def _free_slot(self, entity: int) -> str | None:
-        if len(self.t.hand[entity]) < self.closed_limit(entity):
-            return "closed"
-        if len(self.t.opens[entity]) < self.open_limit(entity):
-            return "open"
-        return None
-
-    def _draw_one(self, entity: int, hidden: bool, to_open: bool = False) -> None:
-        card = self.t.deck.pop()
-        (self.t.opens if to_open else self.t.hand)[entity].append(card)
-        if hidden:
-            self.t.not_in[entity].clear()
-
-    def _refill_justice(self) -> None:
-        """Justice always draws before a player does, and never asks for the pile to be turned."""
-        t = self.t
-        while t.justice_owner >= 0 and len(t.justice) < t.justice_size and t.deck and not t.death:
-            t.justice.append(t.deck.pop())
-
-    def _pile_for(self, entity: int, resume: tuple) -> None:
-        """The deck is empty and `entity` must draw: ask every player not yet done whether the pile is turned,
-        or, when it cannot be turned, give up drawing (and Temperance goes)."""
-        t = self.t
-        if t.death or t.refused or not t.discard:
-            self._deck_not_turned()
+def fill(state: NarreCore, task: Fill) -> None:
+    """Draws up to the hand limit (with Strength's open cards)."""
+    entity = task.entity
+    table = state.table
+    state.refill_justice()
+    if table.done[entity] or (entity == state.demons and (table.demons_handless or not table.demons_active)):
+        return
+    while (slot := state.free_slot(entity)) is not None:
+        if not table.deck:
+            pile_for(state, entity, task)
             return
-        voters = []
-        start = self.controller(entity)
-        for step in range(self.num_players):
-            seat = (start + step) % self.num_players
-            if any(not t.done[x] for x in self._entities_of(seat)):
-                voters.append(seat)
-        self.tasks.insert(0, resume)
-        self._next_voter(tuple(voters))
-
-    def _next_voter(self, voters: tuple[int, ...]) -> None:
-        if voters:
-            self.ask = ("vote", voters[0], -1, voters[1:])
-        else:
-            self.chance = "pile"
-
-    def _vote(self, yes: bool, rest: tuple[int, ...]) -> None:
-        if yes:
-            self._next_voter(rest)
-        else:  # one "no" settles it for the round; the draw that asked gives up
-            self.t.refused = True
-
-    def _deck_not_turned(self) -> None:
-        """The deck ran out without being turned: Temperance goes."""
-        if self.t.temperance is not None:
-            self.t.discard.append(self.tr_card("temperance"))
-            self.t.temperance = None
+        state.draw_one(entity, hidden=slot == "closed" and entity != state.demons, to_open=slot == "open")
 
 
-    def _task_fill(self, entity: int) -> None:
-        self._refill_justice()
-        if self.t.done[entity] or (entity == self.demons and (self.t.demons_handless or not self.t.demons_active)):
+def draw(state: NarreCore, task: Draw) -> None:
+    """Draws `count` cards into the closed hand (the Wheel, a failed call)."""
+    entity = task.entity
+    state.refill_justice()
+    for left in range(task.count, 0, -1):
+        if state.table.done[entity]:
             return
-        while (slot := self._free_slot(entity)) is not None:
-            if not self.t.deck:
-                self._pile_for(entity, ("fill", entity))
-                return
-            self._draw_one(entity, hidden=slot == "closed" and entity != self.demons, to_open=slot == "open")
+        if not state.table.deck:
+            pile_for(state, entity, Draw(entity, left))
+            return
+        state.draw_one(entity, hidden=entity != state.demons)
 
-    def _task_draw(self, entity: int, count: int) -> None:
-        """Draws `count` cards into the closed hand (the Wheel, a failed call)."""
-        self._refill_justice()
-        for left in range(count, 0, -1):
-            if self.t.done[entity]:
-                return
-            if not self.t.deck:
-                self._pile_for(entity, ("draw", entity, left))
-                return
-            self._draw_one(entity, hidden=entity != self.demons)
+
+def pile_for(state: NarreCore, entity: int, resume: NarreTask) -> None:
+    """The deck is empty and `entity` must draw: ask every player not yet done whether the pile is turned, or,
+    when it cannot be turned, give up drawing (and Temperance goes)."""
+    table = state.table
+    if table.death or table.refused or not table.discard:
+        state.deck_not_turned()
+        return
+    voters = []
+    start = state.controller(entity)
+    for step in range(state.num_players):
+        seat = (start + step) % state.num_players
+        if any(not table.done[x] for x in state.entities_of(seat)):
+            voters.append(seat)
+    state.queue_next(resume)
+    _next_voter(state, tuple(voters))
+
+
+def _next_voter(state: NarreCore, voters: tuple[int, ...]) -> None:
+    if voters:
+        state.ask = Ask(Decide.VOTE, voters[0], -1, voters[1:])
+    else:
+        state.chance = "pile"
+
+
+def vote(state: NarreCore, yes: bool, rest: tuple[int, ...]) -> None:
+    if yes:
+        _next_voter(state, rest)
+    else:  # one "no" settles it for the round; the draw that asked gives up
+        state.table.refused = True

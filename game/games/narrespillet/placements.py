@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from game.games.narrespillet.cards import ACE, KING, KNIGHT, PAGE, QUEEN, card_of, house_of, is_number, rank_of
-from game.games.narrespillet.data import NarreRules
+from game.games.narrespillet.data import NarreRules, Trumps
 
 
 class Placement(NamedTuple):
@@ -20,22 +20,6 @@ class Placement(NamedTuple):
     total: int                # the sum of a number placement
     line: int                 # the ranking line, 0 = best
     judgement: bool = False   # a forfeit forced by Judgement
-
-
-class Trumps(NamedTuple):
-    """The card numbers of the trumps that take part in placements."""
-
-    magician: int
-    empress: int
-    emperor: int
-    lovers: int
-    world: int
-    fool: int
-
-
-def trumps_of(rules: NarreRules) -> Trumps:
-    t = rules.names.trump
-    return Trumps(t("magician"), t("empress"), t("emperor"), t("lovers"), t("world"), t("fool"))
 
 
 def classify(rules: NarreRules, tr: Trumps, cards: tuple[int, ...], houses: tuple[int, ...], transformed: int,

@@ -4,7 +4,6 @@ decisions through panels built from the legal moves, a round summary and a game 
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,8 +12,11 @@ from typing import Any
 import pygame
 
 from game.engine.match import Match
-from game.engine.state import CHANCE, Action
+from game.engine.state import Action
 from game.games.narrespillet.ai import LEVEL_SECONDS
+from game.games.narrespillet.data import NarreRules
+from game.games.narrespillet.refusals import placement_targets
+from game.games.narrespillet.view_types import EntityView, PendingView
 from game.ui import theme
 from game.ui.scenes.tarot import board
 from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
@@ -69,7 +71,10 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         self.fool_window: SharedFoolWindow | None = None
         self.fool_buttons = Group()
         super().__init__(app, match, save_path)
-        self.names = match.state.rules.names  # static rule data: card and house names
+        rules = match.info.data
+        assert isinstance(rules, NarreRules)
+        self.rules = rules  # static rule data: card and house names, and what the refusals explain
+        self.names = rules.names
         self.summaries_seen = len(self.view["round_summaries"])  # a resumed game shows only new summaries
         self.summary_open = None
 
@@ -78,21 +83,12 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         return [s.name for s in self.match.seats]
 
     def entity_label(self, entity: int) -> str:
-        return "The Demons" if entity >= len(self.match.seats) else self.match.seats[entity].name
-
-    def named(self, text: str) -> str:
-        """The engine's "Player 2" in a move's words, as the seat's own name."""
-        names = self.seat_names()
-        return re.sub(r"Player (\d+)", lambda m: names[int(m.group(1)) - 1]
-                      if 0 < int(m.group(1)) <= len(names) else m.group(0), text)
-
-    def _log_line(self, match: Match, action: Action) -> str:
-        if match.state.current_player() == CHANCE:
-            return capital(self.named(match.describe(action)))
-        return self.named(super()._log_line(match, action))
+        """A player's name or the Demons', as the view gives it, for a label."""
+        ent = self.entity(entity)
+        return capital(ent["name"]) if ent is not None else self.seat_names()[entity]
 
     def words(self, action: Action) -> str:
-        return capital(self.named(self.match.state.describe(action)))
+        return self.match.state.describe(action, self.viewer())
 
     # --- whose cards the screen works with ---
     def legal(self) -> list[Action]:
@@ -108,7 +104,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             return int(pending["entity"])
         return None
 
-    def entity(self, e: int) -> dict[str, Any] | None:
+    def entity(self, e: int) -> EntityView | None:
         return next((x for x in self.view["entities"] if x["entity"] == e), None)
 
     def pool(self) -> list[int]:
@@ -182,7 +178,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             return
         super().need_seat(seat)
 
-    def answer_fool(self, seat: int, pending: dict[str, Any]) -> None:
+    def answer_fool(self, seat: int, pending: PendingView) -> None:
         """Opens the shared window on the table's public side, or, once it has closed, answers for `seat`:
         the Fool if that person claimed it (and holds it), else no."""
         window = self.fool_window
@@ -205,7 +201,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
 
     def pass_reason(self, seat: int) -> str:
         pending = self.view["pending"]
-        return capital(self.named(pending.get("text", ""))) + "." if pending.get("text") else super().pass_reason(seat)
+        return capital(pending["text"]) + "." if pending.get("text") else super().pass_reason(seat)
 
     def claim_fool(self, seat: int) -> None:
         if self.fool_window is not None and self.fool_window.open:
@@ -292,7 +288,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
 
     def decision_buttons(self, legal: list[Action]) -> list[Button]:
         if len(legal) > 5 and self.panel is None:
-            self.open_panel(self.named(self.view["pending"]["text"]), legal, cancel=False)
+            self.open_panel(capital(self.view["pending"]["text"]), legal, cancel=False)
             return list(self.panel.buttons) if self.panel else []
         buttons = [self.column_button(i, fit(self.words(a), 15, 250), lambda a=a: self.submit(a), primary=i == 0)
                    for i, a in enumerate(legal)]
@@ -375,7 +371,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         sel = tuple(sorted(self.selected))
         matches = [a for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel and house in a.args[:2]]
         if not matches:
-            reason = self.match.state.placement_targets(sel).get(house, "")  # the mover's own cards only
+            reason = placement_targets(self.view, self.rules, bool(self.match.options["kroam"]), self.legal(),
+                                       sel).get(house, "")
             self.app.notify(capital(reason or "those cards cannot be placed there"))
             return
         if len(matches) == 1:
@@ -440,7 +437,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         self.tips = []
         self.field_rects = {}
         view = self.view
-        head = self.named(self.turn_view()["pending"].get("text", ""))
+        head = capital(self.turn_view()["pending"].get("text", ""))
         if self.fool_window is not None and self.fool_window.open:
             head = "The Fool's window: whoever holds the Fool may play it now"
         theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")

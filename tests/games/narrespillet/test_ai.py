@@ -58,11 +58,11 @@ def test_the_ai_agrees_to_turn_the_pile_only_twice_a_round(info):
     """The rules let the pile be turned as often as all agree; AIs that keep discarding could go on for ever."""
     s = deal(info, 3, {})
     for turned in range(PILE_TURNS_AGREED + 1):
-        s.t.pile_turns = turned
-        s.t.discard += s.t.deck
-        s.t.deck = []
+        s.table.pile_turns = turned
+        s.table.discard += s.table.deck
+        s.table.deck = []
         before = s.clone()
-        s.apply(Action("discard", (s.t.hand[s.ask[1]][0],)))
+        s.apply(Action("discard", (s.table.hand[s.ask[1]][0],)))
         assert s.ask[0] == "vote"
         seat = s.ask[1]
         want = Action("vote", (1 if turned < PILE_TURNS_AGREED else 0,))
@@ -85,7 +85,7 @@ def test_a_table_of_ais_turns_the_pile_at_most_twice_and_ends_the_round(info):
         else:
             state.apply(bot.choose(decision_for(state, seat, random.Random(rng.random()))))
         steps += 1
-        assert steps < 2000 and state.t.pile_turns <= PILE_TURNS_AGREED
+        assert steps < 2000 and state.table.pile_turns <= PILE_TURNS_AGREED
     assert sum(sum(v) for v in state.victories) == 4
 
 

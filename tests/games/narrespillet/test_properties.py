@@ -23,7 +23,7 @@ def random_options(rng: random.Random) -> dict:
 
 def hidden_from(state, seat: int) -> set[int]:
     """Cards whose place the seat cannot know: the deck and other players' closed cards not shown to it."""
-    t = state.t
+    t = state.table
     hidden = set(t.deck)
     for x in range(state.num_players):
         if x == seat:

@@ -11,7 +11,7 @@ SW, ST, CU, CO = range(4)
 
 
 def placed(info, state, kind, names, order, house=CU, t=-1):
-    return make_placement(info.data, state.tr, kind, tuple(cards(*names)), (house,), t, order)
+    return make_placement(info.data, state.trumps, kind, tuple(cards(*names)), (house,), t, order)
 
 
 def test_ranking_lines_best_first(info):
@@ -79,7 +79,7 @@ def forfeit_round(state):
             state.apply(state.legal_actions()[0])
             continue
         e = state.ask[2]
-        act(state, Action("forfeit", (next(h for h in range(4) if state.t.fields[e][h] is None),)))
+        act(state, Action("forfeit", (next(h for h in range(4) if state.table.fields[e][h] is None),)))
 
 
 def test_when_everyone_forfeits_the_first_to_forfeit_wins_and_done_players_discard(info):
@@ -91,7 +91,7 @@ def test_when_everyone_forfeits_the_first_to_forfeit_wins_and_done_players_disca
     act(s, Action("forfeit", (ST,)))
     act(s, Action("forfeit", (CU,)))
     act(s, Action("forfeit", (CO,)))                     # seat 0 is done: its hand goes to the pile
-    assert s.t.done[0] and s.t.hand[0] == []
+    assert s.table.done[0] and s.table.hand[0] == []
     act(s, Action("forfeit", (CO,)))
     assert [h["winner"] for h in s.summaries[0]] == [0, 1, 0, 0]
     assert s.summaries[0][0]["line"].startswith("First to forfeit")
@@ -106,31 +106,31 @@ def test_first_dealer_is_drawn_at_random(info):
 
 def exhaust_deck(state):
     """Moves the deck onto the discard pile (as if it had been played through)."""
-    state.t.discard += state.t.deck
-    state.t.deck = []
+    state.table.discard += state.table.deck
+    state.table.deck = []
 
 
 def test_one_no_settles_the_vote_for_the_round(info):
     s = deal(info, 3, {2: ["temperance"]})
-    act(s, Action("discard", (s.t.hand[0][0],)))
-    act(s, Action("discard", (s.t.hand[1][0],)))
+    act(s, Action("discard", (s.table.hand[0][0],)))
+    act(s, Action("discard", (s.table.hand[1][0],)))
     act(s, trump("temperance", SW))
     exhaust_deck(s)
-    act(s, Action("discard", (s.t.hand[0][0],)))
+    act(s, Action("discard", (s.table.hand[0][0],)))
     assert s.ask[:2] == ("vote", 0)                        # the drawing player is asked first
     act(s, Action("vote", (1,)))
     assert s.ask[:2] == ("vote", 1)
     act(s, Action("vote", (0,)))
-    assert s.t.refused and s.t.temperance is None and s.ask[:2] == ("turn", 1)
-    act(s, Action("discard", (s.t.hand[1][0],)))
+    assert s.table.refused and s.table.temperance is None and s.ask[:2] == ("turn", 1)
+    act(s, Action("discard", (s.table.hand[1][0],)))
     assert s.ask[:2] == ("turn", 2)                        # never asked again this round
 
 
 def test_unanimous_vote_turns_the_pile(info):
     s = deal(info, 3, {})
     exhaust_deck(s)
-    act(s, Action("discard", (s.t.hand[0][0],)))
-    pile = sorted(s.t.discard)
+    act(s, Action("discard", (s.table.hand[0][0],)))
+    pile = sorted(s.table.discard)
     for seat in (0, 1, 2):
         assert s.ask[:2] == ("vote", seat)
         s.apply(Action("vote", (1,)))
@@ -138,7 +138,7 @@ def test_unanimous_vote_turns_the_pile(info):
     shuffle = s.sample_chance(random.Random(1))
     assert sorted(shuffle.args) == pile
     s.apply(shuffle)
-    assert len(s.t.hand[0]) == 6 and s.t.discard == [] and s.ask[:2] == ("turn", 1)
+    assert len(s.table.hand[0]) == 6 and s.table.discard == [] and s.ask[:2] == ("turn", 1)
     assert s.view(2)["pile_turns"] == 1  # everyone can see how often the pile was turned this round
 
 

@@ -11,10 +11,10 @@ def test_malderia_knight_of_swords_drives_out_the_demons(info):
     s = deal(info, 3, {0: ["demons"], 1: ["Kn Sw"]}, options={"malderia": True})
     act(s, trump("demons"))
     assert Action("exorcise", (C("Kn Sw"),)) in s.legal_actions()
-    demons_hand = list(s.t.hand[s.demons])
+    demons_hand = list(s.table.hand[s.demons])
     act(s, Action("exorcise", (C("Kn Sw"),)))
-    assert not s.t.demons_active and set(demons_hand) <= set(s.t.discard)
-    assert {C("Kn Sw"), C("demons")} <= set(s.t.discard) and s.turn_cycle() == [0, 1, 2]
+    assert not s.table.demons_active and set(demons_hand) <= set(s.table.discard)
+    assert {C("Kn Sw"), C("demons")} <= set(s.table.discard) and s.turn_cycle() == [0, 1, 2]
     assert s.invariants() == []
 
 
@@ -29,9 +29,9 @@ def test_althea_demons_after_justice_get_no_cards(info):
     act(s, trump("justice"))
     act(s, Action("no_extra"))
     act(s, trump("demons"))
-    assert s.t.demons_handless and s.t.hand[s.demons] == [] and len(s.t.justice) == 6
-    act(s, Action("discard", (s.t.hand[2][0],)))
-    act(s, Action("discard", (s.t.hand[0][0],)))
+    assert s.table.demons_handless and s.table.hand[s.demons] == [] and len(s.table.justice) == 6
+    act(s, Action("discard", (s.table.hand[2][0],)))
+    act(s, Action("discard", (s.table.hand[0][0],)))
     assert s.ask[2] == s.demons                            # they still take turns, with the Justice cards
     assert any(a.kind == "forfeit" for a in s.legal_actions())
 
@@ -40,7 +40,7 @@ def test_althea_justice_still_takes_the_demons_cards(info):
     s = deal(info, 3, {0: ["demons"], 1: ["justice"]}, options={"althea": True})
     act(s, trump("demons"))
     act(s, trump("justice"))
-    assert s.t.demons_handless and len(s.t.justice) == 6
+    assert s.table.demons_handless and len(s.table.justice) == 6
 
 
 def test_kroam_empress_and_queen_are_a_royal_couple(info):
@@ -49,4 +49,4 @@ def test_kroam_empress_and_queen_are_a_royal_couple(info):
     assert place(CU, cards("empress", "Q Cu")) not in plain.legal_actions()
     s = deal(info, 3, hands, options={"kroam": True})
     act(s, place(CU, cards("empress", "Q Cu")))
-    assert s.t.fields[0][CU].kind == "royal"
+    assert s.table.fields[0][CU].kind == "royal"

@@ -49,92 +49,92 @@ def example_state(info):
     draws = cards(*DRAWS) + spare + cards(*LATER)
     state = deal(info, 4, HANDS, [], dealer=IRMGARD, options=OPTIONS)
     # Rebuild the deck from the explicit draw order (deal() already placed the hands first).
-    state.t.deck = draws[::-1]
-    assert len(state.t.deck) == 78 - 24
+    state.table.deck = draws[::-1]
+    assert len(state.table.deck) == 78 - 24
     return state
 
 
 def hand(state, seat):
-    return sorted(state.t.hand[seat] + state.t.opens[seat])
+    return sorted(state.table.hand[seat] + state.table.opens[seat])
 
 
 def test_worked_example_first_round(info):
     s = example_state(info)
     act(s, trump("temperance", SW))                                   # Kana
-    assert s.t.temperance == (KANA, SW) and C("5 Co") in s.t.hand[KANA]
+    assert s.table.temperance == (KANA, SW) and C("5 Co") in s.table.hand[KANA]
     act(s, trump("priestess", IRMGARD))                               # Lucas looks at Irmgard's hand
     assert s.view(LUCAS)["looks"][0]["target"] == IRMGARD
-    assert C("hierophant") in s.t.hand[LUCAS]
+    assert C("hierophant") in s.table.hand[LUCAS]
     act(s, Action("discard", (C("5 St"),)))                           # Almegaard
     act(s, trump("chariot"))                                          # Irmgard
-    assert s.t.chariot[IRMGARD] == [] and C("7 Cu") in s.t.hand[IRMGARD]
+    assert s.table.chariot[IRMGARD] == [] and C("7 Cu") in s.table.hand[IRMGARD]
 
     act(s, Action("discard", (C("8 St"),)))                           # Kana draws the ten of coins
     act(s, trump("hierophant", 5))                                    # Lucas names the Fool
-    assert s.t.public_known[C("fool")] == ALMEGAARD
+    assert s.table.public_known[C("fool")] == ALMEGAARD
     assert C("fool") in s.view(KANA)["entities"][ALMEGAARD]["known_cards"]
     act(s, Action("discard", (C("7 Co"),)))                           # Almegaard draws the Emperor
     act(s, Action("load", tuple(sorted(cards("A Cu", "7 Cu")))))       # Irmgard
-    assert sorted(s.t.chariot[IRMGARD]) == sorted(cards("A Cu", "7 Cu"))
-    assert {C("Q Co"), C("P Cu")} <= set(s.t.hand[IRMGARD])
+    assert sorted(s.table.chariot[IRMGARD]) == sorted(cards("A Cu", "7 Cu"))
+    assert {C("Q Co"), C("P Cu")} <= set(s.table.hand[IRMGARD])
 
     kana = place(CO, cards("A Co", "10 Co", "6 Co", "5 Co", "2 Co"))
     assert s.move_text(kana) == "places 1, 2, 5, 6, 10 of Coins: 24"
     act(s, kana)                                                      # Kana: 24, protected by the Ace
-    assert s.t.fields[KANA][CO].total == 24
+    assert s.table.fields[KANA][CO].total == 24
     assert hand(s, KANA) == sorted(cards("tower", "K St", "K Cu", "9 Co", "death", "moon"))
     act(s, Action("discard", (C("4 St"),)))                           # Lucas
     s.apply(place(ST, cards("emperor", "empress")))                   # Almegaard (Swords is blocked)
     assert s.ask[0] == "fool"                                         # the window opens for every other seat
     while s.ask[0] == "fool":
         s.apply(Action("pass"))
-    assert s.t.fields[ALMEGAARD][ST].kind == "imperial"
+    assert s.table.fields[ALMEGAARD][ST].kind == "imperial"
     act(s, place(CO, cards("K Co", "Q Co")))                          # Irmgard's Royal couple
     act(s, trump("tower", IRMGARD, CO))                               # Kana throws it down
-    assert s.t.fields[IRMGARD][CO] is None and C("magician") in s.t.hand[KANA]
+    assert s.table.fields[IRMGARD][CO] is None and C("magician") in s.table.hand[KANA]
     act(s, Action("discard", (C("7 St"),)))                           # Lucas
     act(s, Action("discard", (C("P St"),)))                           # Almegaard
     act(s, Action("discard", (C("2 St"),)))                           # Irmgard draws the Hermit
 
     act(s, trump("moon"))                                             # Kana calls the Queen of Cups
     act(s, Action("call", (C("Q Cu"),)))
-    assert C("Q Cu") in s.t.hand[KANA] and C("4 Sw") in s.t.hand[IRMGARD]
+    assert C("Q Cu") in s.table.hand[KANA] and C("4 Sw") in s.table.hand[IRMGARD]
     act(s, Action("discard", (C("10 St"),)))                          # Lucas
     act(s, place(CO, cards("Kn Co")))                                 # Almegaard
     act(s, trump("hermit"), keep=("hermit",))                         # Irmgard, then at once an extra turn
     assert s.ask[0] == "hermit"
     act(s, Action("hermit"))
     act(s, trump("judgement", KANA, CU))                              # Kana must forfeit Cups
-    assert s.t.fields[KANA][CU].judgement and s.t.hermit == [IRMGARD, 2]
+    assert s.table.fields[KANA][CU].judgement and s.table.hermit == [IRMGARD, 2]
 
     act(s, Action("discard", (C("K St"),)))                           # Kana draws Justice
     act(s, Action("discard", (C("6 St"),)))                           # Lucas
     act(s, Action("discard", (C("8 Co"),)))                           # Almegaard
     act(s, trump("strength", 1), keep=("hermit",))                    # Irmgard: two open cards
-    assert sorted(s.t.opens[IRMGARD]) == sorted(cards("demons", "lovers"))
+    assert sorted(s.table.opens[IRMGARD]) == sorted(cards("demons", "lovers"))
     act(s, Action("hermit"))
     act(s, place(CU, cards("P Cu", "lovers")))                        # the Illegitimate pair in Cups
-    assert s.t.fields[IRMGARD][CU].kind == "illegitimate"
-    assert C("6 Cu") in s.t.hand[IRMGARD] and s.t.opens[IRMGARD] == [C("demons"), C("Kn Cu")]
+    assert s.table.fields[IRMGARD][CU].kind == "illegitimate"
+    assert C("6 Cu") in s.table.hand[IRMGARD] and s.table.opens[IRMGARD] == [C("demons"), C("Kn Cu")]
 
     act(s, Action("discard", (C("K Cu"),)))                           # Kana
     act(s, Action("discard", (C("Q St"),)))                           # Lucas
     act(s, Action("discard", (C("3 Sw"),)))                           # Almegaard
     act(s, trump("demons"))                                           # Irmgard
-    assert s.t.demons_active and s.t.demons_owner == IRMGARD
-    assert sorted(s.t.hand[DEMONS]) == sorted(cards("6 Sw", "5 Sw", "3 St", "Kn St", "wheel", "hanged"))
-    assert C("4 Cu") in s.t.opens[IRMGARD]
+    assert s.table.demons_active and s.table.demons_owner == IRMGARD
+    assert sorted(s.table.hand[DEMONS]) == sorted(cards("6 Sw", "5 Sw", "3 St", "Kn St", "wheel", "hanged"))
+    assert C("4 Cu") in s.table.opens[IRMGARD]
     assert s.turn_cycle() == [KANA, LUCAS, ALMEGAARD, DEMONS, IRMGARD]
 
     act(s, trump("justice"))                                          # Kana: Justice takes the Demons' cards
-    assert sorted(s.t.justice) == sorted(cards("6 Sw", "5 Sw", "3 St", "Kn St", "wheel", "hanged"))
-    assert s.t.demons_handless and s.ask[1] == LUCAS                  # no extra turn for Kana
+    assert sorted(s.table.justice) == sorted(cards("6 Sw", "5 Sw", "3 St", "Kn St", "wheel", "hanged"))
+    assert s.table.demons_handless and s.ask[1] == LUCAS                  # no extra turn for Kana
     act(s, trump("wheel", 4))                                         # Lucas, from the Justice cards
-    assert C("9 Sw") in s.t.justice
+    assert C("9 Sw") in s.table.justice
     for name in ("9 St", "A St", "8 Cu", "5 Cu"):
         act(s, Action("discard", (C(name),)))
     assert hand(s, LUCAS) == sorted(cards("Kn Sw", "A Sw", "10 Cu", "10 Sw", "8 Sw", "star"))
-    assert len(s.t.deck) == 2
+    assert len(s.table.deck) == 2
     act(s, Action("discard", (C("3 Co"),)))                           # Almegaard
     assert s.ask[2] == DEMONS and s.ask[1] == IRMGARD                 # the Demons' turn, Irmgard decides
     act(s, trump("hanged", KANA))                                     # from the Justice cards
@@ -144,7 +144,7 @@ def test_worked_example_first_round(info):
     act(s, Action("vote", (1,)))
     assert s.ask[1] == IRMGARD
     act(s, Action("vote", (0,)))                                      # the Professora says no
-    assert s.t.refused and s.t.temperance is None and s.t.deck == []
+    assert s.table.refused and s.table.temperance is None and s.table.deck == []
     assert hand(s, KANA) == []                                        # Justice took the last card first
     act(s, place(SW, cards("Q Sw", "K Sw")))                          # Irmgard
 
@@ -154,12 +154,12 @@ def test_worked_example_first_round(info):
     act(s, Action("forfeit", (CO,)))                                  # Demons
     act(s, Action("forfeit", (CO,)))                                  # Irmgard
     act(s, Action("forfeit", (SW,)))                                  # Kana is done
-    assert s.t.done[KANA]
+    assert s.table.done[KANA]
     act(s, Action("forfeit", (CO,)))                                  # Lucas
     act(s, Action("forfeit", (CU,)))                                  # Almegaard
     act(s, Action("forfeit", (ST,)))                                  # Demons
     act(s, Action("forfeit", (ST,)))                                  # Irmgard is done
-    assert s.t.done[IRMGARD] and s.t.chariot[IRMGARD] is None and s.t.hermit is None
+    assert s.table.done[IRMGARD] and s.table.chariot[IRMGARD] is None and s.table.hermit is None
     act(s, Action("forfeit", (CU,)))                                  # Lucas
     act(s, Action("forfeit", (SW,)))                                  # Almegaard is done
     act(s, Action("forfeit", (CU,)))                                  # Demons

@@ -1,0 +1,103 @@
+"""What Narrespillet's rule-based player looks at: a small summary of the table (what it holds, what leads each
+house), built from a seat's view when it plays, or straight from a determinized state inside the search's
+playouts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from game.games.narrespillet.cards import HOUSES
+
+
+class Table(NamedTuple):
+    """What the rule-based player looks at."""
+
+    me: int                              # the entity deciding (a seat or the Demons)
+    seat: int
+    hand: list[int]                      # own hand, open cards included
+    usable: list[int]                    # hand + Justice cards (+ own Chariot)
+    mine: list[tuple[int, int] | None]   # per house: (line, total) of my placement, (99, 0) for a forfeit, None open
+    best: list[tuple[int, int]]          # per house: the best (line, total) of the others, (99, 0) if none
+    leader: list[int]                    # per house: the entity holding that best placement, -1 if none
+    deck: int
+    blocked: int
+    kroam: bool
+    pile_turns: int                      # how often the discard pile became the deck this round
+    sides: Any                           # entity -> controlling seat (a dict, or a list by entity)
+    hands: Any                           # entity -> cards in hand, for the Hanged Man (the same)
+
+
+def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Does (line, total) a beat b? Lower line wins; in a number line the higher total."""
+    return a[0] < b[0] or (a[0] == b[0] and a[1] > b[1])
+
+
+def _summarize(me: int, seat: int, hand: list[int], usable: list[int],
+               fields: Mapping[int, list[tuple[int, int] | None]], entities: list[int],
+               sides: dict[int, int], hands: dict[int, int], deck: int, blocked: int, kroam: bool,
+               pile_turns: int) -> Table:
+    mine: list[tuple[int, int] | None] = []
+    best = [(99, 0)] * HOUSES
+    leader = [-1] * HOUSES
+    for h in range(HOUSES):
+        f = fields[me][h]
+        mine.append(None if f is None else f)
+        for x in entities:
+            if sides[x] == seat:
+                continue
+            g = fields[x][h]
+            if g is not None and g[0] < 99 and better(g, best[h]):
+                best[h], leader[h] = g, x
+    return Table(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, pile_turns, sides, hands)
+
+
+def table_from_view(view: Mapping[str, Any], seat: int, me: int) -> Table:
+    ents = {e["entity"]: e for e in view["entities"]}
+    fields: dict[int, list[tuple[int, int] | None]] = {}
+    for x, e in ents.items():
+        row: list[tuple[int, int] | None] = []
+        for f in e["fields"]:
+            if f["state"] == "open":
+                row.append(None)
+            elif f["state"] == "forfeit":
+                row.append((99, 0))
+            else:
+                row.append((f["line"], f["total"]))
+        fields[x] = row
+    own = ents[me]
+    hand = list(own["hand"] or []) + list(own["open_cards"])
+    usable = hand + (view["justice"]["cards"] if view["justice"] else []) + list(own["chariot"] or [])
+    temperance = view["temperance"]
+    return _summarize(me, seat, hand, usable, fields, list(ents), {x: e["controller"] for x, e in ents.items()},
+                      {x: e["hand_count"] for x, e in ents.items()}, view["deck_count"],
+                      temperance["house"] if temperance else -1, False, view["pile_turns"])
+
+
+def table_from_state(state: Any, me: int) -> Table:
+    """As _summarize, read straight from the state (in every playout step, so kept lean)."""
+    table = state.table
+    n = state.num_players
+    owner = table.demons_owner
+    seat = me if me < n else owner
+    mine: list[tuple[int, int] | None] = [None if p is None else ((99, 0) if p.kind == "forfeit" else (p.line, p.total))
+                                          for p in table.fields[me]]
+    best = [(99, 0)] * HOUSES
+    leader = [-1] * HOUSES
+    sides = [*range(n), owner]
+    hands = [len(a) + len(b) for a, b in zip(table.hand, table.opens)]
+    fields = table.fields
+    for x in state.active():
+        if sides[x] == seat:
+            continue
+        for h, p in enumerate(fields[x]):
+            if p is not None and p.kind != "forfeit":
+                line, total = p.line, p.total
+                b = best[h]
+                if line < b[0] or (line == b[0] and total > b[1]):
+                    best[h], leader[h] = (line, total), x
+    hand = table.hand[me] + table.opens[me]
+    usable = hand + table.justice + (table.chariot[me] or [])
+    blocked = table.temperance[1] if table.temperance else -1
+    return Table(me, seat, hand, usable, mine, best, leader, len(table.deck), blocked, bool(state.options["kroam"]),
+                 table.pile_turns, sides, hands)
