@@ -67,7 +67,7 @@ def test_one_pile_drawer_draws_chips_and_coins_by_style(app):
 # --- Narrespillet ---
 def single_placement(state):
     return next((a for a in state.legal_actions() if a.kind == "place" and a.args[1] == -1 and a.args[2] == -1
-                 and len(a.args) == 4 and a.args[3] in state.t.hand[0]
+                 and len(a.args) == 4 and a.args[3] in state.table.hand[0]
                  and sum(b.kind == "place" and b.args[3:] == a.args[3:] and a.args[0] in b.args[:2]
                          for b in state.legal_actions()) == 1), None)
 

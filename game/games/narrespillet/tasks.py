@@ -25,6 +25,14 @@ class NarreTask(Task):
     __slots__ = ("entity",)
     entity: int
 
+    # A task never changes, so a copy of a state (deepcopy for a snapshot, a save's round trip) shares it; copy's
+    # own way would set the hand-made slots one by one, which a frozen dataclass refuses.
+    def __copy__(self) -> NarreTask:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> NarreTask:
+        return self
+
 
 @dataclass(frozen=True)
 class EndTurn(NarreTask):
