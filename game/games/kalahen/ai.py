@@ -10,14 +10,34 @@ hard weighs risk to its life, uses teleports and champion combat more shrewdly, 
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.ai.base import Decision
 from game.engine.state import Action
+from game.engine.tasks import Task
 from game.games.kalahen import fight as dice
 from game.games.kalahen.board import Board
 from game.games.kalahen.memory import PileMemory
 from game.games.kalahen.rules import KalahenRules
+from game.games.kalahen.tasks import (
+    CHOICE_KINDS,
+    After,
+    Attack,
+    CoopAnswer,
+    CoopAsk,
+    DuelRings,
+    Enchant,
+    FightRings,
+    Gift,
+    Pay,
+    Reroll,
+    Risk,
+    Search,
+    Spoils,
+    Trap,
+    Turn,
+)
 
 CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
 RING_VALUE = 0.5
@@ -74,8 +94,8 @@ class KalahenBot:
             self.memory.observe(view, self._pile_at(pos) if pos else None)
         if self.noise and decision.rng.random() < self.noise and task in ("turn", "after", "search", "attack"):
             return decision.rng.choice(legal)
-        handler = getattr(self, "_on_" + str(task), None)
-        action = handler(decision, view) if handler else None
+        kind = TASK_BY_NAME.get(str(task))
+        action = CHOOSERS[kind](self, decision, view) if kind is not None else None
         if action is None or action not in legal:
             return legal[0]
         return action
@@ -642,6 +662,20 @@ class KalahenBot:
 
     def _on_coop_answer(self, decision: Decision, view: dict[str, Any]) -> Action | None:
         return self.find(decision.legal, "agree" if self.me(view)["lp"] > 3 else "decline")
+
+
+# How the bot answers each task a seat chooses in; every choice task has its answer (checked at import).
+CHOOSERS: dict[type[Task], Callable[[KalahenBot, Decision, Mapping[str, Any]], Action | None]] = {
+    Turn: KalahenBot._on_turn, After: KalahenBot._on_after, Search: KalahenBot._on_search,
+    Enchant: KalahenBot._on_enchant, FightRings: KalahenBot._on_fight_rings, Reroll: KalahenBot._on_reroll,
+    Pay: KalahenBot._on_pay, Gift: KalahenBot._on_gift, Attack: KalahenBot._on_attack,
+    DuelRings: KalahenBot._on_duel_rings, Spoils: KalahenBot._on_spoils, Trap: KalahenBot._on_trap,
+    Risk: KalahenBot._on_risk, CoopAsk: KalahenBot._on_coop_ask, CoopAnswer: KalahenBot._on_coop_answer,
+}
+if set(CHOOSERS) != CHOICE_KINDS:
+    raise LookupError(f"no bot answer for: {sorted(k.__name__ for k in CHOICE_KINDS - set(CHOOSERS))}")
+# The task classes by the names the view gives them (view["pending"]["task"]).
+TASK_BY_NAME: dict[str, type[Task]] = {kind.view_name: kind for kind in CHOICE_KINDS}  # type: ignore[attr-defined]
 
 
 def _completes(me: dict[str, Any]) -> bool:

@@ -11,6 +11,7 @@ from game.engine.rules_data import Node
 from game.games.kalahen.board import Board, load_board
 from game.games.kalahen.cards import Card, Monster, build_cards, build_monsters
 from game.games.kalahen.events import Column, DieSpec, read_die_specs, read_schedule
+from game.games.kalahen.view_types import CardView
 from game.paths import maps_dir
 
 
@@ -73,7 +74,7 @@ class KalahenRules:
         return tuple(c.kind for c in self.cards)
 
     @cached_property
-    def card_views(self) -> tuple[dict[str, object], ...]:
+    def card_views(self) -> tuple[CardView, ...]:
         """Each chest card as a view shows it; hand out copies."""
         return tuple(c.to_view() for c in self.cards)
 
