@@ -101,8 +101,9 @@ class KalahenBot:
         return action
 
     # ------------------------------------------------------------------ helpers
-    def me(self, view: dict[str, Any]) -> dict[str, Any]:
-        return view["champions"][view["seat"]]
+    def me(self, view: Mapping[str, Any]) -> Mapping[str, Any]:
+        mine: Mapping[str, Any] = view["champions"][view["seat"]]
+        return mine
 
     @staticmethod
     def find(legal: list[Action], kind: str, *args: Any) -> Action | None:
@@ -111,7 +112,7 @@ class KalahenBot:
                 return a
         return None
 
-    def _free_action(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _free_action(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         """Drink, buy and fetch rings when it helps; None when nothing is worth doing."""
         me, legal = self.me(view), decision.legal
         lp = me["lp"]
@@ -140,7 +141,7 @@ class KalahenBot:
             return self._rebalance(view, legal)
         return None
 
-    def _rebalance(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+    def _rebalance(self, view: Mapping[str, Any], legal: list[Action]) -> Action | None:
         """At home with a full hand: leave a ring of a colour carried beyond its share when home holds a
         colour the hand lacks (the fetch follows as the next free action)."""
         me = self.me(view)
@@ -153,17 +154,17 @@ class KalahenBot:
             return None
         return self.find(legal, "store", max(surplus, key=lambda c: (me["rings"][c] - want[c], c)))
 
-    def _ring_shares(self, view: dict[str, Any]) -> dict[str, int]:
+    def _ring_shares(self, view: Mapping[str, Any]) -> dict[str, int]:
         """How many rings of each colour a full hand should hold: what the places with cards left ask for."""
         need = self._ring_need(view)
         total = sum(need.values()) or 1.0
         return {c: max(1, round(self.rules.carry_max * need[c] / total)) for c in self.rules.colours}
 
-    def _ring_need(self, view: dict[str, Any]) -> dict[str, float]:
+    def _ring_need(self, view: Mapping[str, Any]) -> dict[str, float]:
         piles = view["piles"]
         return dict(_ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
 
-    def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
+    def _wanted_colour(self, view: Mapping[str, Any], among: list[str] | None = None) -> str:
         """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
         me = self.me(view)
         colours = among or list(self.rules.colours)
@@ -180,7 +181,7 @@ class KalahenBot:
                        ) -> tuple[float, float, float, int]:
         return _prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
 
-    def _place_value(self, view: dict[str, Any], circle: str, lp: int | None = None) -> float:
+    def _place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None) -> float:
         """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
         r, me = self.rules, self.me(view)
         lp = me["lp"] if lp is None else lp
@@ -198,8 +199,8 @@ class KalahenBot:
         pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
         if not view["piles"][pile]:
             return 0.0
-        rings = tuple(me["rings"][c] for c in r.colours)
-        p_card, e_loss, e_rings, _ = self.trial_prospect(pile, rings, me["bonus"], (me["sword"], me["shield"]))
+        ring_counts = tuple(me["rings"][c] for c in r.colours)
+        p_card, e_loss, e_rings, _ = self.trial_prospect(pile, ring_counts, me["bonus"], (me["sword"], me["shield"]))
         p_card *= self._freshness(view, pile)
         if self.death_weight:
             # The chance that a failure here kills: weigh it heavily, so the champion heals first.
@@ -216,7 +217,7 @@ class KalahenBot:
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
 
-    def _freshness(self, view: dict[str, Any], pile: str) -> float:
+    def _freshness(self, view: Mapping[str, Any], pile: str) -> float:
         """How likely the top card is one not yet turned: cards a champion may not keep go back under their
         pile, so a pile searched down to a few cards mostly holds scrolls somebody already put back."""
         if self.level == "easy":
@@ -224,7 +225,7 @@ class KalahenBot:
         if self.remember and self.memory.top_is_known_junk(pile):
             return 0.0  # the top card is one this champion put back itself
         start = self._pile_sizes().get(pile, 1)
-        return max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7
+        return float(max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7)
 
     def _pile_at(self, circle: str) -> str | None:
         c = self.rules.board.circles[circle]
@@ -236,7 +237,7 @@ class KalahenBot:
         return {p: len(range(i, n, len(piles))) for i, p in enumerate(piles)}
 
     # ------------------------------------------------------------------ routing
-    def route(self, view: dict[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
+    def route(self, view: Mapping[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
         """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
         me = self.me(view)
         edges = _edges(self.rules.board)
@@ -276,7 +277,7 @@ class KalahenBot:
         return cost, turns, first
 
     # ------------------------------------------------------------------ the move
-    def _first_red(self, view: dict[str, Any], target: str, first: dict[str, str]) -> bool:
+    def _first_red(self, view: Mapping[str, Any], target: str, first: dict[str, str]) -> bool:
         step = first.get(target)
         here = self.me(view)["pos"]
         if not step or not here:
@@ -284,11 +285,11 @@ class KalahenBot:
         road = self.rules.board.road_between(here, step)
         return road is not None and not road.crystal and view["danger"][road.terrain] == "red"
 
-    def _goal(self, view: dict[str, Any], cost: dict[str, float], turns: dict[str, int],
+    def _goal(self, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],
               first: dict[str, str]) -> str | None:
         r, me = self.rules, self.me(view)
         board = r.board
-        home = me["castle"]
+        home: str = me["castle"]
         scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
         if me.get("complete_formula") or _completes(me):
             return home
@@ -339,7 +340,7 @@ class KalahenBot:
         # Nothing worth the risk now: gather gold and LP in the nearest village.
         return best or fallback
 
-    def _forest_run(self, view: dict[str, Any]) -> str | None:
+    def _forest_run(self, view: Mapping[str, Any]) -> str | None:
         """Half-way to the Magic Forest (at the tower, or at a gate with the key) a hard champion goes on: the
         bridge costs no LP and the forest sends it home by magic with 7 rings, so turning back to heal wastes the
         walk there."""
@@ -355,14 +356,14 @@ class KalahenBot:
             return forest
         return None
 
-    def _threatened(self, view: dict[str, Any], turns: dict[str, int]) -> bool:
+    def _threatened(self, view: Mapping[str, Any], turns: dict[str, int]) -> bool:
         """A rival strong enough to fight stands within two turns (the roads run both ways)."""
         if self.level != "hard":
             return True
         return any(c["seat"] != view["seat"] and not c["out"] and not c["weak"] and c["pos"]
                    and turns.get(c["pos"], 99) <= 2 for c in view["champions"])
 
-    def _prey(self, view: dict[str, Any], turns: dict[str, int]) -> str | None:
+    def _prey(self, view: Mapping[str, Any], turns: dict[str, int]) -> str | None:
         """The circle of a weak rival within reach, or None.
 
         Every attack on a weak champion wins at once and costs it an LP and a card, gold or a ring, so a few
@@ -376,7 +377,7 @@ class KalahenBot:
             return None
         return str(min(prey, key=lambda c: (c["lp"], turns[c["pos"]], c["seat"]))["pos"])
 
-    def _on_turn(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_turn(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         legal = decision.legal
         free = self._free_action(decision, view)
         if free:
@@ -411,14 +412,14 @@ class KalahenBot:
             return self._safe_instead(decision, view, goal, step)
         return self.find(legal, "move", step) or self.find(legal, "float", step) or self.find(legal, "stay")
 
-    def _deadly(self, view: dict[str, Any], step: str) -> bool:
+    def _deadly(self, view: Mapping[str, Any], step: str) -> bool:
         """Would walking this road on a red marker leave the champion dead (or, for hard, at 1 LP)?"""
         me = self.me(view)
         if not self._first_red(view, step, {step: step}):
             return False
-        return me["lp"] <= (2 if self.careful else 1)
+        return bool(me["lp"] <= (2 if self.careful else 1))
 
-    def _safe_instead(self, decision: Decision, view: dict[str, Any], goal: str, step: str) -> Action | None:
+    def _safe_instead(self, decision: Decision, view: Mapping[str, Any], goal: str, step: str) -> Action | None:
         """A way on that cannot kill: float, teleport, a green road, or waiting for the marker to turn."""
         legal = decision.legal
         for kind in ("float", "teleport_card", "teleport"):
@@ -439,7 +440,7 @@ class KalahenBot:
             return self.find(legal, "move", step)
         return self.find(legal, "stay")
 
-    def _dragon_ready(self, view: dict[str, Any]) -> bool:
+    def _dragon_ready(self, view: Mapping[str, Any]) -> bool:
         """Enough rings (and weapons) for a fair chance against the dragon; otherwise restock first."""
         me = self.me(view)
         k = min(2, me["rings_carried"])
@@ -448,7 +449,7 @@ class KalahenBot:
         floor = 0.05 if self.level == "easy" else 0.3
         return chance >= floor or me["lp"] > 9 and chance > 0.1
 
-    def _step_out(self, decision: Decision, view: dict[str, Any], cost: dict[str, float]) -> Action | None:
+    def _step_out(self, decision: Decision, view: Mapping[str, Any], cost: dict[str, float]) -> Action | None:
         moves = [a for a in decision.legal if a.kind == "move"]
         if not moves:
             return self.find(decision.legal, "stay")
@@ -457,6 +458,7 @@ class KalahenBot:
 
         def risk(a: Action) -> float:
             road = board.road_between(here, str(a.args[0]))
+            assert road is not None
             red = not road.crystal and view["danger"][road.terrain] == "red"
             return (1 if red else 0) - 0.1 * (board.circles[str(a.args[0])].kind == "village")
         best = min(moves, key=risk)
@@ -464,7 +466,7 @@ class KalahenBot:
             return self.find(decision.legal, "stay")
         return best
 
-    def _teleport(self, decision: Decision, view: dict[str, Any], goal: str, turns: dict[str, int]) -> Action | None:
+    def _teleport(self, decision: Decision, view: Mapping[str, Any], goal: str, turns: dict[str, int]) -> Action | None:
         me, board = self.me(view), self.rules.board
         target = goal
         if board.circles[goal].kind == "tower":
@@ -482,7 +484,7 @@ class KalahenBot:
             return self.find(decision.legal, "teleport", target)
         return None
 
-    def _on_after(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_after(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         free = self._free_action(decision, view)
         if free:
             return free
@@ -494,7 +496,7 @@ class KalahenBot:
         return self.find(decision.legal, "end")
 
     # ------------------------------------------------------------------ at a place
-    def _on_search(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_search(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         legal = decision.legal
         me = self.me(view)
         if me["lp"] < self.rules.weak_below:
@@ -510,10 +512,10 @@ class KalahenBot:
             return search
         return self.find(legal, "skip")
 
-    def _on_enchant(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_enchant(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "overcome") or self.find(decision.legal, "refuse")
 
-    def _on_fight_rings(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_fight_rings(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         f = view["fight"]
         me = self.me(view)
         top = max(int(a.args[0]) for a in decision.legal)
@@ -531,7 +533,7 @@ class KalahenBot:
                 best_k, best = k, value
         return self.find(decision.legal, "rings", best_k)
 
-    def _on_reroll(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_reroll(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         f = view["fight"]
         faces = tuple(d["face"] for d in f["dice"])
         left = f["throws_max"] - f["throws"]
@@ -556,18 +558,18 @@ class KalahenBot:
         return self.find(decision.legal, "reroll", mask)
 
     # ------------------------------------------------------------------ rings
-    def _on_pay(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_pay(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         options = [str(a.args[0]) for a in decision.legal]
         wanted = self._wanted_colour(view, among=options)
         spare = [c for c in options if c != wanted] or options
         return self.find(decision.legal, "pay", max(spare, key=lambda c: (me["rings"][c], c)))
 
-    def _on_gift(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_gift(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "gift", self._wanted_colour(view))
 
     # ------------------------------------------------------------------ champions
-    def _on_attack(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_attack(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         if self.hunt_reach:
             # A hunter finishes the job: a weak champion loses at once, even with nothing left to take.
@@ -596,12 +598,12 @@ class KalahenBot:
                 best, best_value = a, value
         return best or self.find(decision.legal, "no_attack")  # None on the turn: it goes about its business
 
-    def _on_duel_rings(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_duel_rings(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         top = max(int(a.args[0]) for a in decision.legal)
         k = top if self.level != "easy" else decision.rng.randint(0, top)
         return self.find(decision.legal, "secret_rings", k)
 
-    def _on_spoils(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_spoils(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         cards = {c["id"]: c for c in view["pending"].get("loser_cards", [])}
         held = {(c["formula"], c["stars"]) for c in me.get("cards", []) + me.get("home_scrolls", [])
@@ -615,9 +617,9 @@ class KalahenBot:
                     if (card["formula"], card["stars"]) in held:
                         return 0.5
                     return 6.0 if card["formula"] in formulas else 3.0
-                return {"shield": 4.0 if not me["shield"] else 0.1, "key": 4.0 if not me["key"] else 0.1,
-                        "sword": 3.0 if not me["sword"] else 0.1, "teleport": 2.0}.get(card["kind"], 1.5 + 0.3 *
-                                                                                        card.get("value", 0))
+                item_worth = {"shield": 4.0 if not me["shield"] else 0.1, "key": 4.0 if not me["key"] else 0.1,
+                              "sword": 3.0 if not me["sword"] else 0.1, "teleport": 2.0}
+                return float(item_worth.get(card["kind"], 1.5 + 0.3 * card.get("value", 0)))
             if a.kind == "take_gold":
                 return 1.5
             if a.kind == "take_ring":
@@ -626,7 +628,7 @@ class KalahenBot:
         return max(decision.legal, key=worth)
 
     # ------------------------------------------------------------------ extensions
-    def _on_trap(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_trap(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         if self.level == "easy":
             return self.find(decision.legal, "no_trap")
         seat = view["seat"]
@@ -643,7 +645,7 @@ class KalahenBot:
                     return act
         return self.find(decision.legal, "no_trap")
 
-    def _on_risk(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_risk(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         gold = self.find(decision.legal, "stake", "gold")
         if gold and self.level != "easy":
@@ -657,10 +659,10 @@ class KalahenBot:
             return self.find(decision.legal, "stake", "life")
         return self.find(decision.legal, "no_risk")
 
-    def _on_coop_ask(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_coop_ask(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "alone")
 
-    def _on_coop_answer(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_coop_answer(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "agree" if self.me(view)["lp"] > 3 else "decline")
 
 
@@ -678,7 +680,7 @@ if set(CHOOSERS) != CHOICE_KINDS:
 TASK_BY_NAME: dict[str, type[Task]] = {kind.view_name: kind for kind in CHOICE_KINDS}  # type: ignore[attr-defined]
 
 
-def _completes(me: dict[str, Any]) -> bool:
+def _completes(me: Mapping[str, Any]) -> bool:
     stars: dict[str, set[int]] = {}
     for c in me.get("cards", []) + me.get("home_scrolls", []):
         if c["kind"] == "scroll":

@@ -32,7 +32,8 @@ class Card:
     def to_view(self) -> CardView:
         data: CardView = {"id": self.id, "kind": self.kind, "name": self.name}
         if self.kind == "scroll":
-            data.update(formula=FORMULA_LETTERS[self.formula], stars=self.stars)
+            data["formula"] = FORMULA_LETTERS[self.formula]
+            data["stars"] = self.stars
         elif self.value:
             data["value"] = self.value
         return data

@@ -96,7 +96,7 @@ def win_chance(needed: int, rerolls: int = 2) -> float:
     for dice in combinations_with_replacement(FACES, DICE):
         ways = len(set(_perms(dice)))
         total += ways * _chance_after(dice, rerolls, needed)[0]
-    return total / 6**DICE
+    return float(total / 6**DICE)
 
 
 def _perms(dice: tuple[int, ...]) -> list[tuple[int, ...]]:

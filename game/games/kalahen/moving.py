@@ -161,6 +161,7 @@ class MovingMixin(FightsMixin):
             self._push(Pay(seat, r.teleport_cost, "teleport"), Arrive(seat, there, "teleport"))
         else:
             road = r.board.road_between(here, there)
+            assert road is not None
             step = Walk(seat, here, there, road.index, how)
             if how == "float":
                 self._push(Pay(seat, r.floating_cost, "floating"), step)

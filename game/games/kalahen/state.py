@@ -225,7 +225,8 @@ class KalahenState(MovingMixin):
         return resample(self, seat, rng)
 
     def view(self, seat: int | None) -> KalahenView:
-        return build_view(self, seat)
+        to_act = seat is not None and not self.finished and self.current_player() == seat
+        return build_view(self, seat, self.known_moves() if to_act else [])
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         """The log's line: who acts (a die is thrown for somebody: the log names them), then the words the

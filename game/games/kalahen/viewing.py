@@ -61,7 +61,8 @@ def _dice_view(faces: list[int]) -> list[DieView]:
             for f in faces]
 
 
-def build_view(state: MovingMixin, seat: int | None) -> KalahenView:
+def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> KalahenView:
+    """The view of `seat` (None: a spectator); moves: the legal moves, when that seat is to act."""
     r = state.rules
     views, kinds, shown_kinds = r.card_views, r.card_kinds, r.public_cards
     champions = []
@@ -123,11 +124,11 @@ def build_view(state: MovingMixin, seat: int | None) -> KalahenView:
             "final": {str(s): v for s, v in duel["final"].items()},
         }
     if not state.finished and state.agenda:
-        view["pending"] = _pending(state, seat, view)
+        view["pending"] = _pending(state, seat, view, moves)
     return view
 
 
-def _pending(state: MovingMixin, seat: int | None, view: KalahenView) -> PendingView:
+def _pending(state: MovingMixin, seat: int | None, view: KalahenView, moves: list[Action]) -> PendingView:
     """Who acts on the first task of the agenda, and what: the prompt, the task's details, the viewer's moves."""
     task = state.agenda[0]
     actor = state.current_player()
@@ -157,15 +158,16 @@ def _pending(state: MovingMixin, seat: int | None, view: KalahenView) -> Pending
         pending["prompt"] = PROMPTS["after_dragon"]
     if isinstance(task, Enchant):
         event = state.event_at(task.at, task.roll)
-        pending.update(event=event.text(), event_rings=list(event.rings), event_needs=list(event.needs))
+        pending["event"] = event.text()
+        pending["event_rings"] = list(event.rings)
+        pending["event_needs"] = list(event.needs)
     if isinstance(task, Spoils) and seat == actor:
         pending["loser_cards"] = [state.rules.card_views[x].copy() for x in state.champions[task.loser].cards]
     if seat is not None and actor == seat:
-        legal = state.known_moves()
-        pending["actions"] = [_action_view(a) for a in legal]
+        pending["actions"] = [_action_view(a) for a in moves]
         if isinstance(task, Turn):
             # The turn's moves come first among its actions, as move_options lists them.
-            view["reachable"] = reachable(state, seat, [a for a in legal if a.kind in MOVES])
+            view["reachable"] = reachable(state, seat, [a for a in moves if a.kind in MOVES])
     return pending
 
 
@@ -190,6 +192,7 @@ def reachable(state: MovingMixin, seat: int, moves: list[Action] | None = None) 
         if action.kind in ("move", "float"):
             assert here is not None
             road = board.road_between(here, there)
+            assert road is not None
             item["terrain"] = road.terrain
             if action.kind == "move":
                 item["lp_risk"] = r.danger_loss if not road.crystal and state.danger[road.terrain] else 0
