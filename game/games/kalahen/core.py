@@ -110,6 +110,17 @@ class KalahenCore(GameState):
         """Who acts, in the log's words: the player's name in a match, else the champion's seat and castle."""
         return self.seat_name(seat) if self.seat_names else self.name(seat)
 
+    def log_lines(self, count: int) -> list[str]:
+        """The last lines of the story log as players read them: in a match, each champion by its player's
+        name (the log itself keeps the champions' names, as recorded games hold it)."""
+        lines = self.log[-count:]
+        if not self.seat_names:
+            return list(lines)
+        names = [(self.name(s), self.log_name(s)) for s in range(self.num_players)]
+        for champion, player in names:
+            lines = [line.replace(champion, player) for line in lines]
+        return lines
+
     def card(self, cid: int) -> Card:
         return self.rules.cards[cid]
 

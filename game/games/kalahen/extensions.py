@@ -42,7 +42,7 @@ class ExtensionsMixin(KalahenCore):
     def _moves_coop_ask(self, task: CoopAsk) -> list[Action]:
         acts = [shared("alone", (), "Cross the Crystal Bridge alone")]
         partners = self._coop_partners(task.seat)
-        return acts + [shared("ask", (s,), f"Ask {self.name(s)} to cooperate") for s in partners]
+        return acts + [shared("ask", (s,), f"Ask {self.log_name(s)} to cooperate") for s in partners]
 
     def _do_coop_ask(self, task: CoopAsk, action: Action) -> None:
         if action.kind == "ask":

@@ -114,7 +114,7 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
         targets = self.rivals_to_attack(task.seat)
         if task.target is not None:
             targets = [s for s in targets if s == task.target]
-        acts = [shared("attack", (s,), f"Attack {self.name(s)}") for s in targets]
+        acts = [shared("attack", (s,), f"Attack {self.log_name(s)}") for s in targets]
         return acts + [shared("no_attack", (), "Leave them in peace")]
 
     def _do_attack(self, task: Attack, action: Action) -> None:

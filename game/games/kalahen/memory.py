@@ -62,6 +62,5 @@ def _put_back(view: Mapping[str, Any], before: list[str]) -> bool:
         if before[-k:] == now[:k]:
             overlap = k
             break
-    me = view["champions"][view["seat"]]
-    name = f"Champion {view['seat'] + 1} (castle {me['castle']})"
+    name = view["champions"][view["seat"]]["name"]
     return any(line.startswith(name) and "puts it back under the pile" in line for line in now[overlap:])

@@ -72,7 +72,7 @@ class MovingMixin(FightsMixin):
         acts = self.move_options(seat) + [shared("stay", (), "Stay here")]
         if self.may_fight_dragon(seat):
             acts.append(self._dragon_action())
-        acts += [shared("attack", (s,), f"Attack {self.name(s)}") for s in self.rivals_to_attack(seat)]
+        acts += [shared("attack", (s,), f"Attack {self.log_name(s)}") for s in self.rivals_to_attack(seat)]
         return acts + self._free_actions(seat)
 
     def _do_turn(self, task: Turn, action: Action) -> None:

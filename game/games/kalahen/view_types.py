@@ -18,6 +18,7 @@ class CardView(TypedDict):
 
 class ChampionView(TypedDict):
     seat: int
+    name: str  # as the log names the champion: its player's name in a match
     castle: str
     pos: str | None
     lp: int

@@ -209,3 +209,30 @@ def test_the_high_risk_game_at_the_gates(script) -> None:
     s2.throw(N1, P1, N1)
     s2.act("stop")
     assert s2.state.champions[0].rings["red"] == 0 and s2.task() == "after"
+
+
+def test_the_spoils_and_the_secret_rings_read_per_seat_with_the_players_names(script) -> None:
+    s = script()
+    s.state.seat_names = ("Ann", "Bo", "Cy")
+    s.place(1, "Ekby")
+    s.state.champions[1].life = 4
+    scroll = s.card_of("scroll", formula=1, stars=1)
+    s.give(1, scroll)
+    s.act("move", "Ekby")
+    assert s.state.describe(Action("attack", (1,)), 0) == "Ann: Attack Bo"
+    s.act("attack", 1)
+    take = Action("take_card", (scroll,))
+    assert s.state.describe(take, 0) == f"Ann: Take {s.rules.cards[scroll].name}"
+    for viewer in (1, 2, None):
+        assert s.state.describe(take, viewer) == "Ann: takes a card from the beaten champion"
+    assert any(line.startswith("Ann attacks Bo") for line in s.state.view(2)["log"])
+
+
+def test_a_duels_rings_stay_secret_in_every_seats_log(script) -> None:
+    s = script()
+    s.place(1, "Ekby")
+    s.act("move", "Ekby")
+    s.act("attack", 1)
+    for viewer in (0, 1, 2, None):
+        assert s.state.describe(Action("secret_rings", (1,)), viewer) == \
+            "Champion 1 (castle A): chooses rings for the duel in secret"
