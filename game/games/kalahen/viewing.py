@@ -69,7 +69,8 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
     for c in state.champions:
         held = {kinds[x] for x in c.cards}
         item: ChampionView = {
-            "seat": c.seat, "name": state.log_name(c.seat), "castle": c.castle, "pos": c.pos, "lp": c.life, "gold": c.gold, "out": c.out,
+            "seat": c.seat, "name": state.log_name(c.seat), "castle": c.castle, "pos": c.pos, "lp": c.life,
+            "gold": c.gold, "out": c.out,
             "weak": c.life < r.weak_below, "rings": dict(c.rings), "home_rings": dict(c.home_rings),
             "rings_carried": c.carried(),
             "key": "key" in held, "sword": "sword" in held, "shield": "shield" in held,
