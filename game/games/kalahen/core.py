@@ -30,6 +30,9 @@ from game.games.kalahen.tasks import (
     task_record,
 )
 
+# The champions' names by seat and castle, made once: the log and the view name them on every step.
+_CHAMPION_NAMES: dict[tuple[int, str], str] = {}
+
 
 @dataclass
 class Champion:
@@ -104,7 +107,11 @@ class KalahenCore(GameState):
         del self.log[:-30]
 
     def name(self, seat: int) -> str:
-        return f"Champion {seat + 1} (castle {self.champions[seat].castle})"
+        castle = self.champions[seat].castle
+        name = _CHAMPION_NAMES.get((seat, castle))
+        if name is None:
+            name = _CHAMPION_NAMES[seat, castle] = f"Champion {seat + 1} (castle {castle})"
+        return name
 
     def log_name(self, seat: int) -> str:
         """Who acts, in the log's words: the player's name in a match, else the champion's seat and castle."""

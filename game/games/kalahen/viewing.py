@@ -20,7 +20,7 @@ from game.games.kalahen.tasks import (
     TrialRoll,
     Turn,
 )
-from game.games.kalahen.view_types import ActionView, ChampionView, DieView, KalahenView, PendingView, ReachableView
+from game.games.kalahen.view_types import ChampionView, DieView, KalahenView, PendingView, ReachableView
 
 PROMPTS = {
     "turn": "choose a move: walk, teleport, stay (or drink, buy, swap rings)",
@@ -165,16 +165,12 @@ def _pending(state: MovingMixin, seat: int | None, view: KalahenView, moves: lis
     if isinstance(task, Spoils) and seat == actor:
         pending["loser_cards"] = [state.rules.card_views[x].copy() for x in state.champions[task.loser].cards]
     if seat is not None and actor == seat:
-        pending["actions"] = [_action_view(a) for a in moves]
+        pending["actions"] = [{"action": a.to_json(), "text": a.describe(),
+                               "to_circle": str(a.args[0]) if a.kind in MOVES else None} for a in moves]
         if isinstance(task, Turn):
             # The turn's moves come first among its actions, as move_options lists them.
             view["reachable"] = reachable(state, seat, [a for a in moves if a.kind in MOVES])
     return pending
-
-
-def _action_view(action: Action) -> ActionView:
-    return {"action": action.to_json(), "text": action.describe(),
-            "to_circle": str(action.args[0]) if action.kind in MOVES else None}
 
 
 def reachable(state: MovingMixin, seat: int, moves: list[Action] | None = None) -> list[ReachableView]:
