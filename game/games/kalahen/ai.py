@@ -17,8 +17,17 @@ from game.ai.base import Decision
 from game.engine.state import Action
 from game.engine.tasks import Task
 from game.games.kalahen import fight as dice
-from game.games.kalahen.board import Board
 from game.games.kalahen.memory import PileMemory
+from game.games.kalahen.planning import (
+    CARD_VALUE,
+    RING_VALUE,
+    completes,
+    default_rules,
+    edges,
+    prospect,
+    ring_need,
+    warm_dice_tables,
+)
 from game.games.kalahen.rules import KalahenRules
 from game.games.kalahen.tasks import (
     CHOICE_KINDS,
@@ -39,8 +48,6 @@ from game.games.kalahen.tasks import (
     Turn,
 )
 
-CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
-RING_VALUE = 0.5
 # noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
 # teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
 # death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
@@ -79,8 +86,8 @@ class KalahenBot:
         self.remember: bool = settings.get("remember", False)
 
         self.memory = PileMemory()
-        self.rules = rules or _default_rules()
-        _warm_dice_tables()
+        self.rules = rules or default_rules()
+        warm_dice_tables()
 
     # ------------------------------------------------------------------ entry
     def choose(self, decision: Decision) -> Action:
@@ -162,7 +169,7 @@ class KalahenBot:
 
     def _ring_need(self, view: Mapping[str, Any]) -> dict[str, float]:
         piles = view["piles"]
-        return dict(_ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
+        return dict(ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
 
     def _wanted_colour(self, view: Mapping[str, Any], among: list[str] | None = None) -> str:
         """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
@@ -179,7 +186,7 @@ class KalahenBot:
     # ------------------------------------------------------------------ place values
     def trial_prospect(self, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool]
                        ) -> tuple[float, float, float, int]:
-        return _prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
+        return prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
 
     def _place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None) -> float:
         """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
@@ -240,7 +247,7 @@ class KalahenBot:
     def route(self, view: Mapping[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
         """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
         me = self.me(view)
-        edges = _edges(self.rules.board)
+        roads_from = edges(self.rules.board)
         blocked = {t["road"] for t in view["traps"] if t["spot"] == "bridge"}
         monsters = {t["road"] for t in view["traps"] if t["spot"] == "mid"}
         key, shield, danger = me["key"], me["shield"], view["danger"]
@@ -253,7 +260,7 @@ class KalahenBot:
             c, t, here, step = heapq.heappop(heap)
             if c > cost.get(here, 1e9) + 1e-9:
                 continue
-            for there, index, to_tower, crystal, terrain, from_tower in edges[here]:
+            for there, index, to_tower, crystal, terrain, from_tower in roads_from[here]:
                 if to_tower and not key:
                     continue
                 if crystal and (not shield or not from_tower):
@@ -291,7 +298,7 @@ class KalahenBot:
         board = r.board
         home: str = me["castle"]
         scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
-        if me.get("complete_formula") or _completes(me):
+        if me.get("complete_formula") or completes(me):
             return home
         prey = self._prey(view, turns)
         if prey:
@@ -678,126 +685,3 @@ if set(CHOOSERS) != CHOICE_KINDS:
     raise LookupError(f"no bot answer for: {sorted(k.__name__ for k in CHOICE_KINDS - set(CHOOSERS))}")
 # The task classes by the names the view gives them (view["pending"]["task"]).
 TASK_BY_NAME: dict[str, type[Task]] = {kind.view_name: kind for kind in CHOICE_KINDS}  # type: ignore[attr-defined]
-
-
-def _completes(me: Mapping[str, Any]) -> bool:
-    stars: dict[str, set[int]] = {}
-    for c in me.get("cards", []) + me.get("home_scrolls", []):
-        if c["kind"] == "scroll":
-            stars.setdefault(c["formula"], set()).add(c["stars"])
-    return any(len(v) == 3 for v in stars.values())
-
-
-_EDGES: dict[int, dict[str, list[tuple[str, int, bool, bool, str, bool]]]] = {}
-
-
-def _edges(board: Board) -> dict[str, list[tuple[str, int, bool, bool, str, bool]]]:
-    """Each circle's roads as the router reads them: (circle at the other end, road index, that end is the
-    tower, the road is the Crystal Bridge, its terrain, this end is the tower)."""
-    if id(board) not in _EDGES:
-        circles = board.circles
-        _EDGES[id(board)] = {
-            here: [(there, index, circles[there].kind == "tower", board.roads[index].crystal,
-                    board.roads[index].terrain, circles[here].kind == "tower")
-                   for there, index in board.neighbours[here]]
-            for here in circles}
-    return _EDGES[id(board)]
-
-
-_NEEDS: dict[tuple[int, tuple[bool, ...]], dict[str, float]] = {}
-
-
-def _ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
-    """The rings the places with cards left ask for (full: whether each schedule column's pile has cards)."""
-    key = (id(rules), full)
-    if key not in _NEEDS:
-        _NEEDS[key] = _count_ring_need(rules, full)
-    return _NEEDS[key]
-
-
-def _count_ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
-    need = {c: 0.0 for c in rules.colours}
-    for (_, column), has_cards in zip(rules.schedule.items(), full, strict=True):
-        if not has_cards:
-            continue
-        for event in column.rolls.values():
-            for c in event.rings:
-                need[c] += 1.0 / len(column.rolls)
-    return need
-
-
-_PROSPECTS: dict[tuple[Any, ...], tuple[float, float, float, int]] = {}
-
-
-def _prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
-              lp_weight: float) -> tuple[float, float, float, int]:
-    """(chance of a card, expected LP lost, expected rings spent, worst LP loss) of one trial at a pile."""
-    key = (id(rules), pile, rings, bonus, items, lp_weight)
-    if key not in _PROSPECTS:
-        _PROSPECTS[key] = _compute_prospect(rules, pile, rings, bonus, items, lp_weight)
-    return _PROSPECTS[key]
-
-
-def _compute_prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
-                      lp_weight: float) -> tuple[float, float, float, int]:
-    column = rules.schedule[pile]
-    loss = rules.trial_loss[column.loss]
-    losses = [loss.amount(f) for f in loss.faces()]
-    mean_loss = sum(losses) / len(losses)
-    held = dict(zip(rules.colours, rings, strict=True))
-    carried = sum(rings)
-    p_card = e_loss = e_rings = 0.0
-    pr = 1 / len(column.rolls)
-    for event in column.rolls.values():
-        if event.kind == "journey":
-            p_card += pr
-        elif event.kind == "enchantment":
-            need: dict[str, int] = {}
-            for c in event.rings:
-                need[c] = need.get(c, 0) + 1
-            has_items = all(items[0] if i == "sword" else items[1] for i in event.needs)
-            if has_items and all(held[c] >= n for c, n in need.items()):
-                p_card += pr
-                e_rings += pr * len(event.rings)
-            else:
-                e_loss += pr * mean_loss
-        elif event.kind == "combat":
-            spec = rules.monsters[event.monster]
-            faces = spec.faces()
-            for f in faces:
-                strength = spec.amount(f)
-                best = (-1e9, 0.0, 0)
-                for k in range(min(2, carried) + 1):
-                    p = dice.monster_win_chance(strength, rules.factor(k), bonus, rules.rerolls)
-                    value = p * CARD_VALUE - (1 - p) * mean_loss * lp_weight - k * RING_VALUE
-                    if value > best[0]:
-                        best = (value, p, k)
-                _, p, k = best
-                p_card += pr / len(faces) * p
-                e_loss += pr / len(faces) * (1 - p) * mean_loss
-                e_rings += pr / len(faces) * k
-    return p_card, e_loss, e_rings, max(losses)
-
-
-_RULES: list[KalahenRules] = []
-
-
-def _default_rules() -> KalahenRules:
-    if not _RULES:
-        from game.engine.registry import load_header
-
-        _RULES.append(KalahenRules.from_data(load_header("kalahen")[1]))
-    return _RULES[0]
-
-
-_WARM: list[bool] = []
-
-
-def _warm_dice_tables() -> None:
-    """Fills the special-dice tables once, so that no decision pays for building them."""
-    if not _WARM:
-        for needed in range(0, 10):
-            dice.win_chance(needed)
-            dice.best_mask((1, 1, 1), 2, needed)
-        dice.best_mask_for_high((1, 1, 1), 2)
-        _WARM.append(True)
