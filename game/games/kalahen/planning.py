@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.engine.registry import load_header
 from game.games.kalahen import fight as dice
 from game.games.kalahen.board import Board
 from game.games.kalahen.rules import KalahenRules
@@ -118,8 +119,6 @@ _RULES: list[KalahenRules] = []
 
 def default_rules() -> KalahenRules:
     if not _RULES:
-        from game.engine.registry import load_header
-
         _RULES.append(KalahenRules.from_data(load_header("kalahen")[1]))
     return _RULES[0]
 
