@@ -684,4 +684,4 @@ CHOOSERS: dict[type[Task], Callable[[KalahenBot, Decision, Mapping[str, Any]], A
 if set(CHOOSERS) != CHOICE_KINDS:
     raise LookupError(f"no bot answer for: {sorted(k.__name__ for k in CHOICE_KINDS - set(CHOOSERS))}")
 # The task classes by the names the view gives them (view["pending"]["task"]).
-TASK_BY_NAME: dict[str, type[Task]] = {kind.view_name: kind for kind in CHOICE_KINDS}  # type: ignore[attr-defined]
+TASK_BY_NAME: dict[str, type[Task]] = {kind.view_name: kind for kind in CHOICE_KINDS}

@@ -294,9 +294,9 @@ class DuelLoss(Seated, AutoTask):
     view_name: ClassVar[str] = "duel_loss"
 
 
-def concrete(base: type[KalahenTask]) -> set[type[Task]]:
+def concrete(base: type[KalahenTask]) -> set[type[KalahenTask]]:
     """The task classes below `base` that are queued (the leaves), for the handler tables' check_covers."""
-    return {kind for kind in subclasses(base) if not kind.__subclasses__()}
+    return {kind for kind in subclasses(base) if issubclass(kind, KalahenTask) and not kind.__subclasses__()}
 
 
 CHANCE_KINDS = concrete(ChanceTask)
