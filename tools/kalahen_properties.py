@@ -54,7 +54,7 @@ def one_game(seed: int) -> dict:
         for action in actions:
             again.apply(Action.from_json(json.loads(json.dumps(action.to_json()))))
         replayed = again.snapshot() == state.snapshot()
-    capped = state.winner is None and not all(c.out for c in state.ch)
+    capped = state.winner is None and not all(c.out for c in state.champions)
     return {"seed": seed, "error": None, "rounds": state.round, "actions": len(actions), "capped": capped,
             "winner": state.winner, "replayed": replayed}
 

@@ -37,18 +37,19 @@ class Task:
 
 
 class TaskTable(Generic[S, R]):
-    """Handlers by task class: calling the table with a task runs the one handler its class has."""
+    """Handlers by task class: calling the table with a task runs the one handler its class has. Arguments after
+    the task go to the handler too (a table that applies a move passes the move: handler(state, task, action))."""
 
-    def __init__(self, purpose: str, handlers: Mapping[type[Task], Callable[[S, Any], R]]) -> None:
+    def __init__(self, purpose: str, handlers: Mapping[type[Task], Callable[..., R]]) -> None:
         self.purpose = purpose
         self._handlers = dict(handlers)
 
-    def __call__(self, state: S, task: Task) -> R:
+    def __call__(self, state: S, task: Task, *more: Any) -> R:
         try:
             handler = self._handlers[type(task)]
         except KeyError:
             raise LookupError(f"no handler to {self.purpose} a {task.kind} task") from None
-        return handler(state, task)
+        return handler(state, task, *more)
 
     def handles(self, task: Task) -> bool:
         return type(task) in self._handlers

@@ -59,3 +59,15 @@ def test_a_complete_table_passes_its_check() -> None:
     table = TaskTable[Board, str]("carry out", {Throw: Board.throw, EndTurn: Board.end_turn})
     assert table.check_covers(subclasses(Step)) is table
     assert subclasses(Step) == {Throw, EndTurn}
+
+
+def test_a_table_passes_what_follows_the_task_to_the_handler() -> None:
+    """A table that applies a move hands the move on: handler(state, task, move)."""
+
+    def apply_throw(board: Board, task: Throw, faces: tuple[int, ...]) -> str:
+        board.done.append(f"{task.seat} throws {faces}")
+        return "applied"
+
+    board = Board()
+    apply_move = TaskTable[Board, str]("apply a move to", {Throw: apply_throw})
+    assert apply_move(board, Throw(1), (3, 5)) == "applied" and board.done == ["1 throws (3, 5)"]

@@ -119,7 +119,7 @@ def test_a_whole_game_by_clicks_against_two_ai_seats(kdriver):
     assert clicker.moves > 5 and clicker.panel > 5
     kinds = {a.kind for a, who in zip(table.match.actions, table.match.actors) if who == 0}
     assert {"move", "end"} <= kinds, kinds
-    print(state.round, state.winner, [c.lp for c in state.ch], sorted(kinds))
+    print(state.round, state.winner, [c.life for c in state.champions], sorted(kinds))
 
 
 def test_reachable_circles_light_up_with_their_cost_and_a_click_goes(kdriver):
@@ -128,7 +128,7 @@ def test_reachable_circles_light_up_with_their_cost_and_a_click_goes(kdriver):
     state = table.match.state
     expected = {str(a.args[0]) for a in state.move_options(0)}
     assert set(table.reachable()) == expected
-    here = state.ch[0].pos
+    here = state.champions[0].pos
     for circle, ways in table.reachable().items():
         for way in ways:
             if way["how"] == "move":
@@ -257,7 +257,7 @@ def test_a_pawn_walks_to_its_new_circle_and_a_click_skips_the_walk(tmp_path):
     driver = Driver(app)
     table = start(driver, seed=2)
     assert until_human(driver, table, "turn")
-    here, spots = table.match.state.ch[0].pos, pawn_spots(table.board, table.view)
+    here, spots = table.match.state.champions[0].pos, pawn_spots(table.board, table.view)
     walk = next(c for c, ways in table.reachable().items() if any(w["how"] == "move" for w in ways))
     driver.click_at(table.circle_point(walk))  # one road away: a walk is the only way there (no teleport)
     driver.until(lambda: table.view["champions"][0]["pos"] == walk)
@@ -285,7 +285,7 @@ def two_people_meet(kdriver, at: str = "Ekby"):
     match.apply(Action("markers", (0, 0, 0, 0)))
     for roll in (9, 1, 2):  # Ann starts
         match.apply(Action("roll", (roll,)))
-    match.state.ch[1].pos = at
+    match.state.champions[1].pos = at
     table = TABLES["kalahen"](kdriver.app, match)
     kdriver.app.push(table)
     kdriver.frames(2)

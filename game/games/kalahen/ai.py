@@ -10,17 +10,44 @@ hard weighs risk to its life, uses teleports and champion combat more shrewdly, 
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.ai.base import Decision
 from game.engine.state import Action
+from game.engine.tasks import Task
 from game.games.kalahen import fight as dice
-from game.games.kalahen.board import Board
 from game.games.kalahen.memory import PileMemory
+from game.games.kalahen.planning import (
+    CARD_VALUE,
+    RING_VALUE,
+    completes,
+    default_rules,
+    edges,
+    prospect,
+    ring_need,
+    warm_dice_tables,
+)
 from game.games.kalahen.rules import KalahenRules
+from game.games.kalahen.tasks import (
+    CHOICE_KINDS,
+    After,
+    Attack,
+    CoopAnswer,
+    CoopAsk,
+    DuelRings,
+    Enchant,
+    FightRings,
+    Gift,
+    Pay,
+    Reroll,
+    Risk,
+    Search,
+    Spoils,
+    Trap,
+    Turn,
+)
 
-CARD_VALUE = 5.0  # what one chest card is worth, in LP-equivalents
-RING_VALUE = 0.5
 # noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
 # teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
 # death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
@@ -59,8 +86,8 @@ class KalahenBot:
         self.remember: bool = settings.get("remember", False)
 
         self.memory = PileMemory()
-        self.rules = rules or _default_rules()
-        _warm_dice_tables()
+        self.rules = rules or default_rules()
+        warm_dice_tables()
 
     # ------------------------------------------------------------------ entry
     def choose(self, decision: Decision) -> Action:
@@ -74,15 +101,16 @@ class KalahenBot:
             self.memory.observe(view, self._pile_at(pos) if pos else None)
         if self.noise and decision.rng.random() < self.noise and task in ("turn", "after", "search", "attack"):
             return decision.rng.choice(legal)
-        handler = getattr(self, "_on_" + str(task), None)
-        action = handler(decision, view) if handler else None
+        kind = TASK_BY_NAME.get(str(task))
+        action = CHOOSERS[kind](self, decision, view) if kind is not None else None
         if action is None or action not in legal:
             return legal[0]
         return action
 
     # ------------------------------------------------------------------ helpers
-    def me(self, view: dict[str, Any]) -> dict[str, Any]:
-        return view["champions"][view["seat"]]
+    def me(self, view: Mapping[str, Any]) -> Mapping[str, Any]:
+        mine: Mapping[str, Any] = view["champions"][view["seat"]]
+        return mine
 
     @staticmethod
     def find(legal: list[Action], kind: str, *args: Any) -> Action | None:
@@ -91,7 +119,7 @@ class KalahenBot:
                 return a
         return None
 
-    def _free_action(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _free_action(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         """Drink, buy and fetch rings when it helps; None when nothing is worth doing."""
         me, legal = self.me(view), decision.legal
         lp = me["lp"]
@@ -120,7 +148,7 @@ class KalahenBot:
             return self._rebalance(view, legal)
         return None
 
-    def _rebalance(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+    def _rebalance(self, view: Mapping[str, Any], legal: list[Action]) -> Action | None:
         """At home with a full hand: leave a ring of a colour carried beyond its share when home holds a
         colour the hand lacks (the fetch follows as the next free action)."""
         me = self.me(view)
@@ -133,17 +161,17 @@ class KalahenBot:
             return None
         return self.find(legal, "store", max(surplus, key=lambda c: (me["rings"][c] - want[c], c)))
 
-    def _ring_shares(self, view: dict[str, Any]) -> dict[str, int]:
+    def _ring_shares(self, view: Mapping[str, Any]) -> dict[str, int]:
         """How many rings of each colour a full hand should hold: what the places with cards left ask for."""
         need = self._ring_need(view)
         total = sum(need.values()) or 1.0
         return {c: max(1, round(self.rules.carry_max * need[c] / total)) for c in self.rules.colours}
 
-    def _ring_need(self, view: dict[str, Any]) -> dict[str, float]:
+    def _ring_need(self, view: Mapping[str, Any]) -> dict[str, float]:
         piles = view["piles"]
-        return dict(_ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
+        return dict(ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
 
-    def _wanted_colour(self, view: dict[str, Any], among: list[str] | None = None) -> str:
+    def _wanted_colour(self, view: Mapping[str, Any], among: list[str] | None = None) -> str:
         """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
         me = self.me(view)
         colours = among or list(self.rules.colours)
@@ -158,9 +186,9 @@ class KalahenBot:
     # ------------------------------------------------------------------ place values
     def trial_prospect(self, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool]
                        ) -> tuple[float, float, float, int]:
-        return _prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
+        return prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
 
-    def _place_value(self, view: dict[str, Any], circle: str, lp: int | None = None) -> float:
+    def _place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None) -> float:
         """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
         r, me = self.rules, self.me(view)
         lp = me["lp"] if lp is None else lp
@@ -178,8 +206,8 @@ class KalahenBot:
         pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
         if not view["piles"][pile]:
             return 0.0
-        rings = tuple(me["rings"][c] for c in r.colours)
-        p_card, e_loss, e_rings, _ = self.trial_prospect(pile, rings, me["bonus"], (me["sword"], me["shield"]))
+        ring_counts = tuple(me["rings"][c] for c in r.colours)
+        p_card, e_loss, e_rings, _ = self.trial_prospect(pile, ring_counts, me["bonus"], (me["sword"], me["shield"]))
         p_card *= self._freshness(view, pile)
         if self.death_weight:
             # The chance that a failure here kills: weigh it heavily, so the champion heals first.
@@ -196,7 +224,7 @@ class KalahenBot:
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
 
-    def _freshness(self, view: dict[str, Any], pile: str) -> float:
+    def _freshness(self, view: Mapping[str, Any], pile: str) -> float:
         """How likely the top card is one not yet turned: cards a champion may not keep go back under their
         pile, so a pile searched down to a few cards mostly holds scrolls somebody already put back."""
         if self.level == "easy":
@@ -204,7 +232,7 @@ class KalahenBot:
         if self.remember and self.memory.top_is_known_junk(pile):
             return 0.0  # the top card is one this champion put back itself
         start = self._pile_sizes().get(pile, 1)
-        return max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7
+        return float(max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7)
 
     def _pile_at(self, circle: str) -> str | None:
         c = self.rules.board.circles[circle]
@@ -216,10 +244,10 @@ class KalahenBot:
         return {p: len(range(i, n, len(piles))) for i, p in enumerate(piles)}
 
     # ------------------------------------------------------------------ routing
-    def route(self, view: dict[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
+    def route(self, view: Mapping[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
         """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
         me = self.me(view)
-        edges = _edges(self.rules.board)
+        roads_from = edges(self.rules.board)
         blocked = {t["road"] for t in view["traps"] if t["spot"] == "bridge"}
         monsters = {t["road"] for t in view["traps"] if t["spot"] == "mid"}
         key, shield, danger = me["key"], me["shield"], view["danger"]
@@ -232,7 +260,7 @@ class KalahenBot:
             c, t, here, step = heapq.heappop(heap)
             if c > cost.get(here, 1e9) + 1e-9:
                 continue
-            for there, index, to_tower, crystal, terrain, from_tower in edges[here]:
+            for there, index, to_tower, crystal, terrain, from_tower in roads_from[here]:
                 if to_tower and not key:
                     continue
                 if crystal and (not shield or not from_tower):
@@ -256,7 +284,7 @@ class KalahenBot:
         return cost, turns, first
 
     # ------------------------------------------------------------------ the move
-    def _first_red(self, view: dict[str, Any], target: str, first: dict[str, str]) -> bool:
+    def _first_red(self, view: Mapping[str, Any], target: str, first: dict[str, str]) -> bool:
         step = first.get(target)
         here = self.me(view)["pos"]
         if not step or not here:
@@ -264,13 +292,13 @@ class KalahenBot:
         road = self.rules.board.road_between(here, step)
         return road is not None and not road.crystal and view["danger"][road.terrain] == "red"
 
-    def _goal(self, view: dict[str, Any], cost: dict[str, float], turns: dict[str, int],
+    def _goal(self, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],
               first: dict[str, str]) -> str | None:
         r, me = self.rules, self.me(view)
         board = r.board
-        home = me["castle"]
+        home: str = me["castle"]
         scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
-        if me.get("complete_formula") or _completes(me):
+        if me.get("complete_formula") or completes(me):
             return home
         prey = self._prey(view, turns)
         if prey:
@@ -319,7 +347,7 @@ class KalahenBot:
         # Nothing worth the risk now: gather gold and LP in the nearest village.
         return best or fallback
 
-    def _forest_run(self, view: dict[str, Any]) -> str | None:
+    def _forest_run(self, view: Mapping[str, Any]) -> str | None:
         """Half-way to the Magic Forest (at the tower, or at a gate with the key) a hard champion goes on: the
         bridge costs no LP and the forest sends it home by magic with 7 rings, so turning back to heal wastes the
         walk there."""
@@ -335,14 +363,14 @@ class KalahenBot:
             return forest
         return None
 
-    def _threatened(self, view: dict[str, Any], turns: dict[str, int]) -> bool:
+    def _threatened(self, view: Mapping[str, Any], turns: dict[str, int]) -> bool:
         """A rival strong enough to fight stands within two turns (the roads run both ways)."""
         if self.level != "hard":
             return True
         return any(c["seat"] != view["seat"] and not c["out"] and not c["weak"] and c["pos"]
                    and turns.get(c["pos"], 99) <= 2 for c in view["champions"])
 
-    def _prey(self, view: dict[str, Any], turns: dict[str, int]) -> str | None:
+    def _prey(self, view: Mapping[str, Any], turns: dict[str, int]) -> str | None:
         """The circle of a weak rival within reach, or None.
 
         Every attack on a weak champion wins at once and costs it an LP and a card, gold or a ring, so a few
@@ -356,7 +384,7 @@ class KalahenBot:
             return None
         return str(min(prey, key=lambda c: (c["lp"], turns[c["pos"]], c["seat"]))["pos"])
 
-    def _on_turn(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_turn(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         legal = decision.legal
         free = self._free_action(decision, view)
         if free:
@@ -391,14 +419,14 @@ class KalahenBot:
             return self._safe_instead(decision, view, goal, step)
         return self.find(legal, "move", step) or self.find(legal, "float", step) or self.find(legal, "stay")
 
-    def _deadly(self, view: dict[str, Any], step: str) -> bool:
+    def _deadly(self, view: Mapping[str, Any], step: str) -> bool:
         """Would walking this road on a red marker leave the champion dead (or, for hard, at 1 LP)?"""
         me = self.me(view)
         if not self._first_red(view, step, {step: step}):
             return False
-        return me["lp"] <= (2 if self.careful else 1)
+        return bool(me["lp"] <= (2 if self.careful else 1))
 
-    def _safe_instead(self, decision: Decision, view: dict[str, Any], goal: str, step: str) -> Action | None:
+    def _safe_instead(self, decision: Decision, view: Mapping[str, Any], goal: str, step: str) -> Action | None:
         """A way on that cannot kill: float, teleport, a green road, or waiting for the marker to turn."""
         legal = decision.legal
         for kind in ("float", "teleport_card", "teleport"):
@@ -419,7 +447,7 @@ class KalahenBot:
             return self.find(legal, "move", step)
         return self.find(legal, "stay")
 
-    def _dragon_ready(self, view: dict[str, Any]) -> bool:
+    def _dragon_ready(self, view: Mapping[str, Any]) -> bool:
         """Enough rings (and weapons) for a fair chance against the dragon; otherwise restock first."""
         me = self.me(view)
         k = min(2, me["rings_carried"])
@@ -428,7 +456,7 @@ class KalahenBot:
         floor = 0.05 if self.level == "easy" else 0.3
         return chance >= floor or me["lp"] > 9 and chance > 0.1
 
-    def _step_out(self, decision: Decision, view: dict[str, Any], cost: dict[str, float]) -> Action | None:
+    def _step_out(self, decision: Decision, view: Mapping[str, Any], cost: dict[str, float]) -> Action | None:
         moves = [a for a in decision.legal if a.kind == "move"]
         if not moves:
             return self.find(decision.legal, "stay")
@@ -437,6 +465,7 @@ class KalahenBot:
 
         def risk(a: Action) -> float:
             road = board.road_between(here, str(a.args[0]))
+            assert road is not None
             red = not road.crystal and view["danger"][road.terrain] == "red"
             return (1 if red else 0) - 0.1 * (board.circles[str(a.args[0])].kind == "village")
         best = min(moves, key=risk)
@@ -444,7 +473,7 @@ class KalahenBot:
             return self.find(decision.legal, "stay")
         return best
 
-    def _teleport(self, decision: Decision, view: dict[str, Any], goal: str, turns: dict[str, int]) -> Action | None:
+    def _teleport(self, decision: Decision, view: Mapping[str, Any], goal: str, turns: dict[str, int]) -> Action | None:
         me, board = self.me(view), self.rules.board
         target = goal
         if board.circles[goal].kind == "tower":
@@ -462,7 +491,7 @@ class KalahenBot:
             return self.find(decision.legal, "teleport", target)
         return None
 
-    def _on_after(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_after(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         free = self._free_action(decision, view)
         if free:
             return free
@@ -474,7 +503,7 @@ class KalahenBot:
         return self.find(decision.legal, "end")
 
     # ------------------------------------------------------------------ at a place
-    def _on_search(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_search(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         legal = decision.legal
         me = self.me(view)
         if me["lp"] < self.rules.weak_below:
@@ -490,10 +519,10 @@ class KalahenBot:
             return search
         return self.find(legal, "skip")
 
-    def _on_enchant(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_enchant(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "overcome") or self.find(decision.legal, "refuse")
 
-    def _on_fight_rings(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_fight_rings(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         f = view["fight"]
         me = self.me(view)
         top = max(int(a.args[0]) for a in decision.legal)
@@ -511,7 +540,7 @@ class KalahenBot:
                 best_k, best = k, value
         return self.find(decision.legal, "rings", best_k)
 
-    def _on_reroll(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_reroll(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         f = view["fight"]
         faces = tuple(d["face"] for d in f["dice"])
         left = f["throws_max"] - f["throws"]
@@ -536,18 +565,18 @@ class KalahenBot:
         return self.find(decision.legal, "reroll", mask)
 
     # ------------------------------------------------------------------ rings
-    def _on_pay(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_pay(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         options = [str(a.args[0]) for a in decision.legal]
         wanted = self._wanted_colour(view, among=options)
         spare = [c for c in options if c != wanted] or options
         return self.find(decision.legal, "pay", max(spare, key=lambda c: (me["rings"][c], c)))
 
-    def _on_gift(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_gift(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "gift", self._wanted_colour(view))
 
     # ------------------------------------------------------------------ champions
-    def _on_attack(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_attack(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         if self.hunt_reach:
             # A hunter finishes the job: a weak champion loses at once, even with nothing left to take.
@@ -576,12 +605,12 @@ class KalahenBot:
                 best, best_value = a, value
         return best or self.find(decision.legal, "no_attack")  # None on the turn: it goes about its business
 
-    def _on_duel_rings(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_duel_rings(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         top = max(int(a.args[0]) for a in decision.legal)
         k = top if self.level != "easy" else decision.rng.randint(0, top)
         return self.find(decision.legal, "secret_rings", k)
 
-    def _on_spoils(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_spoils(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         cards = {c["id"]: c for c in view["pending"].get("loser_cards", [])}
         held = {(c["formula"], c["stars"]) for c in me.get("cards", []) + me.get("home_scrolls", [])
@@ -595,9 +624,9 @@ class KalahenBot:
                     if (card["formula"], card["stars"]) in held:
                         return 0.5
                     return 6.0 if card["formula"] in formulas else 3.0
-                return {"shield": 4.0 if not me["shield"] else 0.1, "key": 4.0 if not me["key"] else 0.1,
-                        "sword": 3.0 if not me["sword"] else 0.1, "teleport": 2.0}.get(card["kind"], 1.5 + 0.3 *
-                                                                                        card.get("value", 0))
+                item_worth = {"shield": 4.0 if not me["shield"] else 0.1, "key": 4.0 if not me["key"] else 0.1,
+                              "sword": 3.0 if not me["sword"] else 0.1, "teleport": 2.0}
+                return float(item_worth.get(card["kind"], 1.5 + 0.3 * card.get("value", 0)))
             if a.kind == "take_gold":
                 return 1.5
             if a.kind == "take_ring":
@@ -606,7 +635,7 @@ class KalahenBot:
         return max(decision.legal, key=worth)
 
     # ------------------------------------------------------------------ extensions
-    def _on_trap(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_trap(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         if self.level == "easy":
             return self.find(decision.legal, "no_trap")
         seat = view["seat"]
@@ -623,7 +652,7 @@ class KalahenBot:
                     return act
         return self.find(decision.legal, "no_trap")
 
-    def _on_risk(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_risk(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         me = self.me(view)
         gold = self.find(decision.legal, "stake", "gold")
         if gold and self.level != "easy":
@@ -637,131 +666,22 @@ class KalahenBot:
             return self.find(decision.legal, "stake", "life")
         return self.find(decision.legal, "no_risk")
 
-    def _on_coop_ask(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_coop_ask(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "alone")
 
-    def _on_coop_answer(self, decision: Decision, view: dict[str, Any]) -> Action | None:
+    def _on_coop_answer(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
         return self.find(decision.legal, "agree" if self.me(view)["lp"] > 3 else "decline")
 
 
-def _completes(me: dict[str, Any]) -> bool:
-    stars: dict[str, set[int]] = {}
-    for c in me.get("cards", []) + me.get("home_scrolls", []):
-        if c["kind"] == "scroll":
-            stars.setdefault(c["formula"], set()).add(c["stars"])
-    return any(len(v) == 3 for v in stars.values())
-
-
-_EDGES: dict[int, dict[str, list[tuple[str, int, bool, bool, str, bool]]]] = {}
-
-
-def _edges(board: Board) -> dict[str, list[tuple[str, int, bool, bool, str, bool]]]:
-    """Each circle's roads as the router reads them: (circle at the other end, road index, that end is the
-    tower, the road is the Crystal Bridge, its terrain, this end is the tower)."""
-    if id(board) not in _EDGES:
-        circles = board.circles
-        _EDGES[id(board)] = {
-            here: [(there, index, circles[there].kind == "tower", board.roads[index].crystal,
-                    board.roads[index].terrain, circles[here].kind == "tower")
-                   for there, index in board.neighbours[here]]
-            for here in circles}
-    return _EDGES[id(board)]
-
-
-_NEEDS: dict[tuple[int, tuple[bool, ...]], dict[str, float]] = {}
-
-
-def _ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
-    """The rings the places with cards left ask for (full: whether each schedule column's pile has cards)."""
-    key = (id(rules), full)
-    if key not in _NEEDS:
-        _NEEDS[key] = _count_ring_need(rules, full)
-    return _NEEDS[key]
-
-
-def _count_ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, float]:
-    need = {c: 0.0 for c in rules.colours}
-    for (_, column), has_cards in zip(rules.schedule.items(), full, strict=True):
-        if not has_cards:
-            continue
-        for event in column.rolls.values():
-            for c in event.rings:
-                need[c] += 1.0 / len(column.rolls)
-    return need
-
-
-_PROSPECTS: dict[tuple[Any, ...], tuple[float, float, float, int]] = {}
-
-
-def _prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
-              lp_weight: float) -> tuple[float, float, float, int]:
-    """(chance of a card, expected LP lost, expected rings spent, worst LP loss) of one trial at a pile."""
-    key = (id(rules), pile, rings, bonus, items, lp_weight)
-    if key not in _PROSPECTS:
-        _PROSPECTS[key] = _compute_prospect(rules, pile, rings, bonus, items, lp_weight)
-    return _PROSPECTS[key]
-
-
-def _compute_prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
-                      lp_weight: float) -> tuple[float, float, float, int]:
-    column = rules.schedule[pile]
-    loss = rules.trial_loss[column.loss]
-    losses = [loss.amount(f) for f in loss.faces()]
-    mean_loss = sum(losses) / len(losses)
-    held = dict(zip(rules.colours, rings, strict=True))
-    carried = sum(rings)
-    p_card = e_loss = e_rings = 0.0
-    pr = 1 / len(column.rolls)
-    for event in column.rolls.values():
-        if event.kind == "journey":
-            p_card += pr
-        elif event.kind == "enchantment":
-            need: dict[str, int] = {}
-            for c in event.rings:
-                need[c] = need.get(c, 0) + 1
-            has_items = all(items[0] if i == "sword" else items[1] for i in event.needs)
-            if has_items and all(held[c] >= n for c, n in need.items()):
-                p_card += pr
-                e_rings += pr * len(event.rings)
-            else:
-                e_loss += pr * mean_loss
-        elif event.kind == "combat":
-            spec = rules.monsters[event.monster]
-            faces = spec.faces()
-            for f in faces:
-                strength = spec.amount(f)
-                best = (-1e9, 0.0, 0)
-                for k in range(min(2, carried) + 1):
-                    p = dice.monster_win_chance(strength, rules.factor(k), bonus, rules.rerolls)
-                    value = p * CARD_VALUE - (1 - p) * mean_loss * lp_weight - k * RING_VALUE
-                    if value > best[0]:
-                        best = (value, p, k)
-                _, p, k = best
-                p_card += pr / len(faces) * p
-                e_loss += pr / len(faces) * (1 - p) * mean_loss
-                e_rings += pr / len(faces) * k
-    return p_card, e_loss, e_rings, max(losses)
-
-
-_RULES: list[KalahenRules] = []
-
-
-def _default_rules() -> KalahenRules:
-    if not _RULES:
-        from game.engine.registry import load_header
-
-        _RULES.append(KalahenRules.from_data(load_header("kalahen")[1]))
-    return _RULES[0]
-
-
-_WARM: list[bool] = []
-
-
-def _warm_dice_tables() -> None:
-    """Fills the special-dice tables once, so that no decision pays for building them."""
-    if not _WARM:
-        for needed in range(0, 10):
-            dice.win_chance(needed)
-            dice.best_mask((1, 1, 1), 2, needed)
-        dice.best_mask_for_high((1, 1, 1), 2)
-        _WARM.append(True)
+# How the bot answers each task a seat chooses in; every choice task has its answer (checked at import).
+CHOOSERS: dict[type[Task], Callable[[KalahenBot, Decision, Mapping[str, Any]], Action | None]] = {
+    Turn: KalahenBot._on_turn, After: KalahenBot._on_after, Search: KalahenBot._on_search,
+    Enchant: KalahenBot._on_enchant, FightRings: KalahenBot._on_fight_rings, Reroll: KalahenBot._on_reroll,
+    Pay: KalahenBot._on_pay, Gift: KalahenBot._on_gift, Attack: KalahenBot._on_attack,
+    DuelRings: KalahenBot._on_duel_rings, Spoils: KalahenBot._on_spoils, Trap: KalahenBot._on_trap,
+    Risk: KalahenBot._on_risk, CoopAsk: KalahenBot._on_coop_ask, CoopAnswer: KalahenBot._on_coop_answer,
+}
+if set(CHOOSERS) != CHOICE_KINDS:
+    raise LookupError(f"no bot answer for: {sorted(k.__name__ for k in CHOICE_KINDS - set(CHOOSERS))}")
+# The task classes by the names the view gives them (view["pending"]["task"]).
+TASK_BY_NAME: dict[str, type[Task]] = {kind.view_name: kind for kind in CHOICE_KINDS}

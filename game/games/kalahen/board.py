@@ -90,7 +90,7 @@ def _read_tiled(path: Path) -> Any:
         sys.modules["pygame"] = None  # type: ignore[assignment]
         quiet.setLevel(logging.CRITICAL)
     try:
-        import pytmx
+        import pytmx  # type: ignore[import-untyped]
 
         return pytmx.TiledMap(str(path))
     finally:
@@ -147,7 +147,7 @@ def load_board(path: Path, circle_kinds: tuple[str, ...], terrains: tuple[str, .
             elif kind == "ring_hint":
                 hints[str(props.get("place"))] = tuple(c.strip() for c in str(props.get("colours", "")).split(","))
 
-    roads = []
+    roads: list[Road] = []
     neighbours: dict[str, list[tuple[str, int]]] = {name: [] for name in circles}
     for obj in road_objects:
         props = obj.properties

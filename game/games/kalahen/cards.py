@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.rules_data import Node
+from game.games.kalahen.view_types import CardView
 
 FORMULA_LETTERS = "ABCDEFGHIJKLMNOP"
 KINDS = ("scroll", "flask", "purse", "key", "teleport", "sword", "shield")
@@ -28,10 +29,11 @@ class Card:
             return f"purse ({self.value} GM)"
         return {"key": "key", "teleport": "teleport card", "sword": "sword", "shield": "shield"}[self.kind]
 
-    def to_view(self) -> dict[str, object]:
-        data: dict[str, object] = {"id": self.id, "kind": self.kind, "name": self.name}
+    def to_view(self) -> CardView:
+        data: CardView = {"id": self.id, "kind": self.kind, "name": self.name}
         if self.kind == "scroll":
-            data.update(formula=FORMULA_LETTERS[self.formula], stars=self.stars)
+            data["formula"] = FORMULA_LETTERS[self.formula]
+            data["stars"] = self.stars
         elif self.value:
             data["value"] = self.value
         return data

@@ -7,7 +7,7 @@ Score = |sum of numerals − sum of pips|; a fight's final score = score × ring
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement, permutations, product
 
 FACES = (1, 2, 3, 4, 5, 6)
 DICE = 3
@@ -96,12 +96,10 @@ def win_chance(needed: int, rerolls: int = 2) -> float:
     for dice in combinations_with_replacement(FACES, DICE):
         ways = len(set(_perms(dice)))
         total += ways * _chance_after(dice, rerolls, needed)[0]
-    return total / 6**DICE
+    return float(total / 6**DICE)
 
 
 def _perms(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
-    from itertools import permutations
-
     return list(permutations(dice))
 
 

@@ -10,22 +10,27 @@ exact alone. It is built from the seat's views only, and starts empty after a ga
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 
 class PileMemory:
     def __init__(self) -> None:
+        self.forget()
+
+    def forget(self) -> None:
+        """Knows nothing (another seat or a new game)."""
         self.seat: int | None = None
         self.turn = -1
         self.depths: dict[str, list[int]] = {}  # pile -> cards above each card this champion put back there
         self.sizes: dict[str, int] = {}
         self.search: tuple[int, list[str]] | None = None  # the turn and the log when this champion chose to search
 
-    def observe(self, view: dict[str, Any], pile_at: str | None) -> None:
+    def observe(self, view: Mapping[str, Any], pile_at: str | None) -> None:
         """Brings the memory up to this view; pile_at: the pile of the circle the champion stands on."""
         seat, turn = view["seat"], view["turn"]
         if seat != self.seat or turn < self.turn:  # another seat or a new game: nothing is known
-            self.__init__()
+            self.forget()
             self.seat = seat
         self.turn = turn
         piles = view["piles"]
@@ -42,14 +47,14 @@ class PileMemory:
                 size = piles[pile_at]
                 self.depths[pile_at] = [d - 1 for d in self.depths.get(pile_at, []) if d > 0] + [size - 1]
 
-    def searching(self, view: dict[str, Any]) -> None:
+    def searching(self, view: Mapping[str, Any]) -> None:
         self.search = (view["turn"], list(view["log"]))
 
     def top_is_known_junk(self, pile: str) -> bool:
         return 0 in self.depths.get(pile, [])
 
 
-def _put_back(view: dict[str, Any], before: list[str]) -> bool:
+def _put_back(view: Mapping[str, Any], before: list[str]) -> bool:
     """Whether the log since `before` says this champion put a card back under a pile."""
     now = list(view["log"])
     overlap = 0
@@ -57,6 +62,5 @@ def _put_back(view: dict[str, Any], before: list[str]) -> bool:
         if before[-k:] == now[:k]:
             overlap = k
             break
-    me = view["champions"][view["seat"]]
-    name = f"Champion {view['seat'] + 1} (castle {me['castle']})"
+    name = view["champions"][view["seat"]]["name"]
     return any(line.startswith(name) and "puts it back under the pile" in line for line in now[overlap:])

@@ -11,6 +11,7 @@ from game.engine.rules_data import Node
 from game.games.kalahen.board import Board, load_board
 from game.games.kalahen.cards import Card, Monster, build_cards, build_monsters
 from game.games.kalahen.events import Column, DieSpec, read_die_specs, read_schedule
+from game.games.kalahen.view_types import CardView
 from game.paths import maps_dir
 
 
@@ -73,7 +74,7 @@ class KalahenRules:
         return tuple(c.kind for c in self.cards)
 
     @cached_property
-    def card_views(self) -> tuple[dict[str, object], ...]:
+    def card_views(self) -> tuple[CardView, ...]:
         """Each chest card as a view shows it; hand out copies."""
         return tuple(c.to_view() for c in self.cards)
 
@@ -97,13 +98,13 @@ class KalahenRules:
         castles_by_players = {}
         castles = set(board.of_kind("castle"))
         for key, item in node.child("castles_by_players").items():
-            letters = tuple(c.as_type(str) for c in item.elements())
-            if not key.isdigit() or len(letters) != int(key) or len(set(letters)) != len(letters):
+            castle_letters = tuple(c.as_type(str) for c in item.elements())
+            if not key.isdigit() or len(castle_letters) != int(key) or len(set(castle_letters)) != len(castle_letters):
                 raise item.fail("expected as many different castles as players")
-            for letter in letters:
+            for letter in castle_letters:
                 if letter not in castles:
                     raise item.fail(f"{letter!r} is not a castle on the map")
-            castles_by_players[int(key)] = letters
+            castles_by_players[int(key)] = castle_letters
         players = node.child("players")
         for count in range(players.get("min", int), players.get("max", int) + 1):
             if count not in castles_by_players:
@@ -112,10 +113,10 @@ class KalahenRules:
         rings = node.child("rings")
         colours = tuple(c.as_type(str) for c in rings.child("colours").elements())
         start_rings = {}
-        for colour, count in node.child("start").child("rings").items():
+        for colour, amount in node.child("start").child("rings").items():
             if colour not in colours:
-                raise count.fail(f"{colour!r} is not a ring colour")
-            start_rings[colour] = count.as_type(int)
+                raise amount.fail(f"{colour!r} is not a ring colour")
+            start_rings[colour] = amount.as_type(int)
         letters = {c: str(v.value) for c, v in rings.child("letters").items()}
         if set(letters) != set(colours):
             raise rings.child("letters").fail("expected a letter for every colour")
@@ -198,7 +199,7 @@ class KalahenRules:
             risk_weapons=risk.get("weapons", bool),
         )
 
-    def __deepcopy__(self, memo: dict) -> KalahenRules:
+    def __deepcopy__(self, memo: dict[int, object]) -> KalahenRules:
         return self  # immutable: clones of a state share it
 
     def check_pips(self) -> None:

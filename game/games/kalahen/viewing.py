@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
+from game.engine.state import Action
 from game.games.kalahen import fight as dice
-
-if TYPE_CHECKING:
-    from game.engine.state import Action
-    from game.games.kalahen.state import KalahenState
-
-MOVES = ("move", "float", "teleport", "teleport_card")  # the kinds of move_options' actions
+from game.games.kalahen.actions import MOVES
+from game.games.kalahen.moving import MovingMixin
+from game.games.kalahen.tasks import (
+    After,
+    Attack,
+    CoopAnswer,
+    Enchant,
+    Gift,
+    Pay,
+    Roll,
+    Search,
+    Spoils,
+    StrengthRoll,
+    TrialRoll,
+    Turn,
+)
+from game.games.kalahen.view_types import ChampionView, DieView, KalahenView, PendingView, ReachableView
 
 PROMPTS = {
     "turn": "choose a move: walk, teleport, stay (or drink, buy, swap rings)",
@@ -46,37 +56,37 @@ ROLL_PROMPTS = {
 }
 
 
-def _dice_view(faces: list[int]) -> list[dict[str, Any]]:
+def _dice_view(faces: list[int]) -> list[DieView]:
     return [{"face": f, "value": dice.value(f), "numeral": dice.is_numeral(f), "text": dice.face_name(f)}
             for f in faces]
 
 
-def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
+def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> KalahenView:
+    """The view of `seat` (None: a spectator); moves: the legal moves, when that seat is to act."""
     r = state.rules
     views, kinds, shown_kinds = r.card_views, r.card_kinds, r.public_cards
     champions = []
-    for c in state.ch:
-        mine = seat == c.seat
+    for c in state.champions:
         held = {kinds[x] for x in c.cards}
-        public = [dict(views[x]) for x in c.cards if kinds[x] in shown_kinds]
-        item = {
-            "seat": c.seat, "castle": c.castle, "pos": c.pos, "lp": c.lp, "gold": c.gold, "out": c.out,
-            "weak": c.lp < r.weak_below, "rings": dict(c.rings), "home_rings": dict(c.home_rings),
+        item: ChampionView = {
+            "seat": c.seat, "name": state.log_name(c.seat), "castle": c.castle, "pos": c.pos, "lp": c.life,
+            "gold": c.gold, "out": c.out,
+            "weak": c.life < r.weak_below, "rings": dict(c.rings), "home_rings": dict(c.home_rings),
             "rings_carried": c.carried(),
             "key": "key" in held, "sword": "sword" in held, "shield": "shield" in held,
             "experience": [r.wandering[m].strength for m in c.experience],
             "bonus": state.bonus(c.seat),
             "cards_count": len(c.cards), "home_scrolls_count": len(c.home_scrolls),
-            "public_cards": public,
+            "public_cards": [views[x].copy() for x in c.cards if kinds[x] in shown_kinds],
         }
-        if mine:
-            item["cards"] = [dict(views[x]) for x in c.cards]
-            item["home_scrolls"] = [dict(views[x]) for x in c.home_scrolls]
+        if seat == c.seat:
+            item["cards"] = [views[x].copy() for x in c.cards]
+            item["home_scrolls"] = [views[x].copy() for x in c.home_scrolls]
             item["complete_formula"] = state.complete_formula(c.seat) is not None
         champions.append(item)
 
     board = r.board
-    view: dict[str, Any] = {
+    view: KalahenView = {
         "seat": seat,
         "round": state.round,
         "turn": state.turn_count,
@@ -86,18 +96,19 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
         "finished": state.finished,
         "winner": state.winner,
         "options": dict(state.options),
-        "danger": {t: "red" if red else "green" for t, red in state.danger.items()},
+        "danger": {terrain: "red" if red else "green" for terrain, red in state.danger.items()},
         "traps": [{"road": t[0], "spot": t[1], "key": board.roads[t[0]].key} for t in state.traps],
         "piles": {k: len(v) for k, v in state.piles.items()},
         "monster_deck": len(state.monster_deck),
         "champions": champions,
-        "shown": [dict(views[x]) for x in state.shown],
-        "log": list(state.log[-12:]),
+        "shown": [views[x].copy() for x in state.shown],
+        "log": state.log_lines(12),
         "colours": list(r.colours),
         "colour_letters": dict(r.letters),
         "dragon_strength": r.dragon_strength,
         "fought_dragon": state.fought_dragon,
         "dragon_due": state.dragon_due,
+        "pending": {"seat": None, "task": None, "prompt": ""},
     }
     if state.fight:
         f = state.fight
@@ -106,60 +117,79 @@ def build_view(state: KalahenState, seat: int | None) -> dict[str, Any]:
                          "score": dice.score(f["dice"]) if f["dice"] else None, "throws": f["throws"],
                          "throws_max": 1 + r.rerolls, "final": f["final"]}
     if state.duel:
-        d = state.duel
+        duel = state.duel
         view["duel"] = {
-            "attacker": d["attacker"], "defender": d["defender"], "revealed": d["revealed"],
-            "chosen": sorted(d["rings"]),
-            "rings": {str(s): k for s, k in d["rings"].items() if d["revealed"] or s == seat},
-            "final": {str(s): v for s, v in d["final"].items()},
+            "attacker": duel["attacker"], "defender": duel["defender"], "revealed": duel["revealed"],
+            "chosen": sorted(duel["rings"]),
+            "rings": {str(s): k for s, k in duel["rings"].items() if duel["revealed"] or s == seat},
+            "final": {str(s): v for s, v in duel["final"].items()},
         }
-    pending: dict[str, Any] = {"seat": None, "task": None, "prompt": ""}
     if not state.finished and state.agenda:
-        task = state.agenda[0]
-        actor = state.current_player()
-        pending = {"seat": actor if actor >= 0 else None, "task": task["t"],
-                   "prompt": ROLL_PROMPTS.get(task.get("why", ""), "") if task["t"] == "roll"
-                   else PROMPTS.get(task["t"], "")}
-        if task["t"] == "roll":
-            pending["die"] = task["die"]
-            pending["for_seat"] = task.get("seat")
-        pending.update({k: task[k] for k in ("at", "left", "why", "loser", "asker", "target", "out_of_turn")
-                        if k in task})
-        if task.get("out_of_turn"):
-            pending["prompt"] = PROMPTS["attack_out_of_turn"]
-        elif task["t"] == "after" and state.dragon_due and state.may_fight_dragon(task["seat"]):
-            pending["prompt"] = PROMPTS["after_dragon"]
-        if task["t"] == "enchant":
-            event = state.event_at(task["at"], task["roll"])
-            pending.update(event=event.text(), event_rings=list(event.rings), event_needs=list(event.needs))
-        if task["t"] == "spoils" and seat == actor:
-            loser = state.ch[task["loser"]]
-            pending["loser_cards"] = [dict(views[x]) for x in loser.cards]
-        if seat is not None and actor == seat:
-            legal = state.known_moves()
-            pending["actions"] = [{"action": a.to_json(), "text": a.describe()} for a in legal]
-            if task["t"] == "turn":
-                # The turn's moves come first among its actions, as move_options lists them.
-                view["reachable"] = reachable(state, seat, [a for a in legal if a.kind in MOVES])
-    view["pending"] = pending
+        view["pending"] = _pending(state, seat, view, moves)
     return view
 
 
-def reachable(state: KalahenState, seat: int, moves: list[Action] | None = None) -> list[dict[str, Any]]:
+def _pending(state: MovingMixin, seat: int | None, view: KalahenView, moves: list[Action]) -> PendingView:
+    """Who acts on the first task of the agenda, and what: the prompt, the task's details, the viewer's moves."""
+    task = state.agenda[0]
+    actor = state.current_player()
+    name = task.view_name
+    pending: PendingView = {"seat": actor if actor >= 0 else None, "task": name,
+                            "prompt": ROLL_PROMPTS.get(task.why, "") if isinstance(task, Roll)
+                            else PROMPTS.get(name, "")}
+    if isinstance(task, Roll):
+        pending["die"] = task.die
+        pending["for_seat"] = task.seat
+        pending["why"] = task.why
+    if isinstance(task, (TrialRoll, StrengthRoll, Attack, Search, Enchant)):
+        pending["at"] = task.at
+    if isinstance(task, (Pay, Gift)):
+        pending["left"] = task.left
+        pending["why"] = task.why
+    if isinstance(task, Spoils):
+        pending["loser"] = task.loser
+    if isinstance(task, CoopAnswer):
+        pending["asker"] = task.asker
+    if isinstance(task, Attack) and task.out_of_turn:
+        assert task.target is not None
+        pending["target"] = task.target
+        pending["out_of_turn"] = True
+        pending["prompt"] = PROMPTS["attack_out_of_turn"]
+    elif isinstance(task, After) and state.dragon_due and state.may_fight_dragon(task.seat):
+        pending["prompt"] = PROMPTS["after_dragon"]
+    if isinstance(task, Enchant):
+        event = state.event_at(task.at, task.roll)
+        pending["event"] = event.text()
+        pending["event_rings"] = list(event.rings)
+        pending["event_needs"] = list(event.needs)
+    if isinstance(task, Spoils) and seat == actor:
+        pending["loser_cards"] = [state.rules.card_views[x].copy() for x in state.champions[task.loser].cards]
+    if seat is not None and actor == seat:
+        pending["actions"] = [{"action": a.to_json(), "text": a.describe(),
+                               "to_circle": str(a.args[0]) if a.kind in MOVES else None} for a in moves]
+        if isinstance(task, Turn):
+            # The turn's moves come first among its actions, as move_options lists them.
+            view["reachable"] = reachable(state, seat, [a for a in moves if a.kind in MOVES])
+    return pending
+
+
+def reachable(state: MovingMixin, seat: int, moves: list[Action] | None = None) -> list[ReachableView]:
     """The circles this champion can reach this turn and what each way costs (moves: its move_options,
     when already at hand)."""
     r = state.rules
     board = r.board
-    here = state.ch[seat].pos
+    here = state.champions[seat].pos
     monsters = {t[0] for t in state.traps if t[1] == "mid"}
     out = []
     for action in state.move_options(seat) if moves is None else moves:
         there = str(action.args[0])
-        item: dict[str, Any] = {"to": there, "how": action.kind, "action": action.to_json(), "text": action.describe(),
-                                "lp_risk": 0, "rings": 0, "card": action.kind == "teleport_card",
-                                "terrain": None, "monster": False}
+        item: ReachableView = {"to": there, "how": action.kind, "action": action.to_json(), "text": action.describe(),
+                               "lp_risk": 0, "rings": 0, "card": action.kind == "teleport_card",
+                               "terrain": None, "monster": False}
         if action.kind in ("move", "float"):
+            assert here is not None
             road = board.road_between(here, there)
+            assert road is not None
             item["terrain"] = road.terrain
             if action.kind == "move":
                 item["lp_risk"] = r.danger_loss if not road.crystal and state.danger[road.terrain] else 0

@@ -32,7 +32,6 @@ LOG_TEXT = 13
 CHAMPS_BOX = (772, 50, 498, 318)
 DECIDE_BOX = (772, 376, 498, 336)
 TRAY_BOX = (780, 412, 482, 150)
-MOVE_KINDS = ("move", "float", "teleport", "teleport_card")
 ROLL_SECONDS = 0.7
 GLIDE_SECONDS = 0.45  # a pawn walking to its new circle
 
@@ -62,30 +61,23 @@ class KalahenTable(TableScene):
         self.trial_card: dict[str, Any] | None = None
         self.hover: str | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
-        # The engine names champions by seat and castle; the table says the players' own names.
-        self.engine_names = [(match.state.name(s), seat.name) for s, seat in enumerate(match.seats)]
         super().__init__(app, match, save_path)
         self.log_box = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
         self._log_len = -1
 
-    def missed_moves(self, seat: int) -> list[str]:
-        return [self.named(line) for line in super().missed_moves(seat)]
-
-    def named(self, text: str) -> str:
-        for engine_name, name in getattr(self, "engine_names", []):
-            text = text.replace(engine_name, name)
-        return text
-
     # --- what the seat at the screen may do
     def my_actions(self) -> list[Action]:
         """The legal actions the view lists for the seat at the screen, when it is theirs to act."""
+        return [Action(a["action"][0], tuple(a["action"][1:]), a["text"]) for a in self.my_action_views()]
+
+    def my_action_views(self) -> list[dict[str, Any]]:
+        """The view's entries of those actions (each says the circle it moves to, if it is a move)."""
         if self.human_to_act() is None:
             return []
         pending = self.view.get("pending", {})
         if pending.get("seat") != self.viewer():
             return []
-        return [Action(a["action"][0], tuple(a["action"][1:]), self.named(a["text"]))
-                for a in pending.get("actions", [])]
+        return list(pending.get("actions", []))
 
     def reachable(self) -> dict[str, list[dict[str, Any]]]:
         """Circles reachable this turn, each with its ways (walk, float, teleport) and costs."""
@@ -131,12 +123,13 @@ class KalahenTable(TableScene):
             self.panel.set([], "", top + 50)
             return
         if task == "turn":
+            circles = [a["to_circle"] for a in self.my_action_views()]
             if self.selected:
-                ways = [a for a in actions if a.kind in MOVE_KINDS and str(a.args[0]) == self.selected]
+                ways = [a for a, to in zip(actions, circles, strict=True) if to == self.selected]
                 others = [Action("cancel", (), "Back: choose another circle")]
                 self.panel.set(ways + others, f"ways to {self.selected}", top)
                 return
-            actions = [a for a in actions if a.kind not in MOVE_KINDS]
+            actions = [a for a, to in zip(actions, circles, strict=True) if to is None]
         self.panel.set(actions, task or "", top)
 
     def show_tray(self) -> bool:
@@ -200,31 +193,6 @@ class KalahenTable(TableScene):
         self.selected = circle
         self.rebuild()
 
-    def _log_line(self, match: Match, action: Action) -> str:
-        """The shared log, with secrets kept: a duel's ring choice and a card taken from a beaten rival."""
-        player = match.state.current_player()
-        if player < 0:
-            # A die is thrown for somebody: the log names them (not whoever acted last).
-            state = match.state
-            task = state.agenda[0] if state.agenda and not state.finished else {}
-            seat = task.get("seat") if task.get("t") == "roll" else None
-            if task.get("t") == "sdice" and state.fight:
-                seat = state.fight["seat"]
-            if isinstance(seat, int) and seat >= 0:
-                return f"{self.actor_name(seat)} {self.named(match.describe(action))}"
-            return super()._log_line(match, action)
-        if action.kind == "secret_rings":
-            text = "chooses rings for the duel in secret"
-        elif action.kind == "take_card":
-            card = match.state.card(int(action.args[0]))
-            public = card.kind in match.info.data.public_cards
-            text = f"takes the {card.name}" if public else "takes a card from the beaten champion"
-        else:
-            text = match.describe(action)
-            prefix = f"{match.state.name(player)}: "
-            text = text[len(prefix):] if text.startswith(prefix) else text
-        return f"{self.actor_name(player)}: {self.named(text)}"
-
     # --- the loop
     def after_action(self, action: Action, actor: int) -> None:
         pending = self.view.get("pending", {})
@@ -269,7 +237,7 @@ class KalahenTable(TableScene):
         """The schedule's result, as the public log tells it."""
         for line in reversed(self.view.get("log", [])):
             if "'s trial at " in line and ": " in line:
-                return self.named(line.split(": ", 1)[1])
+                return line.split(": ", 1)[1]
         return ""
 
     def update(self, dt: float) -> None:
@@ -340,7 +308,7 @@ class KalahenTable(TableScene):
     def draw_game_log(self, surface: pygame.Surface) -> None:
         if len(self.log) != self._log_len:
             self._log_len = len(self.log)
-            self.log_box.set_paragraphs([Paragraph(self.named(line), LOG_TEXT, space_before=1) for line in self.log])
+            self.log_box.set_paragraphs([Paragraph(line, LOG_TEXT, space_before=1) for line in self.log])
         self.log_box.draw(surface)
         x, y, _, _ = LOG_BOX
         hint = "  (wheel or ↑ ↓ to read back)" if self.log_box.max_offset() > 0 else ""

@@ -70,7 +70,7 @@ class Script:
         return Action(kind, tuple(args)) in self.state.legal_actions()
 
     def task(self) -> str:
-        return self.state.agenda[0]["t"]
+        return self.state.agenda[0].view_name
 
     def card_of(self, kind: str, **match: int) -> int:
         for card in self.rules.cards:
@@ -86,15 +86,15 @@ class Script:
         for pile in self.state.piles.values():
             if cid in pile:
                 pile.remove(cid)
-                self.state.ch[seat].cards.append(cid)
+                self.state.champions[seat].cards.append(cid)
                 return
         raise KeyError(cid)
 
     def give_home(self, seat: int, cid: int) -> None:
         """Moves a scroll from its pile to a champion's castle, as if carried home."""
         self.give(seat, cid)
-        self.state.ch[seat].cards.remove(cid)
-        self.state.ch[seat].home_scrolls.append(cid)
+        self.state.champions[seat].cards.remove(cid)
+        self.state.champions[seat].home_scrolls.append(cid)
 
     def formula_at_home(self, seat: int = 0, formula: int = 4) -> None:
         """A whole formula (its three scrolls) lies in the champion's castle."""
@@ -104,8 +104,8 @@ class Script:
     def last_scroll_carried(self, seat: int = 0, formula: int = 4) -> int:
         """Two scrolls of a formula lie at home and the champion carries the third; the carried card."""
         self.formula_at_home(seat, formula)
-        last = self.state.ch[seat].home_scrolls.pop()
-        self.state.ch[seat].cards.append(last)
+        last = self.state.champions[seat].home_scrolls.pop()
+        self.state.champions[seat].cards.append(last)
         return last
 
     def walk_home_from_ekby(self) -> None:
@@ -116,12 +116,12 @@ class Script:
         self.act("gift", "red")
 
     def place(self, seat: int, circle: str) -> None:
-        self.state.ch[seat].pos = circle
+        self.state.champions[seat].pos = circle
 
     def end_turns_until(self, seat: int) -> None:
         """Lets the other champions stay until `seat` is to move."""
         for _ in range(20):
-            if self.task() == "turn" and self.state.agenda[0]["seat"] == seat:
+            if self.task() == "turn" and self.state.agenda[0].seat == seat:
                 return
             if self.task() == "after":
                 self.act("end")

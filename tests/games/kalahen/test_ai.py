@@ -71,7 +71,7 @@ def test_the_ai_rerolls_toward_the_score_it_needs(script) -> None:
 
 def test_the_ai_heads_for_a_village_when_low(script) -> None:
     s = script()
-    s.state.ch[0].lp = 5
+    s.state.champions[0].life = 5
     action = decide_move(s.state, "normal")
     assert (action.kind, action.args) == ("move", ("Ekby",))
 
@@ -97,18 +97,18 @@ def test_the_ai_crosses_to_the_forest_when_equipped(script) -> None:
 def test_the_ai_attacks_a_weak_champion_with_cards_and_spares_a_strong_one(script) -> None:
     s = script()
     s.place(1, "Ekby")
-    s.state.ch[1].lp = 4
+    s.state.champions[1].life = 4
     s.give(1, s.card_of("flask", value=3))
     s.act("move", "Ekby")
     action = decide(s.state, "hard")
     assert (action.kind, action.args) == ("attack", (1,))
     s2 = script()
     s2.place(1, "Ekby")
-    s2.state.ch[1].rings = {"red": 3, "yellow": 2, "green": 1, "blue": 1}
+    s2.state.champions[1].rings = {"red": 3, "yellow": 2, "green": 1, "blue": 1}
     s2.give(1, s2.cards_of("sword")[0])
     s2.give(1, s2.cards_of("shield")[0])
     s2.give(0, s2.card_of("scroll", formula=0, stars=1))
-    s2.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 1}
+    s2.state.champions[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 1}
     s2.act("move", "Ekby")
     assert decide(s2.state, "hard").kind == "no_attack"
 
@@ -124,8 +124,8 @@ def test_the_ai_pays_an_enchantment_it_can_afford(script) -> None:
 def test_the_ai_never_walks_a_red_road_that_would_kill(script) -> None:
     for level in ("normal", "hard"):
         s = script(markers=(1, 1, 1, 1))
-        s.state.ch[0].lp = 1
-        s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+        s.state.champions[0].life = 1
+        s.state.champions[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
         action = decide_move(s.state, level)
         assert action.kind not in ("move",), action
 
@@ -133,31 +133,31 @@ def test_the_ai_never_walks_a_red_road_that_would_kill(script) -> None:
 def test_the_ai_restocks_rings_before_the_dragon(script) -> None:
     s = script()
     s.formula_at_home(0, 6)
-    s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    s.state.champions[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
     assert decide_move(s.state, "hard").kind != "dragon"  # 18 cannot be reached without rings
-    s.state.ch[0].home_rings["red"] = 2
+    s.state.champions[0].home_rings["red"] = 2
     assert decide_move(s.state, "hard").kind == "dragon"  # after taking the rings from home
-    assert s.state.ch[0].rings["red"] == 2
+    assert s.state.champions[0].rings["red"] == 2
 
 
 def test_the_hard_ai_hunts_a_weak_rival_in_reach(script) -> None:
     s = script()
     s.place(1, "Ekby")
-    s.state.ch[1].lp = 4
+    s.state.champions[1].life = 4
     action = decide_move(s.state, "hard")
     assert (action.kind, action.args) == ("move", ("Ekby",))
     s2 = script()
     s2.place(1, "Ekby")
-    s2.state.ch[1].lp = 6  # not weak: no hunt, the hard bot goes about its business
+    s2.state.champions[1].life = 6  # not weak: no hunt, the hard bot goes about its business
     assert decide_move(s2.state, "hard").args != ("Ekby",)
 
 
 def test_the_hard_ai_finishes_a_weak_champion_with_nothing_to_take(script) -> None:
     s = script()
     s.place(1, "Ekby")
-    s.state.ch[1].lp = 2
-    s.state.ch[1].gold = 0
-    s.state.ch[1].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    s.state.champions[1].life = 2
+    s.state.champions[1].gold = 0
+    s.state.champions[1].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
     s.act("move", "Ekby")
     assert decide(s.state, "normal").kind == "no_attack"
     action = decide(s.state, "hard")
@@ -172,7 +172,7 @@ def test_the_ai_does_not_read_a_rivals_hidden_cards(script) -> None:
     for top in ((scroll, flask), (flask, scroll)):  # the same chest, its top two cards swapped
         s = script(deal_tops={"1": list(top)})
         s.place(1, "Ekby")
-        s.state.ch[1].lp = 4
+        s.state.champions[1].life = 4
         s.give(1, top[0])
         states.append(s.state)
     assert states[0].view(0) == states[1].view(0)
@@ -187,7 +187,7 @@ def test_the_ai_fights_the_compulsory_dragon_instead_of_ending_the_turn(script) 
     for level in ("easy", "normal", "hard"):
         s = script()
         s.last_scroll_carried()
-        s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}  # a poor chance: still compulsory
+        s.state.champions[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}  # a poor chance: still compulsory
         s.walk_home_from_ekby()
         kinds = []
         for _ in range(20):
@@ -201,7 +201,7 @@ def test_the_ai_fights_the_compulsory_dragon_instead_of_ending_the_turn(script) 
 
 def test_the_hard_ai_swaps_rings_at_home_for_the_colours_it_lacks(script) -> None:
     s = script()
-    ch = s.state.ch[0]
+    ch = s.state.champions[0]
     ch.rings = {"red": 7, "yellow": 0, "green": 0, "blue": 0}
     ch.home_rings = {"red": 0, "yellow": 3, "green": 3, "blue": 3}
     for _ in range(12):
@@ -215,19 +215,19 @@ def test_the_hard_ai_swaps_rings_at_home_for_the_colours_it_lacks(script) -> Non
 
 def test_the_ai_walks_a_red_road_rather_than_wait_for_ever_above_one_lp(script) -> None:
     s = script(markers=(1, 1, 1, 1))
-    s.state.ch[0].lp = 2
-    s.state.ch[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
-    s.state.ch[0].gold = 0
+    s.state.champions[0].life = 2
+    s.state.champions[0].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    s.state.champions[0].gold = 0
     assert decide_move(s.state, "hard").kind == "move"
 
 
 def test_the_ai_answers_the_out_of_turn_question(script) -> None:
     s = script()
     s.place(1, "Ekby")
-    s.state.ch[0].lp = 4  # weak: champion 2 wins at once and takes a card
+    s.state.champions[0].life = 4  # weak: champion 2 wins at once and takes a card
     s.give(0, s.card_of("flask", value=2))
     s.act("move", "Ekby")
-    assert s.state.current_player() == 1 and s.state.agenda[0].get("out_of_turn")
+    assert s.state.current_player() == 1 and s.state.agenda[0].out_of_turn
     action = decide(s.state, "hard")
     assert (action.kind, action.args) == ("attack", (0,))
 
@@ -237,7 +237,7 @@ def holding_key_and_shield(s, circle: str, lp: int) -> None:
     s.give(0, s.cards_of("key")[0])
     s.give(0, s.cards_of("shield")[0])
     s.place(0, circle)
-    s.state.ch[0].lp = lp
+    s.state.champions[0].life = lp
 
 
 def test_the_hard_ai_goes_on_into_the_forest_from_the_tower_however_low(script) -> None:
@@ -260,7 +260,7 @@ def test_the_ai_never_fetches_back_a_ring_it_just_left_at_home(script) -> None:
     """At home with a full hand, swapping rings ends: no leaving a ring and taking it back for ever."""
     for level in ("normal", "hard"):
         s = script()
-        ch = s.state.ch[0]
+        ch = s.state.champions[0]
         ch.rings = {"red": 1, "yellow": 1, "green": 4, "blue": 1}
         ch.home_rings = {"red": 0, "yellow": 0, "green": 2, "blue": 0}
         swaps = []
@@ -280,9 +280,9 @@ def test_the_hard_ai_does_not_risk_its_life_on_a_trial(script) -> None:
     game, which no card is worth; with 12 LP it searches."""
     for lp, wanted in ((7, "skip"), (12, "search")):
         s = script()
-        s.state.ch[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
         s.place(0, "Strandby")
-        s.state.ch[0].lp = lp
+        s.state.champions[0].life = lp
         s.act("move", "6")
         assert s.task() == "search"
         assert decide(s.state, "hard").kind == wanted

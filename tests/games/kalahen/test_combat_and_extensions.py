@@ -28,7 +28,7 @@ def test_losing_to_the_dragon_costs_one_lp_and_one_fight_per_turn(script) -> Non
     s.act("rings", 0)
     s.throw(N1, P1, N1)
     s.act("stop")
-    assert s.state.ch[0].lp == 11 and not s.state.is_terminal()
+    assert s.state.champions[0].life == 11 and not s.state.is_terminal()
     assert s.task() == "after" and not s.has("dragon")
     s.act("end")
     s.end_turns_until(0)
@@ -44,9 +44,9 @@ def test_arriving_home_with_the_last_scroll_offers_the_dragon(script) -> None:
 
 def test_a_champion_at_zero_lp_is_out(script) -> None:
     s = script(markers=(0, 1, 0, 0))
-    s.state.ch[0].lp = 1
+    s.state.champions[0].life = 1
     s.act("move", "Ekby")
-    ch = s.state.ch[0]
+    ch = s.state.champions[0]
     assert ch.out and ch.pos is None and s.state.current_player() == 1
     for _ in range(6):
         s.act("stay")
@@ -57,7 +57,7 @@ def test_a_champion_at_zero_lp_is_out(script) -> None:
 def test_every_champion_out_means_no_winner(script) -> None:
     s = script(markers=(1, 1, 1, 1))
     for seat in range(3):
-        s.state.ch[seat].lp = 1
+        s.state.champions[seat].life = 1
     s.act("move", "Ekby")
     s.act("move", "Hedby")  # D–Hedby is mountain
     s.act("move", "Mossby")  # F–Mossby is forest
@@ -89,9 +89,9 @@ def test_champion_combat_with_secret_rings(script) -> None:
     s.act("stop")
     assert s.task() == "spoils" and s.state.current_player() == 0
     s.act("take_gold")
-    assert s.state.ch[0].gold == 10 and s.state.ch[1].gold == 0 and s.state.ch[1].lp == 11
+    assert s.state.champions[0].gold == 10 and s.state.champions[1].gold == 0 and s.state.champions[1].life == 11
     s.roll(1)  # then the village pays its gold
-    assert s.state.ch[0].gold == 11
+    assert s.state.champions[0].gold == 11
 
 
 def test_a_tie_between_champions_has_no_winner(script) -> None:
@@ -103,29 +103,29 @@ def test_a_tie_between_champions_has_no_winner(script) -> None:
     s.act("stop")
     s.throw(N1, N3, P1)
     s.act("stop")
-    assert s.state.ch[1].lp == 12 and s.task() == "roll"
+    assert s.state.champions[1].life == 12 and s.task() == "roll"
 
 
 def test_a_weak_champion_loses_at_once_and_cannot_attack(script) -> None:
     s = script()
     s.place(1, "Ekby")
-    s.state.ch[1].lp = 4
+    s.state.champions[1].life = 4
     flask = s.card_of("flask", value=1)
     s.give(1, flask)
     s.act("move", "Ekby")
     s.act("attack", 1)
     assert s.task() == "spoils"
     s.act("take_card", flask)
-    assert flask in s.state.ch[0].cards and s.state.ch[1].lp == 3
+    assert flask in s.state.champions[0].cards and s.state.champions[1].life == 3
     s2 = script()
     s2.place(1, "Ekby")
-    s2.state.ch[0].lp = 4
+    s2.state.champions[0].life = 4
     s2.act("move", "Ekby")
     # The weak arriving champion is offered no attack; the one standing there is asked, out of turn.
     assert s2.task() == "attack" and s2.state.current_player() == 1
     assert s2.state.legal_actions() == [Action("attack", (0,)), Action("no_attack", ())]
     s2.act("attack", 0)
-    assert s2.task() == "spoils" and s2.state.ch[0].lp == 4
+    assert s2.task() == "spoils" and s2.state.champions[0].life == 4
 
 
 def test_traps_monsters_and_blocked_bridges(script) -> None:
@@ -145,7 +145,7 @@ def test_traps_monsters_and_blocked_bridges(script) -> None:
     s.act("rings", 0)
     s.throw(N1, P1, N1)  # 1: lost
     s.act("stop")
-    assert s.state.ch[0].pos == "Ekby" and s.state.monster_deck[-1] == 0
+    assert s.state.champions[0].pos == "Ekby" and s.state.monster_deck[-1] == 0
 
 
 def test_a_beaten_strong_monster_gives_experience(script) -> None:
@@ -160,7 +160,7 @@ def test_a_beaten_strong_monster_gives_experience(script) -> None:
     s.act("pay", "blue")
     s.throw(N3, N3, N3)  # 27
     s.act("stop")
-    assert s.state.ch[0].experience == [strong] and s.state.ch[0].pos == "1"
+    assert s.state.champions[0].experience == [strong] and s.state.champions[0].pos == "1"
     assert s.state.bonus(0) == 1
 
 
@@ -169,7 +169,7 @@ def test_floating_avoids_the_danger_marker(script) -> None:
     s.act("float", "Ekby")
     s.act("pay", "red")
     s.act("pay", "green")
-    assert s.state.ch[0].lp == 12 and s.state.danger["plains"] is True and s.state.ch[0].pos == "Ekby"
+    assert s.state.champions[0].life == 12 and s.state.danger["plains"] is True and s.state.champions[0].pos == "Ekby"
 
 
 def test_cooperation_at_the_crystal_bridge(script) -> None:
@@ -183,12 +183,12 @@ def test_cooperation_at_the_crystal_bridge(script) -> None:
     s.act("ask", 1)
     assert s.state.current_player() == 1  # the partner answers in another's turn
     s.act("agree")
-    assert 7 in s.state.ch[0].cards and 15 in s.state.ch[1].cards  # the asker searched first
-    assert s.state.ch[1].lp == 11
+    assert 7 in s.state.champions[0].cards and 15 in s.state.champions[1].cards  # the asker searched first
+    assert s.state.champions[1].life == 11
     while s.task() == "gift":
         s.act("gift", "blue")
-    assert s.state.ch[0].pos == "A" and s.state.ch[1].pos == "D"
-    assert s.state.ch[0].carried() == 7 and s.state.ch[1].carried() == 7
+    assert s.state.champions[0].pos == "A" and s.state.champions[1].pos == "D"
+    assert s.state.champions[0].carried() == 7 and s.state.champions[1].carried() == 7
     assert s.state.current_player() == 0 and s.task() == "after"
 
 
@@ -200,7 +200,7 @@ def test_the_high_risk_game_at_the_gates(script) -> None:
     s.roll(3)  # the target
     s.throw(N3, N2, P1)  # 4 ≥ 3
     s.act("stop")
-    assert s.state.ch[0].gold == 15  # 5 staked, back, plus 10
+    assert s.state.champions[0].gold == 15  # 5 staked, back, plus 10
     s2 = script(high_risk=True)
     s2.place(0, "5")
     s2.act("move", "West gate")
@@ -208,4 +208,31 @@ def test_the_high_risk_game_at_the_gates(script) -> None:
     s2.roll(8)
     s2.throw(N1, P1, N1)
     s2.act("stop")
-    assert s2.state.ch[0].rings["red"] == 0 and s2.task() == "after"
+    assert s2.state.champions[0].rings["red"] == 0 and s2.task() == "after"
+
+
+def test_the_spoils_and_the_secret_rings_read_per_seat_with_the_players_names(script) -> None:
+    s = script()
+    s.state.seat_names = ("Ann", "Bo", "Cy")
+    s.place(1, "Ekby")
+    s.state.champions[1].life = 4
+    scroll = s.card_of("scroll", formula=1, stars=1)
+    s.give(1, scroll)
+    s.act("move", "Ekby")
+    assert s.state.describe(Action("attack", (1,)), 0) == "Ann: Attack Bo"
+    s.act("attack", 1)
+    take = Action("take_card", (scroll,))
+    assert s.state.describe(take, 0) == f"Ann: Take {s.rules.cards[scroll].name}"
+    for viewer in (1, 2, None):
+        assert s.state.describe(take, viewer) == "Ann: takes a card from the beaten champion"
+    assert any(line.startswith("Ann attacks Bo") for line in s.state.view(2)["log"])
+
+
+def test_a_duels_rings_stay_secret_in_every_seats_log(script) -> None:
+    s = script()
+    s.place(1, "Ekby")
+    s.act("move", "Ekby")
+    s.act("attack", 1)
+    for viewer in (0, 1, 2, None):
+        assert s.state.describe(Action("secret_rings", (1,)), viewer) == \
+            "Champion 1 (castle A): chooses rings for the duel in secret"

@@ -51,13 +51,13 @@ def test_when_both_decline_the_village_pays_and_the_turn_goes_on(script) -> None
     s.act("move", "Ekby")
     s.act("no_attack")
     s.act("no_attack")
-    assert s.task() == "roll" and s.state.agenda[0]["why"] == "gold"
+    assert s.task() == "roll" and s.state.agenda[0].why == "gold"
 
 
 def test_a_weak_champion_already_there_is_not_asked(script) -> None:
     s = script()
     s.place(1, "Ekby")
-    s.state.ch[1].lp = 4
+    s.state.champions[1].life = 4
     s.act("move", "Ekby")
     s.act("no_attack")
     assert s.task() == "roll"
@@ -106,7 +106,7 @@ def test_the_dragon_fight_is_compulsory_in_the_turn_the_formula_comes_home(scrip
     s.act("rings", 0)
     s.throw(P1, P1, P1)
     s.act("stop")
-    assert s.state.ch[0].lp == 11 and s.has("end") and not s.has("dragon")
+    assert s.state.champions[0].life == 11 and s.has("end") and not s.has("dragon")
 
 
 def test_on_a_later_turn_at_home_the_dragon_is_offered_not_forced(script) -> None:
@@ -122,7 +122,7 @@ def test_the_magic_forest_gives_seven_rings_and_the_rest_go_home(script) -> None
     s = script()
     s.place(0, "Tower")
     s.give(0, s.cards_of("shield")[0])
-    ch = s.state.ch[0]
+    ch = s.state.champions[0]
     ch.rings = {"red": 2, "yellow": 2, "green": 1, "blue": 1}  # 6 carried
     s.act("move", "Magic Forest")
     gifts = 0
@@ -149,7 +149,7 @@ def test_a_partner_bringing_its_formula_home_in_anothers_turn_is_not_forced(scri
     s.act("agree")
     while s.task() == "gift":
         s.act("gift", "red")
-    assert s.state.ch[1].pos == s.state.ch[1].castle and last in s.state.ch[1].home_scrolls
+    assert s.state.champions[1].pos == s.state.champions[1].castle and last in s.state.champions[1].home_scrolls
     assert s.task() == "after" and s.state.current_player() == 0
     assert not s.state.dragon_due and s.has("end")
     s.act("end")

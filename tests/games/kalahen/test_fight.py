@@ -61,7 +61,7 @@ def test_the_worked_example_in_a_fight(script) -> None:
     s.throw(N3, P1, N2)
     assert state.fight["final"] == 5  # 5 − 1 = 4, +1 for the shield
     assert any("scores 5 against 5: won" in line for line in state.log)
-    assert len(state.ch[0].cards) == 2  # the shield and the chest's top card
+    assert len(state.champions[0].cards) == 2  # the shield and the chest's top card
 
 
 def test_a_reroll_may_not_change_a_kept_die(script) -> None:

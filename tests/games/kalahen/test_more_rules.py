@@ -12,9 +12,9 @@ P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6
 def test_a_weak_champion_may_not_fight_the_dragon(script) -> None:
     s = script()
     s.formula_at_home(0, 3)
-    s.state.ch[0].lp = 4
+    s.state.champions[0].life = 4
     assert not s.has("dragon")
-    s.state.ch[0].lp = 5
+    s.state.champions[0].life = 5
     assert s.has("dragon")
 
 
@@ -22,7 +22,7 @@ def test_a_weak_champion_gets_the_forest_rings_but_no_card(script) -> None:
     s = script()
     s.give(0, s.cards_of("shield")[0])
     s.place(0, "Tower")
-    s.state.ch[0].lp = 4
+    s.state.champions[0].life = 4
     before = len(s.state.piles["forest"])
     s.act("move", "Magic Forest")
     assert len(s.state.piles["forest"]) == before and s.task() == "gift"
@@ -31,7 +31,7 @@ def test_a_weak_champion_gets_the_forest_rings_but_no_card(script) -> None:
 def test_a_weak_champion_cannot_pass_a_wandering_monster(script) -> None:
     s = script(traps=True)
     s.state.traps.append([s.rules.board.road_between("A", "1").index, "mid"])
-    s.state.ch[0].lp = 4
+    s.state.champions[0].life = 4
     assert not s.has("move", "1") and s.has("move", "Ekby")
 
 
@@ -49,7 +49,7 @@ def test_the_winner_cannot_take_a_card_over_its_limits(script) -> None:
     s.give(0, keys[0])
     s.give(1, keys[1])
     s.place(1, "Ekby")
-    s.state.ch[1].lp = 4
+    s.state.champions[1].life = 4
     s.act("move", "Ekby")
     s.act("attack", 1)
     assert not s.has("take_card", keys[1]) and s.has("take_gold")
@@ -73,13 +73,13 @@ def test_resample_keeps_what_the_seat_knows(script) -> None:
     state = s.state
     for seed in range(10):
         other = state.resample(0, random.Random(seed))
-        assert other.ch[0].cards == state.ch[0].cards
+        assert other.champions[0].cards == state.champions[0].cards
         assert {k: len(v) for k, v in other.piles.items()} == {k: len(v) for k, v in state.piles.items()}
         for seat in (1, 2):
-            assert len(other.ch[seat].cards) == len(state.ch[seat].cards)
-            public = [c for c in other.ch[seat].cards if not other.hidden_card(c)]
-            assert public == [c for c in state.ch[seat].cards if not state.hidden_card(c)]
-            assert all(other.card(c).kind in ("scroll", "flask", "teleport") for c in other.ch[seat].cards
+            assert len(other.champions[seat].cards) == len(state.champions[seat].cards)
+            public = [c for c in other.champions[seat].cards if not other.hidden_card(c)]
+            assert public == [c for c in state.champions[seat].cards if not state.hidden_card(c)]
+            assert all(other.card(c).kind in ("scroll", "flask", "teleport") for c in other.champions[seat].cards
                        if other.hidden_card(c))
         assert other.invariants() == []
         assert other.view(0) == state.view(0)
@@ -96,9 +96,10 @@ def test_resample_deals_a_rivals_home_scrolls_anew_but_keeps_mine(script) -> Non
     dealt = set()
     for seed in range(20):
         other = state.resample(0, random.Random(seed))
-        assert other.ch[0].home_scrolls == [mine]
-        assert len(other.ch[1].home_scrolls) == 1 and other.card(other.ch[1].home_scrolls[0]).kind == "scroll"
-        dealt.add(other.ch[1].home_scrolls[0])
+        assert other.champions[0].home_scrolls == [mine]
+        rival_home = other.champions[1].home_scrolls
+        assert len(rival_home) == 1 and other.card(rival_home[0]).kind == "scroll"
+        dealt.add(other.champions[1].home_scrolls[0])
         assert other.invariants() == [] and other.view(0) == state.view(0)
     assert len(dealt) > 1  # seat 0 cannot know which scroll seat 1 keeps at home
 

@@ -17,7 +17,7 @@ def test_highest_d10_starts_ties_roll_again_and_turns_go_clockwise(info) -> None
     state.apply(Action("markers", (0, 0, 0, 0)))
     for value in (5, 7, 7):
         state.apply(Action("roll", (value,)))
-    assert state.agenda[0]["why"] == "order"  # seats 1 and 2 tied: they roll again
+    assert state.agenda[0].why == "order"  # seats 1 and 2 tied: they roll again
     state.apply(Action("roll", (3,)))
     state.apply(Action("roll", (8,)))
     assert state.current_player() == 2
@@ -28,14 +28,14 @@ def test_highest_d10_starts_ties_roll_again_and_turns_go_clockwise(info) -> None
 def test_a_red_marker_costs_an_lp_and_every_walk_flips_it(script) -> None:
     s = script(markers=PLAINS_RED)
     s.act("move", "Ekby")  # A–Ekby is plains
-    assert s.state.ch[0].lp == 11
+    assert s.state.champions[0].life == 11
     assert s.state.danger["plains"] is False
     s.roll(4)  # the village's income
-    assert s.state.ch[0].gold == 9
+    assert s.state.champions[0].gold == 9
     s.act("end")
     s.end_turns_until(0)
     s.act("move", "1")  # Ekby–1 is mountain, green
-    assert s.state.ch[0].lp == 11 and s.state.danger["mountain"] is True
+    assert s.state.champions[0].life == 11 and s.state.danger["mountain"] is True
 
 
 def test_teleport_costs_three_rings_and_avoids_the_tower_and_forest(script) -> None:
@@ -47,8 +47,8 @@ def test_teleport_costs_three_rings_and_avoids_the_tower_and_forest(script) -> N
     for colour in ("red", "yellow", "green"):
         s.act("pay", colour)
     s.roll(2)
-    ch = s.state.ch[0]
-    assert (ch.pos, ch.lp, ch.carried(), ch.gold) == ("Hedby", 12, 1, 7)
+    ch = s.state.champions[0]
+    assert (ch.pos, ch.life, ch.carried(), ch.gold) == ("Hedby", 12, 1, 7)
     assert all(s.state.danger.values())  # no terrain was passed
 
 
@@ -57,8 +57,8 @@ def test_a_teleport_card_is_used_up_and_shown(script) -> None:
     card = s.cards_of("teleport")[0]
     s.give(0, card)
     s.act("teleport_card", "5")
-    assert s.state.ch[0].pos == "5" and card in s.state.removed and s.state.shown == [card]
-    assert s.state.ch[0].carried() == 4
+    assert s.state.champions[0].pos == "5" and card in s.state.removed and s.state.shown == [card]
+    assert s.state.champions[0].carried() == 4
 
 
 def test_no_teleport_from_the_tower(script) -> None:
@@ -71,17 +71,17 @@ def test_staying_in_a_village_gives_no_gold(script) -> None:
     s = script()
     s.place(0, "Ekby")
     s.act("stay")
-    assert s.state.ch[0].gold == 5 and s.state.current_player() == 1
+    assert s.state.champions[0].gold == 5 and s.state.current_player() == 1
 
 
 def test_buying_in_a_village(script) -> None:
     s = script()
     s.place(0, "Ekby")
-    s.state.ch[0].lp = 10
+    s.state.champions[0].life = 10
     s.act("buy_ring", "blue")
     s.act("buy_life")
-    ch = s.state.ch[0]
-    assert (ch.gold, ch.rings["blue"], ch.lp) == (0, 2, 11)
+    ch = s.state.champions[0]
+    assert (ch.gold, ch.rings["blue"], ch.life) == (0, 2, 11)
     assert not s.has("buy_life")
 
 
@@ -90,9 +90,9 @@ def test_coming_home_lays_down_scrolls_and_the_magician_gives_two_rings(script) 
     scroll = s.card_of("scroll", formula=2, stars=1)
     s.give(0, scroll)
     s.place(0, "Ekby")
-    s.state.ch[0].rings = {"red": 3, "yellow": 1, "green": 1, "blue": 1}
+    s.state.champions[0].rings = {"red": 3, "yellow": 1, "green": 1, "blue": 1}
     s.act("move", "A")
-    ch = s.state.ch[0]
+    ch = s.state.champions[0]
     assert ch.home_scrolls == [scroll] and ch.cards == []
     s.act("gift", "blue")
     s.act("gift", "blue")  # the eighth ring goes home
@@ -111,7 +111,7 @@ def test_the_tower_needs_a_key(script) -> None:
     s.act("move", "Tower")  # West gate–Tower is mountain, green
     assert s.task() == "search"
     s.act("search")
-    assert s.state.agenda[0]["die"] == 10  # the tower's column uses a d10
+    assert s.state.agenda[0].die == 10  # the tower's column uses a d10
 
 
 def test_the_crystal_bridge_needs_a_shield_and_the_forest_sends_the_champion_home(script) -> None:
@@ -120,7 +120,7 @@ def test_the_crystal_bridge_needs_a_shield_and_the_forest_sends_the_champion_hom
     assert not s.has("move", "Magic Forest")
     s.give(0, s.cards_of("shield")[0])
     s.act("move", "Magic Forest")
-    ch = s.state.ch[0]
+    ch = s.state.champions[0]
     assert s_id in ch.cards  # the forest chest: no trial
     for _ in range(7):  # the forest's 7 rings: 3 fill the hand to 7, 4 are laid down at home
         s.act("gift", "red")
@@ -141,7 +141,7 @@ def test_two_champions_only_with_the_option(info) -> None:
     with pytest.raises(OptionError, match="Allow two champions"):
         info.new_state(2, info.resolve({"two_players": False}))
     state = info.new_state(2, info.resolve({}))  # Decision: on by default
-    assert [c.castle for c in state.ch] == ["A", "E"]
+    assert [c.castle for c in state.champions] == ["A", "E"]
 
 
 def test_an_illegal_move_changes_nothing(script) -> None:

@@ -29,8 +29,8 @@ def play_random(info, seed: int):
         steps += 1
         problems = state.invariants()
         assert not problems, (seed, steps, problems)
-        for c in state.ch:
-            assert 0 <= c.lp <= 12 and c.carried() <= 7
+        for c in state.champions:
+            assert 0 <= c.life <= 12 and c.carried() <= 7
         if steps % 97 == 0:
             seat = rng.randrange(players)
             json.dumps(state.view(seat))
@@ -64,7 +64,7 @@ def test_other_seats_never_see_face_down_cards(info) -> None:
         action = state.sample_chance(rng) if state.current_player() == CHANCE else rng.choice(state.legal_actions())
         state.apply(action)
         assert state.is_terminal() or state.view(None)["pending"]["prompt"]  # every step says what it waits for
-        for c in state.ch:
+        for c in state.champions:
             for seat in range(4):
                 item = state.view(seat)["champions"][c.seat]
                 if seat != c.seat:

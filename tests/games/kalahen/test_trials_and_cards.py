@@ -21,7 +21,7 @@ def test_uff_nothing_happens(script) -> None:
     s = arrive(script, "1")
     s.act("search")
     s.roll(1)
-    assert s.task() == "after" and s.state.ch[0].cards == [] and s.state.ch[0].lp == 12
+    assert s.task() == "after" and s.state.champions[0].cards == [] and s.state.champions[0].life == 12
 
 
 def test_magic_journey_moves_and_searches_without_a_trial(script) -> None:
@@ -29,7 +29,7 @@ def test_magic_journey_moves_and_searches_without_a_trial(script) -> None:
     s.act("search")
     s.roll(4)  # place 1, roll 4: magic journey
     s.roll(3)  # to place 3
-    assert s.state.ch[0].pos == "3" and s.state.ch[0].cards == [4]
+    assert s.state.champions[0].pos == "3" and s.state.champions[0].cards == [4]
     assert s.task() == "after"
 
 
@@ -42,7 +42,7 @@ def test_combat_won_takes_the_top_card(script) -> None:
     s.act("pay", "red")
     s.throw(N3, N1, P1)  # 3, doubled: 6
     s.act("stop")
-    assert s.state.ch[0].cards == [0] and s.state.ch[0].rings["red"] == 0
+    assert s.state.champions[0].cards == [0] and s.state.champions[0].rings["red"] == 0
 
 
 def test_combat_lost_at_places_1_to_4_costs_one_special_die(script) -> None:
@@ -53,9 +53,9 @@ def test_combat_lost_at_places_1_to_4_costs_one_special_die(script) -> None:
     s.act("rings", 0)
     s.throw(N1, P1, N2)  # 2
     s.act("stop")
-    assert s.state.agenda[0]["die"] == "special"
+    assert s.state.agenda[0].die == "special"
     s.roll(N3)  # a 3-numeral: 3 LP, numeral or pips alike
-    assert s.state.ch[0].lp == 9 and s.state.ch[0].cards == []
+    assert s.state.champions[0].life == 9 and s.state.champions[0].cards == []
 
 
 def test_enchantment_paid_or_refused(script) -> None:
@@ -64,13 +64,13 @@ def test_enchantment_paid_or_refused(script) -> None:
     s.roll(3)  # enchantment: yellow
     assert s.state.view(0)["pending"]["event"] == "Enchantment: yellow"
     s.act("overcome")
-    assert s.state.ch[0].rings["yellow"] == 0 and s.state.ch[0].cards == [0]
+    assert s.state.champions[0].rings["yellow"] == 0 and s.state.champions[0].cards == [0]
     s2 = arrive(script, "1")
     s2.act("search")
     s2.roll(3)
     s2.act("refuse")
     s2.roll(P2)
-    assert s2.state.ch[0].lp == 10
+    assert s2.state.champions[0].life == 10
 
 
 def test_an_enchantment_without_the_rings_cannot_be_paid(script) -> None:
@@ -80,7 +80,7 @@ def test_an_enchantment_without_the_rings_cannot_be_paid(script) -> None:
     assert not s.has("overcome")
     s.act("refuse")
     s.roll(6)  # place 5: d6 + 1
-    assert s.state.ch[0].lp == 12 - 7
+    assert s.state.champions[0].life == 12 - 7
 
 
 def test_a_failed_tower_trial_costs_d6_plus_3(script) -> None:
@@ -89,17 +89,17 @@ def test_a_failed_tower_trial_costs_d6_plus_3(script) -> None:
     s.roll(3)  # four rings: red, yellow, green, blue
     s.act("refuse")
     s.roll(1)
-    assert s.state.ch[0].lp == 12 - 4
+    assert s.state.champions[0].life == 12 - 4
 
 
 def test_a_weak_champion_may_not_search(script) -> None:
     s = arrive(script, "1")
-    s.state.ch[0].lp = 4
+    s.state.champions[0].life = 4
     assert not s.has("search")
     flask = s.card_of("flask", value=2)
     s.give(0, flask)
     s.act("drink", flask)  # drinking makes it strong enough to search
-    assert s.state.ch[0].lp == 6 and s.has("search") and flask in s.state.removed
+    assert s.state.champions[0].life == 6 and s.has("search") and flask in s.state.removed
 
 
 def test_an_empty_chest_cannot_be_searched(script) -> None:
@@ -117,7 +117,7 @@ def test_a_scroll_of_a_fourth_formula_goes_back_under_the_pile(script) -> None:
     s.act("search")
     s.roll(4)  # journey …
     s.roll(1)  # … to place 1 itself: take the top card
-    assert fourth not in s.state.ch[0].cards and s.state.piles["1"][-1] == fourth
+    assert fourth not in s.state.champions[0].cards and s.state.piles["1"][-1] == fourth
 
 
 def test_a_purse_becomes_gold(script) -> None:
@@ -126,7 +126,7 @@ def test_a_purse_becomes_gold(script) -> None:
     s.act("search")
     s.roll(4)
     s.roll(1)
-    assert s.state.ch[0].gold == 13 and purse in s.state.removed
+    assert s.state.champions[0].gold == 13 and purse in s.state.removed
 
 
 def test_a_second_key_goes_back(script) -> None:
@@ -136,16 +136,16 @@ def test_a_second_key_goes_back(script) -> None:
     s.act("search")
     s.roll(4)
     s.roll(1)
-    assert s.state.ch[0].cards == [keys[0]] and s.state.piles["1"][-1] == keys[1]
+    assert s.state.champions[0].cards == [keys[0]] and s.state.piles["1"][-1] == keys[1]
 
 
 def test_flasks_heal_up_to_twelve(script) -> None:
     s = script()
     flask = s.card_of("flask", value=4)
     s.give(0, flask)
-    s.state.ch[0].lp = 10
+    s.state.champions[0].life = 10
     s.act("drink", flask)
-    assert s.state.ch[0].lp == 12
+    assert s.state.champions[0].life == 12
 
 
 def test_sword_and_shield_add_to_the_final_score(script) -> None:

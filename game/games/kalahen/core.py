@@ -1,0 +1,378 @@
+"""Kalahen's game state, its data and the helpers every part of the turn uses: champions, chests, markers, the
+agenda of tasks (tasks.py), what a champion holds and may do, and the free actions open at most choices.
+
+The turn's parts build on this, each a mixin of its own module: places.py (villages, castles, chests, trials),
+extensions.py (traps, the Crystal Bridge together, the high-risk game), fights.py (monsters, the dragon,
+champions), moving.py (the turn and the ways to move); state.py puts them together with the protocol.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Self
+
+from game.engine.errors import OptionError
+from game.engine.state import Action, GameState
+from game.games.kalahen.actions import shared
+from game.games.kalahen.cards import Card
+from game.games.kalahen.events import Event
+from game.games.kalahen.rules import KalahenRules
+from game.games.kalahen.tasks import (
+    Deal,
+    FightRings,
+    KalahenTask,
+    LossRoll,
+    Markers,
+    Monsters,
+    OrderRoll,
+    SpecialDice,
+    Turn,
+    task_record,
+)
+
+# The champions' names by seat and castle, made once: the log and the view name them on every step.
+_CHAMPION_NAMES: dict[tuple[int, str], str] = {}
+
+
+@dataclass
+class Champion:
+    seat: int
+    castle: str
+    pos: str | None
+    life: int  # life points (LP)
+    gold: int
+    rings: dict[str, int]
+    home_rings: dict[str, int]
+    cards: list[int] = field(default_factory=list)  # carried chest cards
+    home_scrolls: list[int] = field(default_factory=list)
+    experience: list[int] = field(default_factory=list)  # wandering-monster cards kept
+    out: bool = False
+
+    def carried(self) -> int:
+        return sum(self.rings.values())
+
+    def copy(self) -> Champion:
+        return Champion(self.seat, self.castle, self.pos, self.life, self.gold, dict(self.rings),
+                        dict(self.home_rings), list(self.cards), list(self.home_scrolls), list(self.experience),
+                        self.out)
+
+
+class KalahenCore(GameState):
+    def __init__(self, num_players: int, options: dict[str, Any], rules: KalahenRules) -> None:
+        if num_players < rules.source_min_players and not options.get("two_players"):
+            raise OptionError(f"Kalahen is for {rules.source_min_players}–6 champions; "
+                              "turn on 'Allow two champions' for two")
+        self.num_players = num_players
+        self.rules = rules
+        self.options = dict(options)
+        castles = rules.castles_by_players[num_players]
+        self.champions = [Champion(s, castles[s], castles[s], rules.life_start, rules.start_gold,
+                                   {c: rules.start_rings.get(c, 0) for c in rules.colours},
+                                   {c: 0 for c in rules.colours})
+                          for s in range(num_players)]
+        self.piles: dict[str, list[int]] = {p: [] for p in rules.piles}
+        self.removed: list[int] = []  # cards that left the game (flasks drunk, purses, teleports used)
+        self.shown: list[int] = []  # the last card used, shown to everybody
+        self.danger = {terrain: False for terrain in ("mountain", "plains", "forest", "swamp")}  # True = red
+        self.traps: list[list[Any]] = []  # [road index, "mid" or "bridge"], oldest first
+        self.monster_deck: list[int] = []
+        self.order_rolls: dict[int, int] = {}
+        self.starter = 0
+        self.turn_seat = -1
+        self.round = 0
+        self.turn_count = 0  # turns begun so far (a champion out of the game takes none)
+        self.winner: int | None = None
+        self.finished = False
+        self.fought_dragon = False
+        self.dragon_due = False  # a formula came home this turn: the dragon fight is compulsory
+        self.duelled: list[int] = []  # champions who fought another champion this turn
+        # The fight on now: seat, kind (monster, dragon, wander, duel, risk), strength, factor, rings, bonus, dice,
+        # throws, final, and what the fight ends in ("then": trial, dragon, wander, duel, risk) with its details.
+        self.fight: dict[str, Any] | None = None
+        # A fight between champions: attacker, defender, rings chosen in secret, final scores, revealed.
+        self.duel: dict[str, Any] | None = None
+        self.log: list[str] = []
+        # The last listing of the legal moves, with the count of actions applied when it was made: a bot's
+        # decision, the view it reads and the check of its move share one listing.
+        self._applied = 0
+        self._moves: tuple[int, list[Action]] | None = None
+        self.agenda: list[KalahenTask] = [Deal(), Markers()]
+        if options.get("traps"):
+            self.agenda.append(Monsters())
+        self.agenda += [OrderRoll(s, 10) for s in range(num_players)]
+
+    # ------------------------------------------------------------------ what a champion holds
+    def _say(self, text: str) -> None:
+        self.log.append(text)
+        del self.log[:-30]
+
+    def name(self, seat: int) -> str:
+        castle = self.champions[seat].castle
+        name = _CHAMPION_NAMES.get((seat, castle))
+        if name is None:
+            name = _CHAMPION_NAMES[seat, castle] = f"Champion {seat + 1} (castle {castle})"
+        return name
+
+    def log_name(self, seat: int) -> str:
+        """Who acts, in the log's words: the player's name in a match, else the champion's seat and castle."""
+        return self.seat_name(seat) if self.seat_names else self.name(seat)
+
+    def log_lines(self, count: int) -> list[str]:
+        """The last lines of the story log as players read them: in a match, each champion by its player's
+        name (the log itself keeps the champions' names, as recorded games hold it)."""
+        lines = self.log[-count:]
+        if not self.seat_names:
+            return list(lines)
+        names = [(self.name(s), self.log_name(s)) for s in range(self.num_players)]
+        for champion, player in names:
+            lines = [line.replace(champion, player) for line in lines]
+        return lines
+
+    def card(self, cid: int) -> Card:
+        return self.rules.cards[cid]
+
+    def hidden_card(self, cid: int) -> bool:
+        return self.card(cid).kind not in self.rules.public_cards
+
+    def pile_of(self, circle: str) -> str:
+        """The chest pile searched at a place, the tower or the Magic Forest."""
+        c = self.rules.board.circles[circle]
+        if c.kind == "place":
+            return str(c.number)
+        return {"tower": "tower", "forest": "forest"}[c.kind]
+
+    def weak(self, seat: int) -> bool:
+        return self.champions[seat].life < self.rules.weak_below
+
+    def has(self, seat: int, kind: str) -> bool:
+        kinds = self.rules.card_kinds
+        return kind in [kinds[c] for c in self.champions[seat].cards]
+
+    def bonus(self, seat: int) -> int:
+        r = self.rules
+        held = {r.card_kinds[c] for c in self.champions[seat].cards}
+        experience = self.champions[seat].experience
+        return ((r.sword_bonus if "sword" in held else 0) + (r.shield_bonus if "shield" in held else 0)
+                + (r.experience_bonus * sum(r.wandering[m].bonus for m in experience) if experience else 0))
+
+    def formulas_held(self, seat: int) -> set[int]:
+        champion = self.champions[seat]
+        return {self.card(c).formula for c in champion.cards + champion.home_scrolls
+                if self.card(c).kind == "scroll"}
+
+    def may_keep(self, seat: int, cid: int) -> bool:
+        """The card limits: scrolls of at most 3 formulas, one key, one sword, one shield."""
+        card = self.card(cid)
+        if card.kind == "scroll":
+            held = self.formulas_held(seat)
+            return card.formula in held or len(held) < self.rules.formulas_held
+        limit = self.rules.item_limits.get(card.kind)
+        if limit is not None:
+            return sum(1 for c in self.champions[seat].cards if self.card(c).kind == card.kind) < limit
+        return True
+
+    def complete_formula(self, seat: int) -> int | None:
+        home = self.champions[seat].home_scrolls
+        if len(home) < 3:
+            return None
+        stars: dict[int, set[int]] = {}
+        cards = self.rules.cards
+        for c in home:
+            card = cards[c]
+            stars.setdefault(card.formula, set()).add(card.stars)
+        for formula, got in sorted(stars.items()):
+            if got >= {1, 2, 3}:
+                return formula
+        return None
+
+    def best_formula_progress(self, seat: int) -> int:
+        """The most stars of one formula held (carried or at home)."""
+        champion = self.champions[seat]
+        stars: dict[int, set[int]] = {}
+        for c in champion.cards + champion.home_scrolls:
+            card = self.card(c)
+            if card.kind == "scroll":
+                stars.setdefault(card.formula, set()).add(card.stars)
+        return max((len(v) for v in stars.values()), default=0)
+
+    def may_fight_dragon(self, seat: int) -> bool:
+        champion = self.champions[seat]
+        return (champion.pos == champion.castle and not self.fought_dragon
+                and self.complete_formula(seat) is not None
+                and (self.rules.dragon_weak_may_fight or not self.weak(seat)))
+
+    def may_duel(self, seat: int) -> bool:
+        """Strong enough (5 LP or more) and not yet in a fight with a champion this turn."""
+        return not self.champions[seat].out and not self.weak(seat) and seat not in self.duelled
+
+    def rivals_to_attack(self, seat: int) -> list[int]:
+        """The champions sharing this champion's circle that it may attack now (one fight per champion a turn)."""
+        champion = self.champions[seat]
+        if not self.may_duel(seat) or champion.pos is None:
+            return []
+        return [c.seat for c in self.champions if c.seat != seat and not c.out and c.pos == champion.pos
+                and c.seat not in self.duelled]
+
+    def rivals_here(self, seat: int) -> list[int]:
+        """The champions on this champion's circle, clockwise from it."""
+        at = self.champions[seat].pos
+        order = [(seat + k) % self.num_players for k in range(1, self.num_players)]
+        return [s for s in order if not self.champions[s].out and self.champions[s].pos == at]
+
+    def event_at(self, at: str, roll: int) -> Event:
+        return self.rules.schedule[self.pile_of(at)].rolls[roll]
+
+    def can_pay_enchantment(self, seat: int, event: Event) -> bool:
+        champion = self.champions[seat]
+        need: dict[str, int] = {}
+        for c in event.rings:
+            need[c] = need.get(c, 0) + 1
+        return all(champion.rings[c] >= n for c, n in need.items()) and all(self.has(seat, i) for i in event.needs)
+
+    # ------------------------------------------------------------------ changing the champions
+    def _push(self, *tasks: KalahenTask) -> None:
+        self.agenda[0:0] = tasks
+
+    def _lose(self, seat: int, amount: int, why: str) -> None:
+        champion = self.champions[seat]
+        if amount <= 0 or champion.out:
+            return
+        champion.life = max(0, champion.life - amount)
+        self._say(f"{self.name(seat)} loses {amount} LP ({why}), now {champion.life}")
+        if champion.life == 0:
+            champion.out = True
+            champion.pos = None
+            self._say(f"{self.name(seat)} has no LP left and is out of the game")
+
+    def _gain_life(self, seat: int, amount: int) -> None:
+        champion = self.champions[seat]
+        champion.life = min(self.rules.life_max, champion.life + amount)
+
+    def _give_ring(self, seat: int, colour: str) -> None:
+        """A ring beyond the 7 a champion may carry is laid down at home (it goes home with the champion)."""
+        champion = self.champions[seat]
+        if champion.carried() < self.rules.carry_max:
+            champion.rings[colour] += 1
+        else:
+            champion.home_rings[colour] += 1
+
+    def _start_fight(self, seat: int, kind: str, strength: int | None, extra: dict[str, Any],
+                     rings: int | None = None) -> None:
+        self.fight = {"seat": seat, "kind": kind, "strength": strength, "factor": 1, "rings": 0,
+                      "bonus": self.bonus(seat), "dice": [], "throws": 0, "final": None,
+                      **extra}
+        if rings is not None:
+            self.fight["rings"] = rings
+            self.fight["factor"] = self.rules.factor(rings)
+            self._push(SpecialDice(7))
+        else:
+            self._push(FightRings(seat))
+
+    def _fail_trial(self, seat: int, at: str) -> None:
+        spec = self.rules.trial_loss[self.rules.schedule[self.pile_of(at)].loss]
+        self._say(f"{self.name(seat)} fails the trial at {at}")
+        self._push(LossRoll(seat, spec.die, spec.base))
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn_seat = seat
+        self.turn_count += 1
+        self.fought_dragon = False
+        self.dragon_due = False
+        self.duelled = []
+        self.fight = None
+        self.duel = None
+        self.agenda = [Turn(seat)]
+
+    # ------------------------------------------------------------------ free actions
+    def _free_actions(self, seat: int) -> list[Action]:
+        """Drink, buy and swap rings at home: open at most of a champion's own choices."""
+        r, champion = self.rules, self.champions[seat]
+        acts = []
+        if champion.life < r.life_max:
+            for cid in champion.cards:
+                card = self.card(cid)
+                if card.kind == "flask":
+                    acts.append(shared("drink", (cid,), f"Drink a medicine flask (+{card.value} LP)"))
+        kind = r.board.circles[champion.pos].kind if champion.pos else ""
+        if kind == "village":
+            if champion.gold >= r.ring_price and champion.carried() < r.carry_max:
+                acts += [shared("buy_ring", (c,), f"Buy a {c} ring for {r.ring_price} GM") for c in r.colours]
+            if champion.gold >= r.life_price and champion.life < r.life_max:
+                acts.append(shared("buy_life", (), f"Buy 1 LP for {r.life_price} GM"))
+        if champion.pos == champion.castle:
+            acts += [shared("store", (c,), f"Leave a {c} ring at home") for c in r.colours if champion.rings[c]]
+            if champion.carried() < r.carry_max:
+                acts += [shared("fetch", (c,), f"Take a {c} ring from home") for c in r.colours
+                         if champion.home_rings[c]]
+        return acts
+
+    def _do_free(self, seat: int, action: Action) -> bool:
+        """Carries out a free action; False when the action is not one."""
+        r, champion = self.rules, self.champions[seat]
+        if action.kind == "drink":
+            cid = int(action.args[0])
+            champion.cards.remove(cid)
+            self.removed.append(cid)
+            self.shown = [cid]
+            self._gain_life(seat, self.card(cid).value)
+            self._say(f"{self.name(seat)} drinks a flask of {self.card(cid).value} LP, now {champion.life}")
+        elif action.kind == "buy_ring":
+            champion.gold -= r.ring_price
+            champion.rings[str(action.args[0])] += 1
+        elif action.kind == "buy_life":
+            champion.gold -= r.life_price
+            self._gain_life(seat, 1)
+        elif action.kind == "store":
+            champion.rings[str(action.args[0])] -= 1
+            champion.home_rings[str(action.args[0])] += 1
+        elif action.kind == "fetch":
+            champion.home_rings[str(action.args[0])] -= 1
+            champion.rings[str(action.args[0])] += 1
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        for key, value in vars(self).items():
+            if key == "rules":
+                new.rules = value
+            elif key == "champions":
+                new.champions = [c.copy() for c in value]
+            elif key == "piles":
+                new.piles = {k: list(v) for k, v in value.items()}
+            elif key == "agenda":
+                new.agenda = list(value)  # tasks are never changed once queued: the clone shares them
+            elif key == "_moves":
+                new._moves = None  # a clone may be changed by hand (resample): it lists its own moves
+            else:
+                setattr(new, key, deep_copy(value))
+        return new
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything in the state as plain data, in the layout the fingerprints of seeded games were recorded in
+        (champions under "ch" with their "lp", tasks as {"t": name, …} dicts)."""
+        data = {k: deep_copy(v) for k, v in vars(self).items()
+                if k not in ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight")}
+        data["ch"] = [_champion_record(c) for c in self.champions]
+        data["agenda"] = [task_record(t) for t in self.agenda]
+        data["fight"] = deep_copy(self.fight)
+        if self.fight and "walk" in self.fight:
+            data["fight"]["walk"] = task_record(self.fight["walk"])
+        return data
+
+
+def _champion_record(champion: Champion) -> dict[str, Any]:
+    data = deep_copy(vars(champion))
+    data["lp"] = data.pop("life")
+    return dict(data)
+
+
+def deep_copy(value: Any) -> Any:
+    """A copy of nested dicts and lists (the fight, the duel, the traps); anything else is shared."""
+    if isinstance(value, dict):
+        return {k: deep_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [deep_copy(v) for v in value]
+    return value

@@ -1,0 +1,178 @@
+"""What the circles do to a champion who comes: a village's gold, a castle's magician, a chest and its trial, the
+Magic Forest; and paying and receiving rings, one choice at a time."""
+
+from __future__ import annotations
+
+from game.engine.state import Action
+from game.games.kalahen.actions import shared
+from game.games.kalahen.core import KalahenCore
+from game.games.kalahen.events import DieSpec
+from game.games.kalahen.tasks import (
+    Circle,
+    Enchant,
+    Gift,
+    GoldRoll,
+    Home,
+    JourneyRoll,
+    LossRoll,
+    Pay,
+    Risk,
+    Search,
+    StrengthRoll,
+    Take,
+    TrialRoll,
+)
+
+
+class PlacesMixin(KalahenCore):
+    # ------------------------------------------------------------------ the circles
+    def _auto_circle(self, task: Circle) -> None:
+        r, seat, at = self.rules, task.seat, task.at
+        champion = self.champions[seat]
+        kind = r.board.circles[at].kind
+        if kind == "village":
+            self._push(GoldRoll(seat, r.income_die))
+        elif kind == "castle" and at == champion.castle:
+            scrolls = [c for c in champion.cards if self.card(c).kind == "scroll"]
+            if scrolls:
+                had_formula = self.complete_formula(seat) is not None
+                champion.home_scrolls += scrolls
+                champion.cards = [c for c in champion.cards if c not in scrolls]
+                self._say(f"{self.name(seat)} lays down {len(scrolls)} scroll(s) at home")
+                if not had_formula and self.complete_formula(seat) is not None and seat == self.turn_seat:
+                    self.dragon_due = True
+                    self._say(f"{self.name(seat)} brings a complete formula home and must fight the dragon this turn")
+            if task.how != "forest" and r.home_gift:
+                self._push(Gift(seat, r.home_gift, "magician"))
+        elif kind in ("place", "tower"):
+            self._push(Search(seat, at))
+        elif kind == "gate" and self.options.get("high_risk"):
+            self._push(Risk(seat))
+        elif kind == "forest":
+            steps: list[Take | Gift | Home] = []
+            comers = [seat, *task.partners]
+            for s in comers:
+                if not self.weak(s):
+                    steps.append(Take(s, "forest"))
+            for s in comers:
+                # 7 rings, whatever is carried; those beyond the 7 a champion may carry are laid down at home
+                # on the free teleport home (see _give_ring).
+                if r.forest_rings:
+                    steps.append(Gift(s, r.forest_rings, "forest"))
+                steps.append(Home(s))
+            self._push(*steps)
+
+    def _auto_home(self, task: Home) -> None:
+        seat = task.seat
+        champion = self.champions[seat]
+        champion.pos = champion.castle
+        self._say(f"{self.name(seat)} returns home from the Magic Forest by magic")
+        self._push(Circle(seat, champion.castle, "forest"))
+
+    def _do_gold_roll(self, task: GoldRoll, action: Action) -> None:
+        value = int(action.args[0])
+        self.champions[task.seat].gold += value
+        self._say(f"{self.name(task.seat)} finds {value} GM in the village")
+
+    # ------------------------------------------------------------------ paying and receiving rings
+    def _moves_pay(self, task: Pay) -> list[Action]:
+        champion = self.champions[task.seat]
+        return [shared("pay", (c,), f"Give up a {c} ring ({task.left} to give)") for c in self.rules.colours
+                if champion.rings[c]]
+
+    def _do_pay(self, task: Pay, action: Action) -> None:
+        self.champions[task.seat].rings[str(action.args[0])] -= 1
+        if task.left > 1:
+            self._push(Pay(task.seat, task.left - 1, task.why))
+
+    def _moves_gift(self, task: Gift) -> list[Action]:
+        return [shared("gift", (c,), f"Take a {c} ring ({task.left} to take)") for c in self.rules.colours]
+
+    def _do_gift(self, task: Gift, action: Action) -> None:
+        self._give_ring(task.seat, str(action.args[0]))
+        if task.left > 1:
+            self._push(Gift(task.seat, task.left - 1, task.why))
+
+    # ------------------------------------------------------------------ chests and trials
+    def _moves_search(self, task: Search) -> list[Action]:
+        seat = task.seat
+        acts = []
+        if not self.weak(seat) and self.piles[self.pile_of(task.at)]:
+            acts.append(shared("search", (), "Face the trial and search the chest"))
+        return acts + self._free_actions(seat) + [shared("skip", (), "Do not search")]
+
+    def _do_search(self, task: Search, action: Action) -> None:
+        seat = task.seat
+        if action.kind == "skip":
+            return
+        if action.kind != "search":
+            self._do_free(seat, action)
+            self._push(task)
+            return
+        column = self.rules.schedule[self.pile_of(task.at)]
+        self._push(TrialRoll(seat, column.die, task.at))
+
+    def _do_trial_roll(self, task: TrialRoll, action: Action) -> None:
+        r, seat, at = self.rules, task.seat, task.at
+        roll = int(action.args[0])
+        event = r.schedule[self.pile_of(at)].rolls[roll]
+        self._say(f"{self.name(seat)}'s trial at {at}: {event.text()}")
+        if event.kind == "journey":
+            self._push(JourneyRoll(seat, r.journey_die))
+        elif event.kind == "combat":
+            spec = r.monsters[event.monster]
+            self._push(StrengthRoll(seat, spec.die, spec.base, at))
+        elif event.kind == "enchantment":
+            self._push(Enchant(seat, at, roll))
+
+    def _do_journey_roll(self, task: JourneyRoll, action: Action) -> None:
+        value = int(action.args[0])
+        place = self.rules.board.place_name(value)
+        self.champions[task.seat].pos = place
+        self._say(f"{self.name(task.seat)} is carried by magic to place {value}")
+        self._push(Take(task.seat, self.pile_of(place)))
+
+    def _do_strength_roll(self, task: StrengthRoll, action: Action) -> None:
+        strength = task.base + int(action.args[0])
+        self._say(f"{self.name(task.seat)} meets a monster of strength {strength}")
+        self._start_fight(task.seat, "monster", strength, {"then": "trial", "at": task.at})
+
+    def _do_loss_roll(self, task: LossRoll, action: Action) -> None:
+        self._lose(task.seat, DieSpec(task.die, task.base).amount(int(action.args[0])), "a failed trial")
+
+    def _moves_enchant(self, task: Enchant) -> list[Action]:
+        event = self.event_at(task.at, task.roll)
+        acts = []
+        if self.can_pay_enchantment(task.seat, event):
+            acts.append(shared("overcome", (), f"Give up {' + '.join(event.rings)} and overcome the enchantment"))
+        return acts + [shared("refuse", (), "Do not pay: the trial fails")]
+
+    def _do_enchant(self, task: Enchant, action: Action) -> None:
+        seat, at = task.seat, task.at
+        if action.kind == "overcome":
+            for c in self.event_at(at, task.roll).rings:
+                self.champions[seat].rings[c] -= 1
+            self._say(f"{self.name(seat)} overcomes the enchantment")
+            self._push(Take(seat, self.pile_of(at)))
+        else:
+            self._fail_trial(seat, at)
+
+    def _auto_take(self, task: Take) -> None:
+        seat, pile = task.seat, self.piles[task.pile]
+        if not pile:
+            self._say(f"the chest of {task.pile} is empty")
+            return
+        cid = pile.pop(0)
+        card = self.card(cid)
+        champion = self.champions[seat]
+        if card.kind == "purse":
+            champion.gold += card.value
+            self.removed.append(cid)
+            self._say(f"{self.name(seat)} finds a purse of {card.value} GM")
+        elif not self.may_keep(seat, cid):
+            pile.append(cid)  # Decision: a card over a limit goes back under its pile
+            self._say(f"{self.name(seat)} finds a card it may not keep and puts it back under the pile")
+        else:
+            champion.cards.append(cid)
+            public = card.kind in self.rules.public_cards
+            self._say(f"{self.name(seat)} takes {card.name if public else 'a card'} from the chest")
