@@ -334,3 +334,24 @@ def test_the_header_counts_rounds_and_the_log_reads_back(kdriver):
     assert box.offset < box.max_offset() and box.newer_below()
     kdriver.key(pygame.K_END)
     assert box.offset == box.max_offset()
+
+
+def test_the_trial_card_shows_the_event_the_schedule_gave(kdriver):
+    """After a trial's roll the card on the map names the event the engine's schedule gave, from the view."""
+    table = start(kdriver, seed=3)
+    clicker = Clicker(kdriver, random.Random(2))
+    for _ in range(20000):
+        card = table.trial_card
+        if card is not None and card["event"]:
+            trial = table.view["last_trial"]
+            assert trial is not None and (trial["seat"], trial["at"]) == (card["seat"], card["at"])
+            assert card["event"] == trial["event"]
+            assert any(f"'s trial at {card['at']}: {card['event']}" in line for line in table.view["log"])
+            return
+        if isinstance(kdriver.app.stack.top, ResultsScene):
+            break
+        if table.human_to_act() is not None and table.my_actions():
+            clicker.act(table)
+        else:
+            kdriver.frames(1)
+    raise AssertionError("no trial was thrown in the game")

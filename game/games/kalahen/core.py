@@ -92,6 +92,8 @@ class KalahenCore(GameState):
         # A fight between champions: attacker, defender, rings chosen in secret, final scores, revealed.
         self.duel: dict[str, Any] | None = None
         self.log: list[str] = []
+        # The last trial's result (seat, circle, the schedule's event in words), for the table's trial card.
+        self.last_trial: tuple[int, str, str] | None = None
         # The last listing of the legal moves, with the count of actions applied when it was made: a bot's
         # decision, the view it reads and the check of its move share one listing.
         self._applied = 0
@@ -354,7 +356,7 @@ class KalahenCore(GameState):
         """Everything in the state as plain data, in the layout the fingerprints of seeded games were recorded in
         (champions under "ch" with their "lp", tasks as {"t": name, …} dicts)."""
         data = {k: deep_copy(v) for k, v in vars(self).items()
-                if k not in ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight")}
+                if k not in ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight", "last_trial")}
         data["ch"] = [_champion_record(c) for c in self.champions]
         data["agenda"] = [task_record(t) for t in self.agenda]
         data["fight"] = deep_copy(self.fight)

@@ -117,6 +117,7 @@ class PlacesMixin(KalahenCore):
         roll = int(action.args[0])
         event = r.schedule[self.pile_of(at)].rolls[roll]
         self._say(f"{self.name(seat)}'s trial at {at}: {event.text()}")
+        self.last_trial = (seat, at, event.text())
         if event.kind == "journey":
             self._push(JourneyRoll(seat, r.journey_die))
         elif event.kind == "combat":

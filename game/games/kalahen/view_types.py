@@ -116,6 +116,12 @@ class ReachableView(TypedDict):
     monster: bool
 
 
+class TrialView(TypedDict):
+    seat: int
+    at: str  # the circle of the trial
+    event: str  # what the event schedule's roll gave, in words
+
+
 class KalahenView(TypedDict):
     seat: int | None
     round: int
@@ -133,6 +139,7 @@ class KalahenView(TypedDict):
     champions: list[ChampionView]
     shown: list[CardView]
     log: list[str]
+    last_trial: TrialView | None  # the last trial's result
     colours: list[str]
     colour_letters: dict[str, str]
     dragon_strength: int

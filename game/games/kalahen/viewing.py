@@ -103,6 +103,8 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
         "champions": champions,
         "shown": [views[x].copy() for x in state.shown],
         "log": state.log_lines(12),
+        "last_trial": None if state.last_trial is None else
+        {"seat": state.last_trial[0], "at": state.last_trial[1], "event": state.last_trial[2]},
         "colours": list(r.colours),
         "colour_letters": dict(r.letters),
         "dragon_strength": r.dragon_strength,

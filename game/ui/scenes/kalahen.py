@@ -67,8 +67,15 @@ class KalahenTable(TableScene):
 
     # --- what the seat at the screen may do
     def my_actions(self) -> list[Action]:
-        """The legal actions the view lists for the seat at the screen, when it is theirs to act."""
-        return [Action(a["action"][0], tuple(a["action"][1:]), a["text"]) for a in self.my_action_views()]
+        """The legal moves of the seat at the screen, when it is theirs to make (the view says how each looks)."""
+        if not self.my_action_views():
+            return []
+        return self.match.state.legal_actions()
+
+    def legal_move(self, value: list[Any]) -> Action | None:
+        """The legal move the view names by its JSON form (one of a circle's ways on the map)."""
+        wanted = Action.from_json(value)
+        return next((a for a in self.match.state.legal_actions() if a == wanted), None)
 
     def my_action_views(self) -> list[dict[str, Any]]:
         """The view's entries of those actions (each says the circle it moves to, if it is a move)."""
@@ -188,7 +195,9 @@ class KalahenTable(TableScene):
             return
         if len(ways) == 1:
             self.selected = None
-            self.submit(Action.from_json(ways[0]["action"]))
+            move = self.legal_move(ways[0]["action"])
+            if move is not None:
+                self.submit(move)
             return
         self.selected = circle
         self.rebuild()
@@ -234,10 +243,11 @@ class KalahenTable(TableScene):
             self.trial_card["event"] = self.trial_event()
 
     def trial_event(self) -> str:
-        """The schedule's result, as the public log tells it."""
-        for line in reversed(self.view.get("log", [])):
-            if "'s trial at " in line and ": " in line:
-                return line.split(": ", 1)[1]
+        """The schedule's result for the trial on the card, as the view tells it."""
+        trial = self.view.get("last_trial")
+        card = self.trial_card or {}
+        if trial and trial["seat"] == card.get("seat") and trial["at"] == card.get("at"):
+            return str(trial["event"])
         return ""
 
     def update(self, dt: float) -> None:
