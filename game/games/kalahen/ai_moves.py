@@ -1,0 +1,289 @@
+"""The Kalahen planner on the move: the router (turns and weighted LP risk to every circle), the goal it walks
+to (home with scrolls, a village to heal and buy, a weak rival to hunt, the Magic Forest, or the place worth the
+most for the walk), how it gets there safely, and when it ends its turn or fights the dragon."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Mapping
+from typing import Any
+
+from game.ai.base import Decision
+from game.engine.state import Action
+from game.games.kalahen import fight as dice
+from game.games.kalahen.ai_fights import on_attack
+from game.games.kalahen.ai_values import Planner
+from game.games.kalahen.planning import completes, edges
+
+
+# ------------------------------------------------------------------ routing
+def route(bot: Planner, view: Mapping[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
+    """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
+    me = bot.me(view)
+    roads_from = edges(bot.rules.board)
+    blocked = {t["road"] for t in view["traps"] if t["spot"] == "bridge"}
+    monsters = {t["road"] for t in view["traps"] if t["spot"] == "mid"}
+    key, shield, danger = me["key"], me["shield"], view["danger"]
+    lp_weight, low = bot.lp_weight, (1.6 if me["lp"] <= bot.low_lp else 1.0)
+    cost = {start: 0.0}
+    turns = {start: 0}
+    first: dict[str, str] = {}
+    heap = [(0.0, 0, start, "")]
+    while heap:
+        c, t, here, step = heapq.heappop(heap)
+        if c > cost.get(here, 1e9) + 1e-9:
+            continue
+        for there, index, to_tower, crystal, terrain, from_tower in roads_from[here]:
+            if to_tower and not key:
+                continue
+            if crystal and (not shield or not from_tower):
+                continue
+            if to_tower and crystal or index in blocked:
+                continue
+            if crystal:
+                risk = 0.0
+            elif here == start:
+                risk = 1.0 if danger[terrain] == "red" else 0.0
+            else:
+                risk = 0.5
+            if index in monsters:
+                risk += 1.5
+            nc = c + 1.0 + risk * lp_weight * low
+            if nc < cost.get(there, 1e9) - 1e-9:
+                cost[there] = nc
+                turns[there] = t + 1
+                first[there] = there if here == start else step
+                heapq.heappush(heap, (nc, t + 1, there, first[there]))
+    return cost, turns, first
+
+
+# ------------------------------------------------------------------ the move
+def first_red(bot: Planner, view: Mapping[str, Any], target: str, first: dict[str, str]) -> bool:
+    step = first.get(target)
+    here = bot.me(view)["pos"]
+    if not step or not here:
+        return False
+    road = bot.rules.board.road_between(here, step)
+    return road is not None and not road.crystal and view["danger"][road.terrain] == "red"
+
+
+def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],
+                first: dict[str, str]) -> str | None:
+    r, me = bot.rules, bot.me(view)
+    board = r.board
+    home: str = me["castle"]
+    scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
+    if me.get("complete_formula") or completes(me):
+        return home
+    prey = prey_circle(bot, view, turns)
+    if prey:
+        return prey
+    forest = forest_run(bot, view)
+    if forest:
+        return forest
+    if me["lp"] <= bot.low_lp:
+        villages = board.of_kind("village")
+        if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
+            return min(villages, key=lambda v: cost.get(v, 99))
+    # Carried scrolls can be stolen by a rival that reaches the champion; with none near, searching on
+    # gathers more before the walk home.
+    if scrolls and (len(scrolls) >= bot.scrolls_home or cost.get(home, 99) <= bot.home_near
+                    and threatened(bot, view, turns)):
+        return home
+    if me["rings_carried"] < 2:
+        village = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
+        if me["gold"] >= r.ring_price and cost.get(village, 99) < cost.get(home, 99):
+            return village
+        return home
+    best, best_score = None, 0.0
+    fallback = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
+    for name, circle in board.circles.items():
+        if circle.kind not in ("place", "tower", "forest"):
+            continue
+        if name not in cost and circle.kind != "forest":
+            continue
+        steps = turns.get(name, 1) if name != me["pos"] else 2
+        arrival_lp = me["lp"] - round(0.4 * max(0, steps - 1) + (1 if first_red(bot, view, name, first) else 0))
+        value = bot.place_value(view, name, arrival_lp)
+        if circle.kind == "forest":
+            if not (me["shield"] and me["key"]):
+                continue
+            tower = board.of_kind("tower")[0]
+            if tower not in cost:
+                continue
+            distance = cost[tower] + 1
+        else:
+            distance = cost[name]
+        if me["pos"] == name:
+            distance = 2.0  # leaving and coming back
+        score = value / (distance + 1.0)
+        if score > best_score:
+            best, best_score = name, score
+    # Nothing worth the risk now: gather gold and LP in the nearest village.
+    return best or fallback
+
+
+def forest_run(bot: Planner, view: Mapping[str, Any]) -> str | None:
+    """Half-way to the Magic Forest (at the tower, or at a gate with the key) a hard champion goes on: the
+    bridge costs no LP and the forest sends it home by magic with 7 rings, so turning back to heal wastes the
+    walk there."""
+    me, board = bot.me(view), bot.rules.board
+    if not bot.forest_reach or not (me["key"] and me["shield"]) or not me["pos"]:
+        return None
+    kind = board.circles[me["pos"]].kind
+    forest = board.of_kind("forest")[0]
+    if kind == "tower":
+        return forest
+    walks = board.distances(me["pos"]).get(board.of_kind("tower")[0], 99)
+    if walks <= bot.forest_reach and me["lp"] > walks * bot.rules.danger_loss + 1:
+        return forest
+    return None
+
+
+def threatened(bot: Planner, view: Mapping[str, Any], turns: dict[str, int]) -> bool:
+    """A rival strong enough to fight stands within two turns (the roads run both ways)."""
+    if bot.level != "hard":
+        return True
+    return any(c["seat"] != view["seat"] and not c["out"] and not c["weak"] and c["pos"]
+               and turns.get(c["pos"], 99) <= 2 for c in view["champions"])
+
+
+def prey_circle(bot: Planner, view: Mapping[str, Any], turns: dict[str, int]) -> str | None:
+    """The circle of a weak rival within reach, or None.
+
+    Every attack on a weak champion wins at once and costs it an LP and a card, gold or a ring, so a few
+    turns of pursuit often put a rival out of the race for good (and a rival with fewer LP is nearer that)."""
+    me = bot.me(view)
+    if not bot.hunt_reach or me["lp"] < bot.rules.weak_below:
+        return None
+    prey = [c for c in view["champions"] if c["seat"] != view["seat"] and not c["out"] and c["weak"]
+            and c["pos"] and turns.get(c["pos"], 99) <= bot.hunt_reach]
+    if not prey:
+        return None
+    return str(min(prey, key=lambda c: (c["lp"], turns[c["pos"]], c["seat"]))["pos"])
+
+
+def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
+    legal = decision.legal
+    free = bot.free_action(decision, view)
+    if free:
+        return free
+    dragon = bot.find(legal, "dragon")
+    me = bot.me(view)
+    if dragon and dragon_ready(bot, view):
+        return dragon
+    if any(a.kind == "attack" for a in legal):
+        attack = on_attack(bot, decision, view)
+        if attack is not None and attack.kind == "attack":
+            return attack
+    here = me["pos"]
+    cost, turns, first = route(bot, view, here)
+    goal = choose_goal(bot, view, cost, turns, first)
+    if goal is None or goal == here:
+        # Nothing comes of staying (no search, no gold, no rings): step out to come back.
+        return step_out(bot, decision, view, cost)
+    board = bot.rules.board
+    if board.circles[goal].kind == "forest":
+        tower = board.of_kind("tower")[0]
+        if here == tower:
+            return bot.find(legal, "move", goal)
+        goal = tower
+    teleport = teleport_move(bot, decision, view, goal, turns)
+    if teleport:
+        return teleport
+    step = first.get(goal)
+    if step is None:
+        return bot.find(legal, "stay")
+    if deadly(bot, view, step):
+        return safe_instead(bot, decision, view, goal, step)
+    return bot.find(legal, "move", step) or bot.find(legal, "float", step) or bot.find(legal, "stay")
+
+
+def deadly(bot: Planner, view: Mapping[str, Any], step: str) -> bool:
+    """Would walking this road on a red marker leave the champion dead (or, for hard, at 1 LP)?"""
+    me = bot.me(view)
+    if not first_red(bot, view, step, {step: step}):
+        return False
+    return bool(me["lp"] <= (2 if bot.careful else 1))
+
+
+def safe_instead(bot: Planner, decision: Decision, view: Mapping[str, Any], goal: str, step: str) -> Action | None:
+    """A way on that cannot kill: float, teleport, a green road, or waiting for the marker to turn."""
+    legal = decision.legal
+    for kind in ("float", "teleport_card", "teleport"):
+        for a in legal:
+            if a.kind == kind and str(a.args[0]) == (step if kind == "float" else goal):
+                return a
+    greens = [a for a in legal if a.kind == "move" and not deadly(bot, view, str(a.args[0]))]
+    villages = [a for a in greens if bot.rules.board.circles[str(a.args[0])].kind == "village"]
+    if villages or greens:
+        return (villages or greens)[0]
+    # Every road is red: a teleport card to any village, or (above 1 LP) the road anyway: staying changes
+    # nothing while nobody else walks those roads.
+    board = bot.rules.board
+    cards = [a for a in legal if a.kind == "teleport_card" and board.circles[str(a.args[0])].kind == "village"]
+    if cards:
+        return cards[0]
+    if bot.me(view)["lp"] > 1:
+        return bot.find(legal, "move", step)
+    return bot.find(legal, "stay")
+
+
+def dragon_ready(bot: Planner, view: Mapping[str, Any]) -> bool:
+    """Enough rings (and weapons) for a fair chance against the dragon; otherwise restock first."""
+    me = bot.me(view)
+    k = min(2, me["rings_carried"])
+    chance = dice.monster_win_chance(bot.rules.dragon_strength, bot.rules.factor(k), me["bonus"],
+                                     bot.rules.rerolls)
+    floor = 0.05 if bot.level == "easy" else 0.3
+    return chance >= floor or me["lp"] > 9 and chance > 0.1
+
+
+def step_out(bot: Planner, decision: Decision, view: Mapping[str, Any], cost: dict[str, float]) -> Action | None:
+    moves = [a for a in decision.legal if a.kind == "move"]
+    if not moves:
+        return bot.find(decision.legal, "stay")
+    here = bot.me(view)["pos"]
+    board = bot.rules.board
+
+    def risk(a: Action) -> float:
+        road = board.road_between(here, str(a.args[0]))
+        assert road is not None
+        red = not road.crystal and view["danger"][road.terrain] == "red"
+        return (1 if red else 0) - 0.1 * (board.circles[str(a.args[0])].kind == "village")
+    best = min(moves, key=risk)
+    if risk(best) >= 1 and bot.me(view)["lp"] <= 1:
+        return bot.find(decision.legal, "stay")
+    return best
+
+
+def teleport_move(bot: Planner, decision: Decision, view: Mapping[str, Any], goal: str,
+                  turns: dict[str, int]) -> Action | None:
+    me, board = bot.me(view), bot.rules.board
+    target = goal
+    if board.circles[goal].kind == "tower":
+        gates = board.of_kind("gate")
+        target = min(gates, key=lambda g: turns.get(g, 99))
+        if target == me["pos"]:
+            return None
+    saved = turns.get(goal, 99) - (1 + (1 if target != goal else 0))
+    if saved < bot.teleport_gain:
+        return None
+    card = bot.find(decision.legal, "teleport_card", target)
+    if card:
+        return card
+    if me["rings_carried"] >= bot.rules.teleport_cost + 3:
+        return bot.find(decision.legal, "teleport", target)
+    return None
+
+
+def on_after(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
+    free = bot.free_action(decision, view)
+    if free:
+        return free
+    dragon = bot.find(decision.legal, "dragon")
+    if dragon and not bot.find(decision.legal, "end"):
+        return dragon  # the formula came home this turn: the fight is compulsory
+    if dragon and dragon_ready(bot, view):
+        return dragon
+    return bot.find(decision.legal, "end")

@@ -1,0 +1,196 @@
+"""The Kalahen planner's judgements that every choice shares: its level's settings, what a trial at a place is
+worth now, the ring colours it wants, and the free actions (drink, buy, fetch, store) it takes when they help.
+
+The choices themselves are in ai_moves.py (routes and the turn), ai_fights.py (trials and fights) and
+ai_extensions.py (the optional rules); ai.py puts them together in the bot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.ai.base import Decision
+from game.engine.state import Action
+from game.games.kalahen.memory import PileMemory
+from game.games.kalahen.planning import CARD_VALUE, RING_VALUE, default_rules, prospect, ring_need, warm_dice_tables
+from game.games.kalahen.rules import KalahenRules
+
+# noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
+# teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
+# death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
+# hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never);
+# forest_reach: with the key and a shield, this many roads from the tower the champion goes on to the Magic Forest
+# rather than turn back to heal (0: never); remember: keeps track of the cards it put back under the piles (memory.py).
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+    "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
+             "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
+             "skip_below": -0.5},
+    "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
+               "death_weight": 30.0, "forest_reach": 1, "remember": False, "home_near": 2.0, "loot_weight": 1.2,
+               "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
+    "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
+             "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
+             "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5},
+}
+
+
+class Planner:
+    """One seat's planner: its settings by level, its memory of the piles, and the judgements built on them."""
+
+    def __init__(self, level: str, rules: KalahenRules | None = None) -> None:
+        self.level = level if level in LEVEL_SETTINGS else "normal"
+        settings = LEVEL_SETTINGS[self.level]
+        self.noise: float = settings["noise"]
+        self.lp_weight: float = settings["lp_weight"]
+        self.low_lp: int = settings["low_lp"]
+        self.teleport_gain: int = settings["teleport_gain"]
+        self.careful: bool = settings["careful"]
+        self.death_weight: float = settings["death_weight"]
+        self.home_near: float = settings["home_near"]
+        self.loot_weight: float = settings["loot_weight"]
+        self.hunt_reach: int = settings["hunt_reach"]
+        self.scrolls_home: int = settings["scrolls_home"]
+        self.skip_below: float = settings["skip_below"]
+        self.forest_reach: int = settings.get("forest_reach", 0)
+        self.remember: bool = settings.get("remember", False)
+
+        self.memory = PileMemory()
+        self.rules = rules or default_rules()
+        warm_dice_tables()
+
+    # ------------------------------------------------------------------ helpers
+    def me(self, view: Mapping[str, Any]) -> Mapping[str, Any]:
+        mine: Mapping[str, Any] = view["champions"][view["seat"]]
+        return mine
+
+    @staticmethod
+    def find(legal: list[Action], kind: str, *args: Any) -> Action | None:
+        for a in legal:
+            if a.kind == kind and (not args or a.args == tuple(args)):
+                return a
+        return None
+
+    def free_action(self, decision: Decision, view: Mapping[str, Any]) -> Action | None:
+        """Drink, buy and fetch rings when it helps; None when nothing is worth doing."""
+        me, legal = self.me(view), decision.legal
+        lp = me["lp"]
+        flasks = [c for c in me.get("cards", []) if c["kind"] == "flask"]
+        for card in sorted(flasks, key=lambda c: c["value"]):
+            if lp + card["value"] <= 12 and (lp <= 8 or lp < self.rules.weak_below) or lp < self.rules.weak_below:
+                act = self.find(legal, "drink", card["id"])
+                if act:
+                    return act
+        if self.find(legal, "buy_life") and lp <= 7:
+            return self.find(legal, "buy_life")
+        if me["rings_carried"] < (5 if self.careful else 4) and me["gold"] >= self.rules.ring_price:
+            colour = self.wanted_colour(view)
+            act = self.find(legal, "buy_ring", colour)
+            if act:
+                return act
+        if self.find(legal, "buy_life") and lp < 10:
+            return self.find(legal, "buy_life")
+        fetches = [str(a.args[0]) for a in legal if a.kind == "fetch"]
+        if fetches:
+            # Colours short of their share first: a ring just left at home to make room is never fetched back.
+            want = self._ring_shares(view)
+            short = [c for c in fetches if me["rings"][c] < want[c]]
+            return self.find(legal, "fetch", self.wanted_colour(view, among=short or fetches))
+        if self.level != "easy" and any(a.kind == "store" for a in legal):
+            return self._rebalance(view, legal)
+        return None
+
+    def _rebalance(self, view: Mapping[str, Any], legal: list[Action]) -> Action | None:
+        """At home with a full hand: leave a ring of a colour carried beyond its share when home holds a
+        colour the hand lacks (the fetch follows as the next free action)."""
+        me = self.me(view)
+        want = self._ring_shares(view)
+        short = [c for c in self.rules.colours if me["home_rings"][c] and me["rings"][c] < want[c]]
+        if not short or me["rings_carried"] < self.rules.carry_max:
+            return None
+        surplus = [c for c in self.rules.colours if me["rings"][c] > want[c] and c not in short]
+        if not surplus:
+            return None
+        return self.find(legal, "store", max(surplus, key=lambda c: (me["rings"][c] - want[c], c)))
+
+    def _ring_shares(self, view: Mapping[str, Any]) -> dict[str, int]:
+        """How many rings of each colour a full hand should hold: what the places with cards left ask for."""
+        need = self._ring_need(view)
+        total = sum(need.values()) or 1.0
+        return {c: max(1, round(self.rules.carry_max * need[c] / total)) for c in self.rules.colours}
+
+    def _ring_need(self, view: Mapping[str, Any]) -> dict[str, float]:
+        piles = view["piles"]
+        return dict(ring_need(self.rules, tuple(bool(piles.get(p)) for p in self.rules.schedule)))
+
+    def wanted_colour(self, view: Mapping[str, Any], among: list[str] | None = None) -> str:
+        """The ring colour most worth having: what the places with full chests ask for, as their hints show."""
+        me = self.me(view)
+        colours = among or list(self.rules.colours)
+        need = self._ring_need(view)
+        if self.level == "easy":
+            need = {c: 0.0 for c in need}
+        if self.level == "hard" and me["rings_carried"] >= self.rules.carry_max:
+            # A ring received now goes home: keep the stock at home balanced too.
+            return min(colours, key=lambda c: (me["rings"][c] + me["home_rings"][c] - 2 * need[c], c))
+        return min(colours, key=lambda c: (me["rings"][c] - need[c], c))
+
+    # ------------------------------------------------------------------ place values
+    def trial_prospect(self, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool]
+                       ) -> tuple[float, float, float, int]:
+        return prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
+
+    def place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None) -> float:
+        """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
+        r, me = self.rules, self.me(view)
+        lp = me["lp"] if lp is None else lp
+        kind = r.board.circles[circle].kind
+        if kind == "forest":
+            # A sure card, 7 rings and a free journey home that lays the scrolls carried down in safety.
+            carried_scrolls = sum(1 for c in me.get("cards", []) if c["kind"] == "scroll")
+            rings = r.forest_rings
+            if self.level == "hard":
+                # Rings beyond the 7 carried go home, where a stock of a few is worth having and more is not.
+                room = r.carry_max - me["rings_carried"] + max(0, 6 - sum(me["home_rings"].values()))
+                rings = min(rings, room)
+            return (CARD_VALUE * self._freshness(view, "forest") + rings * RING_VALUE
+                    + 1.0 + carried_scrolls)
+        pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
+        if not view["piles"][pile]:
+            return 0.0
+        ring_counts = tuple(me["rings"][c] for c in r.colours)
+        p_card, e_loss, e_rings, _ = self.trial_prospect(pile, ring_counts, me["bonus"], (me["sword"], me["shield"]))
+        p_card *= self._freshness(view, pile)
+        if self.death_weight:
+            # The chance that a failure here kills: weigh it heavily, so the champion heals first.
+            column = self.rules.schedule[pile]
+            loss = self.rules.trial_loss[column.loss]
+            amounts = [loss.amount(f) for f in loss.faces()]
+            mean = sum(amounts) / len(amounts)
+            p_fail = e_loss / mean if mean else 0.0
+            p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
+            e_loss += p_death * self.death_weight
+        if lp < r.weak_below:
+            return -1.0  # too weak to search on arrival
+        # An LP weighs more the fewer are left.
+        weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
+        return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
+
+    def _freshness(self, view: Mapping[str, Any], pile: str) -> float:
+        """How likely the top card is one not yet turned: cards a champion may not keep go back under their
+        pile, so a pile searched down to a few cards mostly holds scrolls somebody already put back."""
+        if self.level == "easy":
+            return 1.0
+        if self.remember and self.memory.top_is_known_junk(pile):
+            return 0.0  # the top card is one this champion put back itself
+        start = self._pile_sizes().get(pile, 1)
+        return float(max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7)
+
+    def pile_at(self, circle: str) -> str | None:
+        c = self.rules.board.circles[circle]
+        return str(c.number) if c.kind == "place" else {"tower": "tower", "forest": "forest"}.get(c.kind)
+
+    def _pile_sizes(self) -> dict[str, int]:
+        piles = self.rules.piles
+        n = len(self.rules.cards)
+        return {p: len(range(i, n, len(piles))) for i, p in enumerate(piles)}
