@@ -10,7 +10,7 @@ UI = ROOT / "game" / "ui"
 
 # What a screen may ask a state: the protocol of game/engine/state.py, and nothing a game adds to it.
 PROTOCOL = {
-    "current_player", "legal_actions", "is_legal", "is_terminal", "view", "describe", "returns", "scores",
+    "current_player", "legal_actions", "is_legal", "is_terminal", "view", "describe", "move_text", "returns", "scores",
     "score_label", "result_score", "places", "winners", "num_players", "chance_outcomes", "sample_chance", "clone",
     "seat_names",
 }

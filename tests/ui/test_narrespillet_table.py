@@ -248,3 +248,24 @@ def test_ai_answers_in_the_fools_window_take_the_same_time(tmp_path):
     assert abs(waits[0] - waits[1]) < 0.05
     assert waits[0] > table.pace(AI_PAUSE) + 0.3  # longer than the search may take
     pygame.quit()
+
+
+def test_a_decision_button_says_the_move_not_who_makes_it(driver):
+    """The log names who acts; a button is the mover's own, so it reads "Does not play the Fool", not "Astrid …"."""
+    app = driver.app
+    table = start(app, [Seat("Astrid"), Seat("Bot", "ai", "easy")])
+    match = table.match
+    rng = random.Random(1)
+    while match.state.current_player() != 0:
+        if match.state.current_player() == CHANCE:
+            match.play_chance()
+        else:
+            match.apply(rng.choice(match.state.legal_actions()))
+    state = match.state
+    actions = state.legal_actions()
+    assert actions
+    for action in actions:
+        label = table.words(action)
+        assert not label.startswith("Astrid"), label
+        assert label[:1].isupper() and label.lower() == state.move_text(action).lower()
+        assert match.describe(action, 0).startswith("Astrid ")

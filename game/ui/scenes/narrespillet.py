@@ -88,7 +88,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         return capital(ent["name"]) if ent is not None else self.seat_names()[entity]
 
     def words(self, action: Action) -> str:
-        return self.match.state.describe(action, self.viewer())
+        """A move's words on its button, for the one who makes it ("Does not play the Fool")."""
+        return capital(self.match.state.move_text(action))
 
     # --- whose cards the screen works with ---
     def legal(self) -> list[Action]:
