@@ -72,6 +72,12 @@ def bet_actions(squares: int, chip_values: tuple[int, ...]) -> tuple[Action, ...
                  for square in range(1, squares + 1) for value in chip_values)
 
 
+@cache
+def affordable_bets(squares: int, chip_values: tuple[int, ...], largest: int) -> tuple[Action, ...]:
+    """The bets of at most `largest` chips (the chip values a bettor can pay, so few lists are ever made)."""
+    return tuple(a for a in bet_actions(squares, chip_values) if int(a.args[1]) <= largest)
+
+
 def share_in_proportion(claims: list[int], available: int, order: list[int]) -> list[int]:
     """Splits `available` chips over claims in proportion, in whole chips: each claim gets the whole part
     of its share, and the chips left over go one each to the largest fractions, equal fractions in
@@ -106,6 +112,7 @@ class BankState(GameState):
         self.bettor = -1  # the seat placing bets now; -1 when the banker is to roll
         self.rolling = False
         self.last_roll: tuple[int, ...] = ()
+        self.last_hits: tuple[int, ...] = (0,) * rules.squares  # per square: the dice of the last roll showing it
         self.last_result: list[int] = [0] * num_players  # net result of the last round per seat
         self.finished = False
         self._begin_round()
@@ -152,7 +159,9 @@ class BankState(GameState):
             return [ROLL]
         seat = self.bettor
         chips = self.chips[seat]
-        actions = [a for a in bet_actions(self.rules.squares, self.rules.chip_values) if int(a.args[1]) <= chips]
+        values = self.rules.chip_values
+        largest = max((v for v in values if v <= chips), default=0)
+        actions = list(affordable_bets(self.rules.squares, values, largest))
         if self.staked(seat) > 0:
             actions.append(CLEAR)
         if self.staked(seat) >= min(self.rules.minimum_bet, self.staked(seat) + self.chips[seat]):
@@ -202,6 +211,7 @@ class BankState(GameState):
     def _settle(self, roll: tuple[int, ...]) -> None:
         self.rolling = False
         self.last_roll = roll
+        self.last_hits = tuple(roll.count(square) for square in range(1, self.rules.squares + 1))
         before = [self.chips[s] + self.staked(s) for s in range(self.num_players)]
         kept, due = self._claims(roll)
         # Kept stakes go back to their owners; every other stake goes to the bank, which then pays what it owes.
@@ -246,14 +256,17 @@ class BankState(GameState):
         return (self.returns()[seat], self.result_score(seat))
 
     def view(self, seat: int | None) -> BankView:
-        staked = [self.staked(s) for s in range(self.num_players)]
-        hits = [self.last_roll.count(square) for square in range(1, self.rules.squares + 1)]
+        # Built for speed: a bot reads a view for every bet it places.
+        staked = [sum(b) for b in self.bets]
+        hits, payouts = self.last_hits, self.rules.payouts
+        banker = self.banker
         return {
             "chips": list(self.chips),
             "start": list(self.start),
             "bets": [list(b) for b in self.bets],
             "staked": staked,
-            "out": [self.chips[s] == 0 and not staked[s] and s != self.banker for s in range(self.num_players)],
+            "out": [chips == 0 and not stake and s != banker
+                    for s, (chips, stake) in enumerate(zip(self.chips, staked))],
             "banker": self.banker,
             "bettor": self.bettor,
             "turn": self.bettor if self.bettor >= 0 else self.banker,
@@ -262,12 +275,12 @@ class BankState(GameState):
             "rolling": self.rolling,
             "last_roll": list(self.last_roll),
             "last_result": list(self.last_result),
-            "hits": hits,
-            "pays": [self.rules.payouts.get(count, 0) for count in hits],
+            "hits": list(hits),
+            "pays": [payouts.get(count, 0) for count in hits],
             "finished": self.finished,
             "chip_values": list(self.rules.chip_values),
             "squares": self.rules.squares,
-            "payouts": sorted(self.rules.payouts.items()),
+            "payouts": sorted(payouts.items()),
             "keep_stake": self.rules.keep_stake,
         }
 
