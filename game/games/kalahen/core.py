@@ -32,6 +32,10 @@ from game.games.kalahen.tasks import (
 
 # The champions' names by seat and castle, made once: the log and the view name them on every step.
 _CHAMPION_NAMES: dict[tuple[int, str], str] = {}
+# Left out of a snapshot: the rules, caches, the players' names, what is kept only for the views, and what the
+# snapshot writes in its own layout (champions, agenda, fight).
+LEFT_OUT_OF_SNAPSHOT = ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight", "last_trial",
+                        "players_log")
 
 
 @dataclass
@@ -92,6 +96,9 @@ class KalahenCore(GameState):
         # A fight between champions: attacker, defender, rings chosen in secret, final scores, revealed.
         self.duel: dict[str, Any] | None = None
         self.log: list[str] = []
+        # The same lines in the players' words (each champion by its player's name), kept beside the log for the
+        # views a bot reads on every move; in a match only, and not part of the game (snapshot leaves it out).
+        self.players_log: list[str] = []
         # The last trial's result (seat, circle, the schedule's event in words), for the table's trial card.
         self.last_trial: tuple[int, str, str] | None = None
         # The last listing of the legal moves, with the count of actions applied when it was made: a bot's
@@ -105,8 +112,12 @@ class KalahenCore(GameState):
 
     # ------------------------------------------------------------------ what a champion holds
     def _say(self, text: str) -> None:
+        in_step = len(self.players_log) == len(self.log)
         self.log.append(text)
         del self.log[:-30]
+        if self.seat_names and in_step:
+            self.players_log.append(self._in_players_words(text))
+            del self.players_log[:-30]
 
     def name(self, seat: int) -> str:
         castle = self.champions[seat].castle
@@ -122,13 +133,16 @@ class KalahenCore(GameState):
     def log_lines(self, count: int) -> list[str]:
         """The last lines of the story log as players read them: in a match, each champion by its player's
         name (the log itself keeps the champions' names, as recorded games hold it)."""
-        lines = self.log[-count:]
         if not self.seat_names:
-            return list(lines)
-        names = [(self.name(s), self.log_name(s)) for s in range(self.num_players)]
-        for champion, player in names:
-            lines = [line.replace(champion, player) for line in lines]
-        return lines
+            return self.log[-count:]
+        if len(self.players_log) != len(self.log):  # names given after the first lines (a match's new state)
+            self.players_log = [self._in_players_words(line) for line in self.log]
+        return self.players_log[-count:]
+
+    def _in_players_words(self, line: str) -> str:
+        for seat in range(self.num_players):
+            line = line.replace(self.name(seat), self.seat_name(seat))
+        return line
 
     def card(self, cid: int) -> Card:
         return self.rules.cards[cid]
@@ -356,7 +370,7 @@ class KalahenCore(GameState):
         """Everything in the state as plain data, in the layout the fingerprints of seeded games were recorded in
         (champions under "ch" with their "lp", tasks as {"t": name, …} dicts)."""
         data = {k: deep_copy(v) for k, v in vars(self).items()
-                if k not in ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight", "last_trial")}
+                if k not in LEFT_OUT_OF_SNAPSHOT}
         data["ch"] = [_champion_record(c) for c in self.champions]
         data["agenda"] = [task_record(t) for t in self.agenda]
         data["fight"] = deep_copy(self.fight)
@@ -378,3 +392,4 @@ def deep_copy(value: Any) -> Any:
     if isinstance(value, list):
         return [deep_copy(v) for v in value]
     return value
+

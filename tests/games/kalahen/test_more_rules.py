@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
-from game.engine.state import Action
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+from game.engine.state import CHANCE, Action
 
 P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6
 
@@ -138,3 +141,23 @@ def test_the_view_holds_what_the_map_scene_draws(script) -> None:
     assert other["cards_count"] == 1 and "cards" not in other
     assert view["colour_letters"] == {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}
     assert {r["how"] for r in view["reachable"]} == {"move", "teleport"}
+
+
+def test_the_views_log_names_each_champion_by_its_player_all_game_long() -> None:
+    """The view's story log says the players' names, also once the log is full and drops its oldest lines."""
+    info = get_game("kalahen")
+    match = Match(info, {}, [Seat(name, "random") for name in ("Ann", "Bo", "Cid")], 5)
+    rng = random.Random(5)
+    for _ in range(600):
+        state = match.state
+        if state.is_terminal():
+            break
+        expected = state.log[-12:]
+        for seat, name in enumerate(("Ann", "Bo", "Cid")):
+            expected = [line.replace(state.name(seat), name) for line in expected]
+        assert state.view(0)["log"] == expected
+        if state.current_player() == CHANCE:
+            match.play_chance()
+        else:
+            match.apply(rng.choice(state.legal_actions()))
+    assert len(match.state.log) == 30  # the log was full: lines were dropped on the way
