@@ -19,6 +19,7 @@ from typing import Any
 
 from game.engine.errors import SaveError
 from game.engine.match import Match
+from game.engine.registry import GAME_PACKAGES, all_games, broken_games
 from game.engine.seats import Seat
 from game.engine.state import CHANCE
 
@@ -292,7 +293,6 @@ class SaveEntry:
 def entry_of(path: Path, data: dict[str, Any]) -> SaveEntry:
     """The Load screen's line for a checked document; a SaveError when its header is damaged or the
     game is foreign (a game key is never shown to a person)."""
-    from game.engine.registry import GAME_PACKAGES, all_games, broken_games
 
     game = data.get("game")
     if not isinstance(game, str) or game not in GAME_PACKAGES:

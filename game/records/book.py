@@ -23,6 +23,7 @@ from game.records.archive import (
 )
 from game.records.figures import HeadToHead, HighScore, HistoryRow, PlayerFigures
 from game.records.profiles import Profiles, bot_player, players_of
+from game.userdirs import data_dir
 
 DATABASE = "statistics.sqlite3"
 
@@ -157,6 +158,5 @@ class RecordBook:
 
 def open_book(folder: Path | None = None) -> RecordBook:
     """The record book in the per-user data folder (or in `folder`)."""
-    from game.userdirs import data_dir
 
     return RecordBook(folder or data_dir())

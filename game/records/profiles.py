@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.errors import SaveError
-from game.engine.saves import write_json_atomic
+from game.engine.saves import set_aside, write_json_atomic
 from game.engine.seats import LEVELS, Seat
 
 FORMAT = "spelbordet-players"
@@ -64,7 +64,6 @@ class Profiles:
             reset_all = float(data.get("reset_all", 0.0))
         except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError, KeyError, TypeError, ValueError,
                 AttributeError) as exc:
-            from game.engine.saves import set_aside
 
             moved = set_aside(self.path)
             self.problem = f"{self.path.name} {exc if isinstance(exc, SaveError) else 'is damaged'}; " \

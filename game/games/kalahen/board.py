@@ -90,6 +90,7 @@ def _read_tiled(path: Path) -> Any:
         sys.modules["pygame"] = None  # type: ignore[assignment]
         quiet.setLevel(logging.CRITICAL)
     try:
+        # late: pytmx must be imported with pygame blocked, as said above.
         import pytmx  # type: ignore[import-untyped]
 
         return pytmx.TiledMap(str(path))

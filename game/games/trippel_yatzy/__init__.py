@@ -14,7 +14,7 @@ def game_info() -> GameInfo:
             raise node.child("column_factors").fail("needs factors for every choice of the columns option")
 
     def make_bot(level: str) -> Bot:
-        # Imported when a bot is first wanted: the AI loads numpy and its value table, too slow for start-up.
+        # late: imported when a bot is first wanted: the AI loads numpy and its value table, too slow for start-up.
         from game.games.trippel_yatzy.ai import YatzyBot
 
         return YatzyBot(level, rules)

@@ -112,7 +112,7 @@ class Planner:
         self.table: Any
         self.box_scores: list[Any]
         if self.use_numpy:
-            # Imported here: the solver needs numpy, which is optional (the plain model stands in without it).
+            # late: the solver needs numpy, which is optional (the plain model stands in without it).
             from game.games.trippel_yatzy.solver import turn_model, value_table
 
             self.model = turn_model(rules)

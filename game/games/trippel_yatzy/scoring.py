@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from itertools import combinations_with_replacement
 
 from game.engine.rules_data import Node
 
@@ -130,6 +131,5 @@ def _scores(rules: YatzyRules, dice: tuple[int, ...]) -> tuple[int, ...]:
 
 @lru_cache(maxsize=8)
 def _all_rolls(dice: int, sides: int) -> tuple[tuple[int, ...], ...]:
-    from itertools import combinations_with_replacement
 
     return tuple(combinations_with_replacement(range(1, sides + 1), dice))
