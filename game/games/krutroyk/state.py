@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
 from typing import Any
 
 from game.engine.state import CHANCE, TERMINAL, Action
@@ -199,7 +198,7 @@ class KrutroykState(DuelTable):
                 for face, entry in enumerate(entries, start=1)]
 
     def _apply(self, action: Action) -> None:
-        APPLY_MOVE(self, self.phase)(action)
+        APPLY_MOVE(self, self.phase, action)
 
     def _refuse_move(self, action: Action) -> None:
         raise ValueError(f"the episode is over: no {action.kind} move")
@@ -236,7 +235,7 @@ class KrutroykState(DuelTable):
         text = str(action.args[0]).strip() if action.kind == "narrate" else ""
         situation = "conflict" if self.phase == DESCRIBING else self.situation
         self._log(seat, "narration", text, situation=situation, skipped=action.kind == "skip")
-        AFTER_TELLING(self, self.phase)(seat)
+        AFTER_TELLING(self, self.phase, seat)
 
     def _after_presentation(self, seat: int) -> None:
         dollars_stacked = min(self.rules.presentation_dollars, self.money.pockets[seat])
@@ -456,25 +455,24 @@ LIST_MOVES = TaskTable[KrutroykState, list[Action]]("list the moves of", {
 }).check_covers(PHASES)
 
 # A phase's handler for a move: every paragraph (typed or skipped) goes through the narration handler.
-Mover = Callable[[Action], None]
-APPLY_MOVE = TaskTable[KrutroykState, Mover]("apply a move in", {
-    MakingRoles: lambda state, _phase: state._apply_role,
-    DescribingConflict: lambda state, _phase: state._apply_narration,
-    ChoosingInSecret: lambda state, _phase: state._apply_choice,
-    Presenting: lambda state, _phase: state._apply_narration,
-    Narrating: lambda state, _phase: state._apply_narration,
-    Challenging: lambda state, _phase: state._apply_challenge,
-    Bidding: lambda state, _phase: state._apply_bid,
-    TellingEpilogue: lambda state, _phase: state._apply_narration,
-    Closing: lambda state, _phase: state._apply_narration,
-    Over: lambda state, _phase: state._refuse_move,
+APPLY_MOVE = TaskTable[KrutroykState, None]("apply a move in", {
+    MakingRoles: lambda state, _phase, action: state._apply_role(action),
+    DescribingConflict: lambda state, _phase, action: state._apply_narration(action),
+    ChoosingInSecret: lambda state, _phase, action: state._apply_choice(action),
+    Presenting: lambda state, _phase, action: state._apply_narration(action),
+    Narrating: lambda state, _phase, action: state._apply_narration(action),
+    Challenging: lambda state, _phase, action: state._apply_challenge(action),
+    Bidding: lambda state, _phase, action: state._apply_bid(action),
+    TellingEpilogue: lambda state, _phase, action: state._apply_narration(action),
+    Closing: lambda state, _phase, action: state._apply_narration(action),
+    Over: lambda state, _phase, action: state._refuse_move(action),
 }).check_covers(PHASES)
 
 # How the episode goes on once the seat given has told its paragraph.
-AFTER_TELLING = TaskTable[KrutroykState, Callable[[int], None]]("go on after a paragraph in", {
-    Presenting: lambda state, _phase: state._after_presentation,
-    Narrating: lambda state, _phase: state._after_story,
-    DescribingConflict: lambda state, _phase: state._after_conflict,
-    TellingEpilogue: lambda state, _phase: state._after_epilogue,
-    Closing: lambda state, _phase: state._after_closing,
+AFTER_TELLING = TaskTable[KrutroykState, None]("go on after a paragraph in", {
+    Presenting: lambda state, _phase, seat: state._after_presentation(seat),
+    Narrating: lambda state, _phase, seat: state._after_story(seat),
+    DescribingConflict: lambda state, _phase, seat: state._after_conflict(seat),
+    TellingEpilogue: lambda state, _phase, seat: state._after_epilogue(seat),
+    Closing: lambda state, _phase, seat: state._after_closing(seat),
 }).check_covers(TOLD_PHASES)
