@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.match import Match
-from game.engine.state import Action
+from game.engine.state import Action, legal_by_json
 from game.paths import maps_dir
 from game.ui import theme
 from game.ui.motion import ease
@@ -71,11 +71,6 @@ class KalahenTable(TableScene):
         if not self.my_action_views():
             return []
         return self.match.state.legal_actions()
-
-    def legal_move(self, value: list[Any]) -> Action | None:
-        """The legal move the view names by its JSON form (one of a circle's ways on the map)."""
-        wanted = Action.from_json(value)
-        return next((a for a in self.match.state.legal_actions() if a == wanted), None)
 
     def my_action_views(self) -> list[dict[str, Any]]:
         """The view's entries of those actions (each says the circle it moves to, if it is a move)."""
@@ -195,9 +190,7 @@ class KalahenTable(TableScene):
             return
         if len(ways) == 1:
             self.selected = None
-            move = self.legal_move(ways[0]["action"])
-            if move is not None:
-                self.submit(move)
+            self.submit(legal_by_json(self.match.state, ways[0]["action"]))
             return
         self.selected = circle
         self.rebuild()
