@@ -3,6 +3,10 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
+# The translation catalogues are compiled from their .po files whenever one changes.
+CATALOGUES := $(wildcard game/locale/*/LC_MESSAGES/*.po)
+COMPILED := game/locale/.compiled
+
 .PHONY: run test lint typecheck bench build selftest clean
 
 $(VENV)/.installed: pyproject.toml
@@ -11,7 +15,11 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test,tools,build]'
 	touch $@
 
-run: $(VENV)/.installed
+$(COMPILED): $(VENV)/.installed $(CATALOGUES)
+	$(PY) tools/catalogues.py compile
+	touch $@
+
+run: $(VENV)/.installed $(COMPILED)
 	$(PY) -m game
 
 lint: $(VENV)/.installed
@@ -20,13 +28,13 @@ lint: $(VENV)/.installed
 typecheck: $(VENV)/.installed
 	$(PY) -m mypy
 
-test: lint typecheck
+test: lint typecheck $(COMPILED)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
-bench: $(VENV)/.installed
+bench: $(VENV)/.installed $(COMPILED)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/bench.py
 
-build: $(VENV)/.installed
+build: $(VENV)/.installed $(COMPILED)
 	$(PY) tools/build.py $(if $(ONEFILE),--onefile)
 
 selftest: build

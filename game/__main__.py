@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from game.engine.errors import SpelbordetError
+from game.i18n import LANGUAGES, set_language
 
 
 def cmd_list(_: argparse.Namespace) -> int:
@@ -92,20 +93,25 @@ def cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_play(_: argparse.Namespace) -> int:
+def cmd_play(args: argparse.Namespace) -> int:
     from game.ui.app import run
 
-    return run()
+    return run(getattr(args, "lang", None))
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="spelbordet", description="Spelbordet: Scandinavian table games.")
+    # --lang is taken before or after the command: `spelbordet --lang sv list` or `spelbordet list --lang sv`.
+    speaks = argparse.ArgumentParser(add_help=False)
+    speaks.add_argument("--lang", choices=sorted(LANGUAGES), default=argparse.SUPPRESS,
+                        help="the language to print and play in (default: the settings', else the system's)")
+    parser = argparse.ArgumentParser(prog="spelbordet", description="Spelbordet: Scandinavian table games.",
+                                     parents=[speaks])
     parser.add_argument("--selftest", action="store_true",
                         help="check the installation without a display (data, scenes, one game of each) and exit")
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("play", help="open the window (the default)").set_defaults(func=cmd_play)
-    sub.add_parser("list", help="list the games").set_defaults(func=cmd_list)
-    sim = sub.add_parser("simulate", help="play AI games without a window and print the figures")
+    sub.add_parser("play", parents=[speaks], help="open the window (the default)").set_defaults(func=cmd_play)
+    sub.add_parser("list", parents=[speaks], help="list the games").set_defaults(func=cmd_list)
+    sim = sub.add_parser("simulate", parents=[speaks], help="play AI games without a window and print the figures")
     sim.add_argument("game")
     sim.add_argument("--seats", default="ai,ai", help="comma-separated: random, ai, ai:easy, ai:normal, ai:hard")
     sim.add_argument("--games", type=int, default=100)
@@ -113,15 +119,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=cmd_simulate)
-    rep = sub.add_parser("replay", help="print a readable transcript of a save file")
+    rep = sub.add_parser("replay", parents=[speaks], help="print a readable transcript of a save file")
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
-    stats = sub.add_parser("stats", help="print the statistics of the finished games")
+    stats = sub.add_parser("stats", parents=[speaks], help="print the statistics of the finished games")
     stats.add_argument("--game", help="only this game (a key from `list`)")
     stats.add_argument("--player", help="only this player (a name)")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     stats.set_defaults(func=cmd_stats)
-    hist = sub.add_parser("history", help="list the finished games, newest first")
+    hist = sub.add_parser("history", parents=[speaks], help="list the finished games, newest first")
     hist.add_argument("--json", action="store_true", help="print one JSON list")
     hist.set_defaults(func=cmd_history)
     return parser
@@ -129,6 +135,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if getattr(args, "lang", None):
+        set_language(args.lang)
+    elif args.command not in (None, "play"):  # the window reads the settings itself
+        from game.settings import load_settings
+
+        set_language(load_settings()[0].spoken_language())
     if args.selftest:
         from game.selftest import selftest
 

@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.saves import write_json_atomic
+from game.i18n import LANGUAGES, system_language
 from game.userdirs import config_dir
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "off": 0.0}
+SYSTEM_LANGUAGE = "system"  # the language setting that follows the system's locale
 
 
 @dataclass
@@ -21,10 +23,15 @@ class Settings:
     height: int = 720
     volume: float = 0.7
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
+    language: str = SYSTEM_LANGUAGE  # or a key of game.i18n.LANGUAGES
 
     @property
     def animation_factor(self) -> float:
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    def spoken_language(self) -> str:
+        """The language the client speaks: the chosen one, or the system's."""
+        return self.language if self.language in LANGUAGES else system_language()
 
     def clean(self) -> Settings:
         """Puts any out-of-range value back to its default."""
@@ -37,6 +44,8 @@ class Settings:
             self.volume = default.volume
         if self.animation not in ANIMATION_SPEEDS:
             self.animation = default.animation
+        if self.language != SYSTEM_LANGUAGE and self.language not in LANGUAGES:
+            self.language = default.language
         return self
 
 

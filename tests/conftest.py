@@ -1,4 +1,4 @@
-"""Every test runs headless, with its per-user folders in a temporary place."""
+"""Every test runs headless, in English, with its per-user folders in a temporary place."""
 
 from __future__ import annotations
 
@@ -17,3 +17,13 @@ def user_folders(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Tests read the client in English whatever the machine's locale; a test of another language sets it."""
+    from game.i18n import SOURCE_LANGUAGE, set_language
+
+    set_language(SOURCE_LANGUAGE)
+    yield
+    set_language(SOURCE_LANGUAGE)

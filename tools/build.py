@@ -31,6 +31,9 @@ def main() -> int:
     import PyInstaller.__main__
 
     from game.engine.registry import GAME_PACKAGES
+    from tools.catalogues import compile_all
+
+    compile_all(quiet=True)
 
     name = "spelbordet-onefile" if args.onefile else "spelbordet"
     sep = ";" if sys.platform == "win32" else ":"
@@ -51,6 +54,8 @@ def main() -> int:
     ]
     if sys.platform in ("win32", "darwin"):
         options += ["--windowed", "--icon", str(ROOT / "assets" / "icon.png")]
+    # The compiled catalogues sit beside game/i18n.py, where it looks for them.
+    options += ["--add-data", f"{ROOT / 'game' / 'locale'}{sep}game/locale"]
     for folder in DATA:
         if (ROOT / folder).is_dir():
             options += ["--add-data", f"{ROOT / folder}{sep}{folder}"]

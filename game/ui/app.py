@@ -13,6 +13,7 @@ from game.engine import registry
 from game.engine.errors import SpelbordetError
 from game.engine.save_writer import SaveWriter
 from game.engine.saves import SaveStore, remove_leftover_temporaries
+from game.i18n import set_language
 from game.paths import assets_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui import theme
@@ -31,13 +32,16 @@ NOTICE_BOX = (764.0, float(TITLE_BAND), 496.0)
 
 
 class App:
-    def __init__(self, settings: Settings | None = None, saves: Path | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, saves: Path | None = None,
+                 language: str | None = None) -> None:
+        """`language` (from the command line) speaks that language for this run instead of the settings'."""
         pygame.init()
         theme.reset_caches()
         message = None
         if settings is None:
             settings, message = load_settings()
         self.settings = settings
+        set_language(language or settings.spoken_language())
         self.store = SaveStore(saves or saves_dir())
         self.store.clean_up()  # what a killed process left half-written
         if saves is None:
@@ -219,7 +223,7 @@ def start_scene(app: App) -> Scene:
     return build_scene("menu", app)
 
 
-def run() -> int:
-    app = App()
+def run(language: str | None = None) -> int:
+    app = App(language=language)
     app.push(start_scene(app))
     return app.run()

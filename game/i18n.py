@@ -1,0 +1,173 @@
+"""The client's languages: English, Svenska and Norsk (bokmål), from gettext catalogues.
+
+Each part of the program has its own catalogue (a gettext *domain*): the shared screens, the engine and the
+command line use `spelbordet`; Kalahen, Narrespillet and Krutrøyk have one each, and the six dice games share
+`dice`. A module takes the words of its domain once, at import time:
+
+    _, ngettext = words("kalahen")
+
+and calls them where the text is made, so a line is always in the language chosen when it is said. A text kept
+in a table at import time is marked with `N_` and translated where it is shown.
+
+The `.po` catalogues live beside this module in `locale/<language>/LC_MESSAGES/`; `tools/catalogues.py`
+extracts the texts and compiles the `.mo` files that are read here (at install and build time, see the README).
+Numbers are written the way the language writes them (1 695,4 in Svenska and Norsk) by Babel.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+import re
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {"en": "English", "sv": "Svenska", "nb": "Norsk"}
+SOURCE_LANGUAGE = "en"
+# A test language that lengthens every text by 40 % (with accents), to show where a screen has no room to spare.
+PSEUDO = "pseudo"
+DOMAINS = ("spelbordet", "kalahen", "narrespillet", "krutroyk", "dice")
+# Each game's words: the dice games share one catalogue.
+GAME_DOMAINS: dict[str, str] = {
+    "kalahen": "kalahen", "narrespillet": "narrespillet", "krutroyk": "krutroyk",
+    "kinesisk_bank": "dice", "dodsspranget": "dice", "jackpot": "dice", "trippel_yatzy": "dice",
+    "bovjakten": "dice", "fangelse": "dice",
+}
+# The locale Babel formats numbers with.
+NUMBER_LOCALES = {"en": "en_GB", "sv": "sv_SE", "nb": "nb_NO", PSEUDO: "en_GB"}
+
+_language = SOURCE_LANGUAGE
+
+
+def locale_dir() -> Path:
+    return Path(__file__).resolve().parent / "locale"
+
+
+def language() -> str:
+    """The language the client speaks now (a key of LANGUAGES, or PSEUDO in tests)."""
+    return _language
+
+
+def set_language(code: str) -> None:
+    """Speaks `code` from now on; every text made after this call is in it."""
+    global _language
+    if code not in LANGUAGES and code != PSEUDO:
+        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    _language = code
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the system asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the locale module), if it
+    is one of ours; English otherwise. Norwegian in any written form (no, nb, nn) gives Norsk."""
+    env = os.environ if environ is None else environ
+    wanted: list[str] = []
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(name):
+            wanted += env[name].split(":")
+            break
+    if environ is None:
+        try:
+            code = locale.getlocale()[0]
+        except ValueError:
+            code = None
+        if code:
+            wanted.append(code)
+    for tag in wanted:
+        prefix = tag.lower().replace("-", "_").split("_")[0].split(".")[0]
+        if prefix == "sv":
+            return "sv"
+        if prefix in ("nb", "no", "nn"):
+            return "nb"
+        if prefix in ("en", "c", "posix"):
+            return "en"
+    return SOURCE_LANGUAGE
+
+
+@cache
+def _catalogue(domain: str, code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of a domain in a language (English is the text in the code)."""
+    if code in (SOURCE_LANGUAGE, PSEUDO):
+        return gettext.NullTranslations()
+    path = locale_dir() / code / "LC_MESSAGES" / f"{domain}.mo"
+    try:
+        with path.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    except OSError:
+        return gettext.NullTranslations()  # not compiled: the README's `make` steps compile every catalogue
+
+
+def forget_catalogues() -> None:
+    """Reads the catalogues again (after `tools/catalogues.py compile`)."""
+    _catalogue.cache_clear()
+
+
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]|\n)")
+_ACCENTED = str.maketrans("aeiouycsnzAEIOUYCSNZ", "åéîöüýçšñžÅÉÎÖÜÝÇŠÑŽ")
+
+
+def pseudo(text: str) -> str:
+    """The pseudo-locale's text: accented, 40 % longer, placeholders and line breaks kept as they are."""
+    if not text:
+        return text
+    parts = _PLACEHOLDER.split(text)
+    shown = "".join(part if _PLACEHOLDER.fullmatch(part) else part.translate(_ACCENTED) for part in parts)
+    letters = sum(len(part) for part in parts if not _PLACEHOLDER.fullmatch(part))
+    return shown + "·" * max(1, round(letters * 0.4))
+
+
+class Words:
+    """The texts of one domain, in whichever language the client speaks when they are asked for."""
+
+    def __init__(self, domain: str) -> None:
+        if domain not in DOMAINS:
+            raise ValueError(f"unknown text domain {domain!r}")
+        self.domain = domain
+
+    def gettext(self, message: str) -> str:
+        if _language == PSEUDO:
+            return pseudo(message)
+        return _catalogue(self.domain, _language).gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        if _language == PSEUDO:
+            return pseudo(singular if n == 1 else plural)
+        return _catalogue(self.domain, _language).ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        if _language == PSEUDO:
+            return pseudo(message)
+        return _catalogue(self.domain, _language).pgettext(context, message)
+
+
+@cache
+def domain_words(domain: str) -> Words:
+    return Words(domain)
+
+
+def words(domain: str) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
+    """`_` and `ngettext` of a domain, for a module to bind once at import time."""
+    found = domain_words(domain)
+    return found.gettext, found.ngettext
+
+
+def game_text(game_key: str, message: str) -> str:
+    """A text from a game's rule data (an option's label, a card's name) in the client's language."""
+    return domain_words(GAME_DOMAINS.get(game_key, "spelbordet")).gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks a text for the catalogues where it is kept, to be translated where it is shown."""
+    return message
+
+
+def number(value: float, digits: int | None = None) -> str:
+    """A number as the client's language writes it: 1,695.4 in English, 1 695,4 in Svenska and Norsk.
+    `digits` fixes the decimals; otherwise as many as the value has, at most three."""
+    from babel.numbers import format_decimal  # late: Babel's tables load in a tenth of a second, not at start-up
+
+    if digits is None:
+        return format_decimal(value, locale=NUMBER_LOCALES[_language])
+    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
+    return format_decimal(value, format=pattern, locale=NUMBER_LOCALES[_language])
