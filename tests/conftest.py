@@ -20,10 +20,11 @@ def user_folders(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def english():
+def english(monkeypatch):
     """Tests read the client in English whatever the machine's locale; a test of another language sets it."""
     from game.i18n import SOURCE_LANGUAGE, set_language
 
+    monkeypatch.setenv("LANGUAGE", "en")  # an App whose settings follow the system speaks English too
     set_language(SOURCE_LANGUAGE)
     yield
     set_language(SOURCE_LANGUAGE)
