@@ -119,7 +119,8 @@ class ManhuntTable(DiceTrayScene):
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(PAWN))
             pygame.draw.circle(surface, colour, centre, layout.px(PAWN))
             pygame.draw.circle(surface, theme.seat_colour(seat), centre, layout.px(PAWN), width=max(1, layout.px(4)))
-            label = v["names"][seat][0] + v["names"][seat][-1]  # the role's initial and number: "P1", "R2"
+            name = v["names"][seat]
+            label = name[0] + "".join(c for c in name if c.isdigit())  # the role's initial and number: "P1", "R2"
             theme.draw_text(surface, label, *layout.to_design(centre), 13, theme.WHITE, bold=True, anchor="center")
         self.draw_legend(surface)
         # The last effect, announced on the board.

@@ -31,7 +31,7 @@ class ChineseBankTable(DiceTrayScene):
             button = Button(str(value), (316 + i * 58, CONTROLS_Y + 4, 50, 46), lambda v=value: self.pick_chip(v))
             self.chip_buttons.append(button)
             self.controls.add(button)
-        self.clear_button = self.controls.add(Button(_("Take back"), (780, CONTROLS_Y + 4, 84, 46),
+        self.clear_button = self.controls.add(Button(_("Take back"), (748, CONTROLS_Y + 4, 116, 46),
                                                      lambda: self.submit_kind("clear"), size=15))
         self.done_button = self.controls.add(Button(_("Done"), (872, CONTROLS_Y + 4, 92, 46),
                                                     lambda: self.submit_kind("done"), hotkey=pygame.K_RETURN,

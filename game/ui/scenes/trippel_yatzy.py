@@ -386,9 +386,19 @@ class YatzyTable(TrayAnimations, TableScene):
             colour = theme.INK if bold else theme.INK_SOFT
             # Every cell at the size the longest one fits, so the columns read alike.
             widest = _("{points} to go").format(points=self.view["bonus_threshold"] * max(self.view["factors"]))
-            size = theme.fitting_size(widest, 12, layout.rect(*cell).width - layout.px(4), bold=True)
-            label = theme.text_surface(text, size, colour, bold=bold)
-            surface.blit(label, label.get_rect(center=layout.point(*centre)))
+            room = layout.rect(*cell).width - layout.px(4)
+            size = theme.fitting_size(widest, 12, room, bold=True)
+            if size >= 11 or bold:
+                label = theme.text_surface(text, size, colour, bold=bold)
+                surface.blit(label, label.get_rect(center=layout.point(*centre)))
+                return
+            # A narrow column (many players): the figure over its words, both lines as large as the longest fits.
+            size = min(theme.fitting_size(part, 12, room, bold=True) for part in widest.split(" ", 1))
+            lines = text.split(" ", 1)
+            for i, line in enumerate(lines):
+                dy = (i - (len(lines) - 1) / 2) * (size + 1)
+                label = theme.text_surface(line, size, colour)
+                surface.blit(label, label.get_rect(center=layout.point(centre[0], centre[1] + dy)))
             return
         if kind == "total":
             theme.draw_text(surface, str(col["total"]), *centre, 14, theme.INK, bold=True, anchor="center")
