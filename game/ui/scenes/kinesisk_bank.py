@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.engine.state import Action
-from game.i18n import N_, words
+from game.i18n import N_, number, words
 from game.ui import theme
 from game.ui.dice import draw_die
 from game.ui.scenes.dice_tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
@@ -86,14 +86,15 @@ class ChineseBankTable(DiceTrayScene):
         v = self.view
         chips = v["chips"][seat]
         if seat == v["banker"]:
-            text = ngettext("bank {n} chip", "bank {n} chips", chips).format(n=chips)
+            text = ngettext("bank {n} chip", "bank {n} chips", chips).format(n=number(chips))
         else:
-            text = ngettext("{n} chip", "{n} chips", chips).format(n=chips)
+            text = ngettext("{n} chip", "{n} chips", chips).format(n=number(chips))
         staked = v["staked"][seat]
+        result = v["last_result"][seat]
         if staked:
-            text = _("{chips}, {stake} bet").format(chips=text, stake=staked)
-        elif v["last_result"][seat] and v["last_roll"]:
-            text += f" ({v['last_result'][seat]:+d})"
+            text = _("{chips}, {stake} bet").format(chips=text, stake=number(staked))
+        elif result and v["last_roll"]:
+            text += f" ({'+' if result > 0 else '-'}{number(abs(result))})"
         return text
 
     def seat_out(self, seat: int) -> bool:
@@ -127,7 +128,7 @@ class ChineseBankTable(DiceTrayScene):
         best, seat = max(results) if results else (0, -1)
         if best > 0:
             return ngettext("{name} wins {n} chip!", "{name} wins {n} chips!", best).format(
-                name=self.actor_name(seat), n=best)
+                name=self.actor_name(seat), n=number(best))
         return _("The bank takes every bet")
 
     def seat_on_turn(self) -> int | None:

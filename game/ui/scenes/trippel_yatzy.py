@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.state import Action
 from game.games.trippel_yatzy.ai import hint
-from game.i18n import N_, game_text, words
+from game.i18n import N_, game_text, number, words
 from game.ui import theme
 from game.ui.dice import DiceTray
 from game.ui.scenes.dice_tray import TrayAnimations, draw_line
@@ -336,7 +336,7 @@ class YatzyTable(TrayAnimations, TableScene):
         for index, seat in enumerate(shown):
             left = x + LABEL_W + index * v["columns"] * col_w
             colour = theme.seat_colour(seat)
-            title = f"{self.actor_name(seat)[:12]} · {v['sheets'][seat]['total']}"
+            title = f"{self.actor_name(seat)[:12]} · {number(v['sheets'][seat]['total'])}"
             if not self.tab_rects():
                 theme.draw_text(surface, title, left + v["columns"] * col_w / 2, y + 10, 14, theme.INK,
                                 bold=seat == v["turn"], anchor="midtop")
@@ -401,7 +401,9 @@ class YatzyTable(TrayAnimations, TableScene):
                 surface.blit(label, label.get_rect(center=layout.point(centre[0], centre[1] + dy)))
             return
         if kind == "total":
-            theme.draw_text(surface, str(col["total"]), *centre, 14, theme.INK, bold=True, anchor="center")
+            total = theme.fitted_text(number(col["total"]), 14, layout.rect(*cell).width - layout.px(4), theme.INK,
+                                      bold=True)
+            surface.blit(total, total.get_rect(center=layout.point(*centre)))
             return
         entry = col["boxes"][key]
         if entry is not None:
