@@ -203,8 +203,10 @@ class DiceTrayScene(TrayAnimations, TableScene):
             pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 6, top + 8, 8, row - 24),
                              border_radius=layout.px(3))
             colour = theme.DISABLED if self.seat_out(seat) else theme.INK
-            theme.draw_text(surface, who.name, x + 24, top + 7, 19, colour, bold=True)
-            theme.draw_text(surface, who.label(), x + w - 12, top + 10, 13, theme.INK_SOFT, anchor="topright")
+            # The seat's kind ("AI (easy)") keeps its size; a long name shrinks to the room left beside it.
+            kind = theme.draw_text(surface, who.label(), x + w - 12, top + 10, 13, theme.INK_SOFT, anchor="topright")
+            room = layout.to_design(kind.topleft)[0] - x - 32
+            draw_line(surface, who.name, x + 24, top + 7, 19, room, colour, bold=True)
             draw_line(surface, self.seat_detail(seat), x + 24, top + 33, 16, w - 36, colour)
             if active and self.thinking():
                 self.draw_thinking(surface, x + w - 26, top + row / 2 + 6)
