@@ -12,13 +12,19 @@ from game.ui.theme import layout
 _, ngettext = words("dice")
 
 CELLS = 34  # numbers shown on the track at once
+WIDE_CELLS = 24  # fewer, wider squares once three-digit numbers are in sight: "100" needs more room than "99"
 BEHIND = 6  # of them, squares shown behind the sum
 
 
-def track_start(total: int, next_chasm: int) -> int:
+def track_start(total: int, next_chasm: int, cells: int = CELLS) -> int:
     """The first number on the track: a few squares behind the sum, and never so far back that the next chasm
     falls off the right end (at the start, 0 and the chasm at 30 are both in sight)."""
-    return max(0, min(total - BEHIND, next_chasm - CELLS + 2))
+    return max(0, min(total - BEHIND, next_chasm - cells + 2))
+
+
+def track_cells(total: int, next_chasm: int) -> int:
+    """How many squares the track shows: fewer and wider when a three-digit number would be on it."""
+    return CELLS if track_start(total, next_chasm) + CELLS <= 100 else WIDE_CELLS
 
 
 class DeathLeapTable(DiceTrayScene):
@@ -62,23 +68,24 @@ class DeathLeapTable(DiceTrayScene):
         draw_line(surface, _("Next chasm at {chasm}  ({away} away)").format(
             chasm=v["next_chasm"], away=v["next_chasm"] - v["total"]), x + w / 2, y + 58, 17, w - 40, theme.PAPER,
             anchor="midtop")
-        start = track_start(v["total"], v["next_chasm"])
-        cell = (w - 40) / CELLS
+        cells = track_cells(v["total"], v["next_chasm"])
+        start = track_start(v["total"], v["next_chasm"], cells)
+        cell = (w - 40) / cells
         chasms = set(v["chasms_near"])
         track_y = y + 130
-        for i in range(CELLS):
+        for i in range(cells):
             n = start + i
             cx = x + 20 + i * cell
             rect = layout.rect(cx + 1, track_y, cell - 2, 44)
             if n in chasms:
                 pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))
                 pygame.draw.rect(surface, theme.RED, rect, width=layout.px(2), border_radius=layout.px(4))
-                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 11, theme.RED, bold=True,
-                                anchor="center")
+                draw_line(surface, str(n), cx + cell / 2, track_y + 22, 11, cell - 5, theme.RED, bold=True,
+                          anchor="center")
             else:
                 shade = theme.PAPER if n <= v["total"] else theme.PAPER_DARK
                 pygame.draw.rect(surface, shade, rect, border_radius=layout.px(4))
-                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 11, theme.INK_SOFT, anchor="center")
+                draw_line(surface, str(n), cx + cell / 2, track_y + 22, 11, cell - 4, theme.INK_SOFT, anchor="center")
             if n == v["total"]:
                 # The pawn: the shared sum, in the colour of whoever moved it last.
                 colour = theme.seat_colour(v["last_roller"]) if v["last_roller"] >= 0 else theme.WHITE
