@@ -85,3 +85,20 @@ def test_a_seeded_game_is_logged_in_svenska_and_norsk(language, rolls, sum_is, f
     falls_said = [line for line, said in zip(log, english, strict=True) if "falls into the chasm" in said]
     assert len(falls_said) == 3 and all(line.endswith(falls) for line in falls_said)  # three of four fall
     assert not any("rolls" in line for line in log)
+
+
+def test_every_number_on_the_track_fits_its_square_also_past_100():
+    import pygame
+
+    from game.ui import theme
+    from game.ui.scenes.dodsspranget import BOARD_BOX, track_cells, track_start
+
+    pygame.init()
+    width = BOARD_BOX[2] - 40
+    for total in range(0, 400):
+        next_chasm = 30 if total < 30 else (total // 10 + 1) * 10
+        cells = track_cells(total, next_chasm)
+        start = track_start(total, next_chasm, cells)
+        assert start <= total < next_chasm < start + cells
+        widest = theme.font(11).size(str(start + cells - 1))[0]
+        assert widest <= width / cells - 2, (total, cells)
