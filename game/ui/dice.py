@@ -8,8 +8,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.theme import layout
+
+_, ngettext = words("dice")
 
 PIPS = {
     1: [(0.5, 0.5)],
@@ -134,6 +137,6 @@ class DiceTray:
                 rect = rect.move(0, -lift)
                 plate = rect.inflate(layout.px(10), layout.px(10))
                 pygame.draw.rect(surface, theme.GOLD_DARK, plate, border_radius=layout.px(12))
-                tag = theme.text_surface("HELD", 12, theme.GOLD, bold=True)
+                tag = theme.fitted_text(_("HELD"), 12, plate.width + layout.px(8), theme.GOLD, bold=True)
                 surface.blit(tag, tag.get_rect(midtop=(rect.centerx, plate.bottom + layout.px(2))))
             draw_die(surface, rect, value, self.held[i], angle)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from tests.games.dice_language import played_log
 from tests.helpers import act, new_match
 
 
@@ -68,3 +71,34 @@ def test_the_view_lists_the_chasms_around_the_sum_for_the_board():
     view = m.state.view(0)
     assert view["total"] == 36 and view["chasms_near"] == [30, 40, 50, 60, 70]
     assert view["next_chasm"] == 40 and not view["finished"]
+
+
+@pytest.mark.parametrize("language, rolls, sum_is, falls", [
+    ("sv", "P1 slår tärningen", "summan är", "trillar ner i avgrunden!"),
+    ("nb", "P1 kaster terningen", "summen er", "faller ned i avgrunnen!"),
+])
+def test_a_seeded_game_is_logged_in_svenska_and_norsk(language, rolls, sum_is, falls):
+    english = played_log("dodsspranget", 4, "en")
+    log = played_log("dodsspranget", 4, language)
+    assert len(log) == len(english) and log[0] == rolls
+    assert all(sum_is in line for line in log[1::2])
+    falls_said = [line for line, said in zip(log, english, strict=True) if "falls into the chasm" in said]
+    assert len(falls_said) == 3 and all(line.endswith(falls) for line in falls_said)  # three of four fall
+    assert not any("rolls" in line for line in log)
+
+
+def test_every_number_on_the_track_fits_its_square_also_past_100():
+    import pygame
+
+    from game.ui import theme
+    from game.ui.scenes.dodsspranget import BOARD_BOX, track_cells, track_start
+
+    pygame.init()
+    width = BOARD_BOX[2] - 40
+    for total in range(0, 400):
+        next_chasm = 30 if total < 30 else (total // 10 + 1) * 10
+        cells = track_cells(total, next_chasm)
+        start = track_start(total, next_chasm, cells)
+        assert start <= total < next_chasm < start + cells
+        widest = theme.font(11).size(str(start + cells - 1))[0]
+        assert widest <= width / cells - 2, (total, cells)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from tests.games.dice_language import played_log
 from tests.helpers import act, new_match
 
 
@@ -63,3 +66,18 @@ def test_out_players_are_skipped():
     turn(m, 5, 6)  # seat 1 takes the pot (2)
     turn(m, 1, 2)  # seat 2 out
     assert m.state.is_terminal() and m.state.winners() == [1]
+
+
+@pytest.mark.parametrize("language, pays, rolls", [
+    ("sv", "P1 lägger en mark i potten och slår", "P1 slår "),
+    ("nb", "P1 legger en sjetong i potten og kaster", "P1 kaster "),
+])
+def test_a_seeded_game_is_logged_in_svenska_and_norsk(language, pays, rolls):
+    english = played_log("jackpot", 3, "en")
+    log = played_log("jackpot", 3, language)
+    assert len(log) == len(english)  # the same game, told in other words
+    assert log[0] == pays and log[1].startswith(rolls)
+    assert not any("rolls" in line or "pot of" in line for line in log)
+    jackpots = [line for line, said in zip(log, english, strict=True) if "jackpot!" in said]
+    assert jackpots and all("jackpot! tar potten på" in line for line in jackpots)
+

@@ -8,6 +8,7 @@ from game.engine.errors import IllegalAction
 from game.engine.registry import get_game
 from game.engine.state import CHANCE, Action
 from game.games.kinesisk_bank.rules import share_in_proportion
+from tests.games.dice_language import played_log
 from tests.helpers import act, new_match
 
 
@@ -167,3 +168,25 @@ def test_a_broke_player_is_out_of_the_betting():
 
 def test_the_expected_return_shown_in_the_help_is_about_57_percent():
     assert get_game("kinesisk_bank").data.expected_return() == pytest.approx(0.566, abs=0.001)
+
+
+@pytest.mark.parametrize("language, bets, done, bank_rolls, bank", [
+    ("sv", "satsar", "är klar med sina insatser", "slår de sex tärningarna", "banken"),
+    ("nb", "satser", "er ferdig med innsatsene", "kaster de seks terningene", "banken"),
+])
+def test_a_seeded_game_is_logged_in_svenska_and_norsk(language, bets, done, bank_rolls, bank):
+    english = played_log("kinesisk_bank", 3, "en", rounds=4)
+    log = played_log("kinesisk_bank", 3, language, rounds=4)
+    assert len(log) == len(english)
+    for line, said in zip(log, english, strict=True):
+        who, _, words = said.partition(" ")
+        assert line.startswith(who + " ")
+        if words.startswith("bets"):
+            assert f" {bets} " in line
+        elif words == "is done betting":
+            assert line.endswith(done)
+        elif words == "rolls the six dice":
+            assert line.endswith(bank_rolls)
+        else:  # the dice and what the bank does
+            assert words.startswith("rolls ") and f": {bank} " in line
+    assert not any("bets" in line or "rolls" in line for line in log)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.match import Match
 from game.engine.registry import get_game
 from game.engine.seats import Seat
@@ -114,3 +116,38 @@ def test_the_bonus_row_says_what_is_still_needed_then_the_bonus_won():
     assert bonus_text(state.view(0)["sheets"][0]["columns"][0]) == "+50"
     state.sheets[0].write(1, box["sixes"], 6, False)
     assert bonus_text(state.view(0)["sheets"][0]["columns"][1]) == f"{2 * (63 - 6)} to go"
+
+
+@pytest.mark.parametrize("language, boxes, roll, re_roll, status", [
+    ("sv", ["Ettor", "Tvåor", "Treor", "Fyror", "Femmor", "Sexor", "Ett par", "Två par", "Tretal", "Fyrtal",
+            "Liten straight", "Stor straight", "Kåk", "Chans", "Yatzy"],
+     "Slå", "Slå om (2 kvar)", "Astrid: spara tärningar och slå om, eller välj en ruta"),
+    ("nb", ["Enere", "Toere", "Treere", "Firere", "Femmere", "Seksere", "Ett par", "To par", "Tre like", "Fire like",
+            "Liten straight", "Stor straight", "Hus", "Sjanse", "Yatzy"],
+     "Kast", "Nytt kast (2 igjen)", "Astrid: hold terninger og kast på nytt, eller velg en rute"),
+])
+def test_the_sheet_and_buttons_speak_svenska_and_norsk_and_fit(tmp_path, language, boxes, roll, re_roll, status):
+    from game.settings import Settings
+    from game.ui import theme
+    from game.ui.app import App
+    from game.ui.scenes.trippel_yatzy import LABEL_W
+
+    app = App(Settings(width=1280, height=720, animation="off"), saves=tmp_path / "saves", language=language)
+    app.home()
+    seats = [Seat("Astrid", "human")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, 4)]
+    table = YatzyTable(app, Match(get_game("trippel_yatzy"), {"columns": 3}, seats, seed=3))
+    app.push(table)
+    driver = Driver(app)
+    assert table.roll_button.label == roll
+    driver.click(table.roll_button)
+    wait_for_human(driver, table)
+    driver.frames(2)
+    assert table.roll_button.label == re_roll and table.status_line() == status
+    assert [table.box_label(b["key"]) for b in table.view["boxes"]] == boxes
+    # Every row's name fits the name column at its own size; four players' columns are narrow, yet the bonus
+    # cell's figure and words each fit their cell.
+    for name in [*boxes, "Summa" if language == "sv" else "Sum", "Totalt", "Bonus (≥ 63)"]:
+        assert theme.font(14, True).size(name)[0] <= layout.px(LABEL_W - 18), name
+    col_w = table.geometry()[0]
+    for part in ("189 kvar" if language == "sv" else "189 igjen").split():
+        assert theme.font(10, True).size(part)[0] <= layout.px(col_w - 4), part

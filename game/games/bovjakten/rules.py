@@ -12,6 +12,9 @@ from itertools import product
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.bovjakten.view_types import HuntView
+from game.i18n import N_, words
+
+_, ngettext = words("dice")
 
 POLICE, ROBBER = "police", "robber"
 IN, CAUGHT, ESCAPED = "in", "caught", "escaped"
@@ -57,12 +60,13 @@ class HuntRules:
             contiguous = faces == list(range(faces[0], faces[-1] + 1))
             return f"{faces[0]}–{faces[-1]}" if contiguous and len(faces) > 2 else ", ".join(map(str, faces))
 
-        bonus = ", ".join(f"+{points} on {faces_with(points)}" for points in sorted(set(self.bonus_points)))
-        faces = [(self.bonus_roll_on, f"roll a bonus die: {bonus}")]
+        bonus = ", ".join(_("+{points} on {faces}").format(points=points, faces=faces_with(points))
+                          for points in sorted(set(self.bonus_points)))
+        faces = [(self.bonus_roll_on, _("roll a bonus die: {bonus}").format(bonus=bonus))]
         for face, count in self.skips.items():
-            skipped = "the next player is skipped" if count == 1 else f"the next {count} players are skipped"
+            skipped = ngettext("the next player is skipped", "the next {n} players are skipped", count).format(n=count)
             faces.append((face, skipped))
-        faces.append((self.extra_roll_on, "roll again; the extra roll adds its face"))
+        faces.append((self.extra_roll_on, _("roll again; the extra roll adds its face")))
         return sorted(faces, key=lambda item: -item[0])
 
 
@@ -84,10 +88,19 @@ class Phase(Enum):
 _OPENING, _TIEBREAK = Phase.OPENING, Phase.TIEBREAK  # module names: found faster than the class's, on every move
 
 # The words of each phase: a press of the roll button in the log, and the prompt to the seat on turn.
-ROLL_WORDS = {Phase.OPENING: "rolls the die", Phase.TIEBREAK: "rolls the die", Phase.TURN: "rolls the die",
-              Phase.BONUS: "rolls the bonus die", Phase.EXTRA: "rolls the extra die"}
-PROMPTS = {Phase.OPENING: "roll for the start", Phase.TIEBREAK: "roll again for the start", Phase.TURN: "roll",
-           Phase.BONUS: "roll the bonus die", Phase.EXTRA: "roll the extra die"}
+# Marked here, translated where they are said.
+ROLL_WORDS = {Phase.OPENING: N_("rolls the die"), Phase.TIEBREAK: N_("rolls the die"), Phase.TURN: N_("rolls the die"),
+              Phase.BONUS: N_("rolls the bonus die"), Phase.EXTRA: N_("rolls the extra die")}
+PROMPTS = {Phase.OPENING: N_("roll for the start"), Phase.TIEBREAK: N_("roll again for the start"),
+           Phase.TURN: N_("roll"), Phase.BONUS: N_("roll the bonus die"), Phase.EXTRA: N_("roll the extra die")}
+
+
+def and_names(names: list[str]) -> str:
+    """"A and B and C", as the log says it in the client's language."""
+    joined = names[0]
+    for name in names[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=name)
+    return joined
 
 
 class HuntState(GameState):
@@ -173,15 +186,17 @@ class HuntState(GameState):
     def _bonus_roll(self, rolls: tuple[int, ...]) -> None:
         value = rolls[0]
         bonus = self.rules.bonus_points[value - 1]
-        self._add(self.turn, bonus, f"{self.seat_name(self.turn)} rolls {value} on the bonus die: +{bonus}", "bonus")
+        self._add(self.turn, bonus, _("{who} rolls {value} on the bonus die: +{points}").format(
+            who=self.seat_name(self.turn), value=value, points=bonus), "bonus")
         self._end_turn(0)
 
     def _extra_roll(self, rolls: tuple[int, ...]) -> None:
         """An extra roll after a 1: its face is added, and another 1 gives one more."""
         value = rolls[0]
-        self._add(self.turn, value, f"{self.seat_name(self.turn)} rolls {value} on the extra roll: +{value}", "extra")
+        self._add(self.turn, value, _("{who} rolls {value} on the extra roll: +{value}").format(
+            who=self.seat_name(self.turn), value=value), "extra")
         if value == self.rules.extra_roll_on and self.status[self.turn] == IN and not self.finished:
-            self._say(f"another {value}: one more extra roll", "extra_again")
+            self._say(_("another {value}: one more extra roll").format(value=value), "extra_again")
         else:
             self._end_turn(0)
 
@@ -190,13 +205,14 @@ class HuntState(GameState):
         if self.rules.opening_counts:
             for seat, value in enumerate(rolls):
                 self.points[seat] += value
-        self._say("Everyone rolls: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(rolls)), "opening")
+        throws = ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(rolls))
+        self._say(_("Everyone rolls: {throws}").format(throws=throws), "opening")
         self._check_catches()
         self._pick_starter(list(range(self.num_players)), rolls)
 
     def _tiebreak(self, rolls: tuple[int, ...]) -> None:
         throws = ", ".join(f"{self.seat_name(s)} {v}" for s, v in zip(self.tied, rolls, strict=True))
-        self._say("Tie re-roll: " + throws, "tiebreak")
+        self._say(_("Tie re-roll: {throws}").format(throws=throws), "tiebreak")
         self._pick_starter(self.tied, rolls)
 
     def _pick_starter(self, seats: list[int], rolls: tuple[int, ...]) -> None:
@@ -204,51 +220,53 @@ class HuntState(GameState):
         top = [s for s, v in zip(seats, rolls, strict=True) if v == best]
         if len(top) > 1:
             self.phase, self.tied = Phase.TIEBREAK, top
-            self._say(f"{' and '.join(self.seat_name(s) for s in top)} tie with {best} and roll again",
-                      "tie")
+            self._say(_("{names} tie with {value} and roll again").format(
+                names=and_names([self.seat_name(s) for s in top]), value=best), "tie")
             return
         self.tied = []
         self.phase = Phase.TURN
         self.turn = top[0]
         if self.status[self.turn] != IN:  # cannot happen with the source's start points, but the data may change
             self.turn = self._next_in(self.turn)
-        self._say(f"{self.seat_name(self.turn)} starts", "start")
+        self._say(_("{who} starts").format(who=self.seat_name(self.turn)), "start")
 
     def _turn_roll(self, rolls: tuple[int, ...]) -> None:
         value = rolls[0]
         seat, who = self.turn, self.seat_name(self.turn)
         if value == self.previous_roll:
-            self._say(f"{who} rolls {value}, the same as the previous roll: void, nothing is added", "void")
+            self._say(_("{who} rolls {value}, the same as the previous roll: void, nothing is added").format(
+                who=who, value=value), "void")
             self._end_turn(0)
             return
         self.previous_roll = value
-        self._add(seat, value, f"{who} rolls {value}: +{value}", "roll")
+        self._add(seat, value, _("{who} rolls {value}: +{value}").format(who=who, value=value), "roll")
         if self.finished:
             return
         # An escaping robber rolls no 6-bonus and no extra roll, but a 5 or 4 still skips (Decision).
         escaped = self.status[seat] != IN
         if value == self.rules.bonus_roll_on and not escaped:
             self.phase = Phase.BONUS
-            self._say("a bonus roll follows (+1 for 1-3, +2 for 4-6)", "six")
+            self._say(_("a bonus roll follows (+1 for 1-3, +2 for 4-6)"), "six")
         elif value == self.rules.extra_roll_on and not escaped:
             self.phase = Phase.EXTRA
-            self._say("an extra roll follows", "one")
+            self._say(_("an extra roll follows"), "one")
         elif value in self.rules.skips:
             skips = self.rules.skips[value]
             skipped = self._skipped(skips)
-            names = " and ".join(self.seat_name(s) for s in skipped)
-            self._say(f"the chase is confused: {names} {'is' if len(skipped) == 1 else 'are'} skipped",
-                      f"skip{skips}")
+            names = and_names([self.seat_name(s) for s in skipped])
+            confused = ngettext("the chase is confused: {names} is skipped",
+                                "the chase is confused: {names} are skipped", len(skipped))
+            self._say(confused.format(names=names), f"skip{skips}")
             self._end_turn(skips)
         else:
             self._end_turn(0)
 
     def _add(self, seat: int, value: int, text: str, kind: str) -> None:
         self.points[seat] += value
-        self._say(text + f" (now {self.points[seat]})", kind)
+        self._say(_("{text} (now {points})").format(text=text, points=self.points[seat]), kind)
         if self.rules.roles[seat] == ROBBER and self.points[seat] >= self.rules.escape_at:
             self.status[seat] = ESCAPED
-            self._say(f"{self.seat_name(seat)} has escaped!", "escape")
+            self._say(_("{who} has escaped!").format(who=self.seat_name(seat)), "escape")
         self._check_catches()
 
     def _check_catches(self) -> None:
@@ -259,10 +277,11 @@ class HuntState(GameState):
             if chasers:
                 catcher = max(chasers, key=lambda p: (self.points[p], p == self.turn))
                 self.status[robber], self.caught_by[robber] = CAUGHT, catcher
-                self._say(f"{self.seat_name(catcher)} catches {self.seat_name(robber)}!", "catch")
+                self._say(_("{police} catches {robber}!").format(
+                    police=self.seat_name(catcher), robber=self.seat_name(robber)), "catch")
         if all(self.status[r] != IN for r in self.robbers()):
             self.finished = True
-            self._say("the hunt is over: " + self.result_text(), "end")
+            self._say(_("the hunt is over: {result}").format(result=self.result_text()), "end")
 
     def _skipped(self, skips: int) -> list[int]:
         seats, seat = [], self.turn
@@ -302,7 +321,7 @@ class HuntState(GameState):
         """The seat's role and number ("Robber 1")."""
         role = self.rules.roles[seat]
         number = [s for s, r in enumerate(self.rules.roles) if r == role].index(seat) + 1
-        return f"{role.capitalize()} {number}"
+        return (_("Robber {number}") if role == ROBBER else _("Police {number}")).format(number=number)
 
     def seat_name(self, seat: int) -> str:
         """The player's name in a match; a bare state, with no players' names, calls a seat by its role."""
@@ -315,10 +334,10 @@ class HuntState(GameState):
     def result_text(self) -> str:
         escapes, catches = self.tally()
         if escapes > catches:
-            return f"the robbers win {escapes}-{catches}"
+            return _("the robbers win {escapes}-{catches}").format(escapes=escapes, catches=catches)
         if catches > escapes:
-            return f"the police win {catches}-{escapes}"
-        return f"a draw, {escapes}-{catches}"
+            return _("the police win {catches}-{escapes}").format(escapes=escapes, catches=catches)
+        return _("a draw, {escapes}-{catches}").format(escapes=escapes, catches=catches)
 
     def returns(self) -> list[float]:
         if not self.finished:
@@ -331,7 +350,7 @@ class HuntState(GameState):
         return [float(p) for p in self.points]
 
     def score_label(self) -> str:
-        return "points"
+        return _("points")
 
     def place_key(self, seat: int) -> tuple[float, ...]:
         """A side wins or loses together: both of a side share its place, whatever their points."""
@@ -349,7 +368,7 @@ class HuntState(GameState):
             "track_squares": self.rules.track_squares,
             "phase": self.phase.value,
             "together": self.phase.together,
-            "prompt": PROMPTS[self.phase],
+            "prompt": _(PROMPTS[self.phase]),
             "turn": self.turn,
             "rolling": self.rolling,
             "tied": list(self.tied),
@@ -358,7 +377,7 @@ class HuntState(GameState):
             "effect": self.effect,
             "effect_kinds": list(self.effect_kinds),
             "legend": self.rules.legend(),  # (face, what it does) for 6, 5, 4 and 1
-            "void_rule": "the same number as the previous roll: void",
+            "void_rule": _("the same number as the previous roll: void"),
             "log": self.log[-12:],
             "escapes": escapes,
             "catches": catches,
@@ -384,7 +403,7 @@ class HuntState(GameState):
 
     def move_text(self, action: Action) -> str:
         if action.kind == "roll":
-            return ROLL_WORDS[self.phase]
+            return _(ROLL_WORDS[self.phase])
         probe = copy.deepcopy(self)
         probe._apply(action)
         if self.phase.together:

@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.dodsspranget.view_types import LeapView
+from game.i18n import words
+
+_, ngettext = words("dice")
 
 ROLL = Action("roll", (), "Roll the die")
 CHASM_SIGHT = 40  # how far from the sum the view lists the chasms: more than a board's track shows either side
@@ -98,7 +101,7 @@ class LeapState(GameState):
         return places
 
     def score_label(self) -> str:
-        return "players outlasted"
+        return _("players outlasted")
 
     def view(self, seat: int | None) -> LeapView:
         return {
@@ -127,8 +130,9 @@ class LeapState(GameState):
 
     def move_text(self, action: Action) -> str:
         if action.kind == "roll":
-            return "rolls the die"
+            return _("rolls the die")
         roll = int(action.args[0])
         total = self.total + roll
-        fate = ": falls into the chasm!" if self.chasms.is_chasm(total) else ""
-        return f"rolls {roll}, the sum is {total}{fate}"
+        if self.chasms.is_chasm(total):
+            return _("rolls {roll}, the sum is {total}: falls into the chasm!").format(roll=roll, total=total)
+        return _("rolls {roll}, the sum is {total}").format(roll=roll, total=total)

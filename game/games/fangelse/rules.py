@@ -8,6 +8,9 @@ from typing import Any
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.fangelse.view_types import LastRoll, PrisonView
+from game.i18n import words
+
+_, ngettext = words("dice")
 
 ROLL = Action("roll", (), "Roll the die")
 OVERSHOOT_RULES = ("add_difference", "stay")
@@ -93,7 +96,7 @@ class PrisonState(GameState):
         return [float(self.left(s)) for s in range(self.num_players)]
 
     def score_label(self) -> str:
-        return "strokes left"
+        return _("strokes left")
 
     def place_key(self, seat: int) -> tuple[float, ...]:
         """The one who got out first, then the fewer strokes left the better."""
@@ -129,14 +132,16 @@ class PrisonState(GameState):
 
     def move_text(self, action: Action) -> str:
         if action.kind == "roll":
-            return "rolls the die"
+            return _("rolls the die")
         roll = int(action.args[0])
         left = self.left(self.turn)
         crossed, added = self.rules.after_roll(left, roll)
         if added:
-            return f"rolls {roll}: too many for {left} left, the sentence grows by {added} ({left + added} left)"
+            return _("rolls {roll}: too many for {left} left, the sentence grows by {added} ({now} left)").format(
+                roll=roll, left=left, added=added, now=left + added)
         if crossed and crossed == left:
-            return f"rolls {roll}: crosses out the last strokes and is free!"
+            return _("rolls {roll}: crosses out the last strokes and is free!").format(roll=roll)
         if crossed:
-            return f"rolls {roll}: crosses out {crossed} ({left - crossed} left)"
-        return f"rolls {roll}: too many for {left} left, nothing is crossed out"
+            return _("rolls {roll}: crosses out {crossed} ({left} left)").format(
+                roll=roll, crossed=crossed, left=left - crossed)
+        return _("rolls {roll}: too many for {left} left, nothing is crossed out").format(roll=roll, left=left)

@@ -9,6 +9,9 @@ from game.engine.dice import roll_outcomes
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.jackpot.view_types import JackpotView
+from game.i18n import words
+
+_, ngettext = words("dice")
 
 ROLL = Action("roll", (), "Pay a chip and roll")
 
@@ -106,7 +109,7 @@ class JackpotState(GameState):
         return [float(c) for c in self.chips]
 
     def score_label(self) -> str:
-        return "chips"
+        return _("chips")
 
     def view(self, seat: int | None) -> JackpotView:
         return {
@@ -137,8 +140,8 @@ class JackpotState(GameState):
 
     def move_text(self, action: Action) -> str:
         if action.kind == "roll":
-            return "pays a chip into the pot and rolls"
+            return _("pays a chip into the pot and rolls")
         total = sum(int(v) for v in action.args)
         if total in self.rules.jackpot_totals:
-            return f"rolls {total}: jackpot! takes the pot of {self.pot}"
-        return f"rolls {total}"
+            return _("rolls {total}: jackpot! takes the pot of {pot}").format(total=total, pot=self.pot)
+        return _("rolls {total}").format(total=total)

@@ -2,11 +2,11 @@
 
 from game.engine.registry import GameInfo, load_header
 from game.games.kinesisk_bank.ai import BankBot
-from game.games.kinesisk_bank.rules import BankRules, BankState
+from game.games.kinesisk_bank.rules import BANK_ROLE, BankRules, BankState
 
 
 def game_info() -> GameInfo:
     header, node = load_header("kinesisk_bank")
     rules = BankRules.from_data(node)
     return header.game_info("kinesisk_bank", lambda n, options: BankState(n, options, rules), BankBot, data=rules,
-                            first_seat_role="the bank")
+                            first_seat_role=BANK_ROLE)

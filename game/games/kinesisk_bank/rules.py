@@ -11,6 +11,12 @@ from game.engine.dice import roll_outcomes
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.kinesisk_bank.view_types import BankView
+from game.i18n import N_, words
+
+_, ngettext = words("dice")
+
+# The seat the setup screen lets a person pick (translated where it is shown, in this game's catalogue).
+BANK_ROLE = N_("the bank")
 
 DONE = Action("done", (), "Done betting")
 CLEAR = Action("clear", (), "Take back this round's bets")
@@ -246,7 +252,7 @@ class BankState(GameState):
         return [float(c) for c in self.chips]
 
     def score_label(self) -> str:
-        return "chips won or lost"
+        return _("chips won or lost")
 
     def result_score(self, seat: int) -> float:
         """The bank and the players start with different piles: what counts is the gain."""
@@ -298,12 +304,16 @@ class BankState(GameState):
 
     def move_text(self, action: Action) -> str:
         if action.kind == "bet":
-            return f"bets {action.args[1]} on {action.args[0]}"
-        if action.kind != "dice":
-            return {"done": "is done betting", "clear": "takes back this round's bets",
-                    "roll": "rolls the six dice"}[action.kind]
+            return _("bets {chips} on {square}").format(chips=action.args[1], square=action.args[0])
+        if action.kind == "done":
+            return _("is done betting")
+        if action.kind == "clear":
+            return _("takes back this round's bets")
+        if action.kind == "roll":
+            return _("rolls the six dice")
         roll = tuple(int(v) for v in action.args)
-        owed = self.winnings(roll)
-        paid = sum(owed)
-        text = "rolls " + " ".join(map(str, roll))
-        return text + (f": the bank pays out {paid}" if paid else ": the bank takes every bet")
+        paid = sum(self.winnings(roll))
+        dice = " ".join(map(str, roll))
+        if paid:
+            return _("rolls {dice}: the bank pays out {chips}").format(dice=dice, chips=paid)
+        return _("rolls {dice}: the bank takes every bet").format(dice=dice)

@@ -12,6 +12,7 @@ writing a roll into a box; the levels differ only in that value:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from functools import cache, cached_property, lru_cache
 from itertools import combinations
@@ -21,12 +22,15 @@ from game.ai.base import Decision
 from game.engine.state import Action
 from game.games.trippel_yatzy.plain import TABLE_FILE, PlainModel, fingerprint, load_plain_table
 from game.games.trippel_yatzy.scoring import YatzyRules
+from game.i18n import game_text, number, words
 from game.paths import assets_dir
 
 try:  # numpy plans a turn about ten times faster; without it the same plan is made in plain Python
     import numpy as np
 except ImportError:  # pragma: no cover - depends on the installation
     np = None  # type: ignore[assignment]
+
+_, ngettext = words("dice")
 
 LEVELS = ("easy", "normal", "hard")
 # How strongly the normal level values each pip above or below three of a face in the upper boxes
@@ -264,7 +268,7 @@ def holds_for(dice: list[int], held: list[bool], keep: tuple[int, ...]) -> list[
 def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner) -> dict[str, Any]:
     """The planner's next step for the player on turn: roll, hold/release dice, or write/strike a box."""
     if view["rolls_used"] == 0:
-        return {"action": "roll", "reason": "Roll all five dice."}
+        return {"action": "roll", "reason": _("Roll all five dice.")}
     factors, states = planner.read(view)
     plan = planner.plan(factors, states)
     dice = tuple(view["dice"])
@@ -272,26 +276,29 @@ def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner) -> dict
         keep, value, stop = plan.best_keep(dice, view["rolls_left"])
         if len(keep) < len(dice):
             target = holds_for(view["dice"], view["held"], keep)
-            kept = " ".join(map(str, keep)) or "nothing"
+            kept = " ".join(map(str, keep)) or _("nothing")
+            gain = value - stop
+            worth = ("-" if math.copysign(1.0, gain) < 0 else "+") + number(round(abs(gain), 1), 1)
             return {"action": "reroll", "keep": list(keep), "hold": target,
-                    "reason": f"Keep {kept} and re-roll {len(dice) - len(keep)}: worth {value - stop:+.1f} points "
-                              f"against stopping now."}
+                    "reason": _("Keep {kept} and re-roll {count}: worth {points} points against stopping now.").format(
+                        kept=kept, count=len(dice) - len(keep), points=worth)}
     column, box = planner.choose_box(plan, factors, states, dice)
     raw = rules.scores(dice)[box]
-    label = rules.boxes[box].label + (f" (x{factors[column]})" if len(factors) > 1 else "")
+    label = game_text("trippel_yatzy", rules.boxes[box].label) + (f" (x{factors[column]})" if len(factors) > 1 else "")
     values = plan.option_values(dice)
     chosen = plan.options.index((column, box))
     others = [v for o, v in enumerate(values) if o != chosen]
     margin = values[chosen] - max(others) if others else 0.0
     if margin >= 0:
-        why = f"{margin:.1f} points better than the next choice."
+        why = _("{points} points better than the next choice.").format(points=number(round(margin, 1), 1))
     else:
-        why = f"looking a turn ahead it leaves better chances, though {-margin:.1f} points behind for now."
+        why = _("looking a turn ahead it leaves better chances, though {points} points behind for now.").format(
+            points=number(round(-margin, 1), 1))
     if raw > 0:
         return {"action": "score", "column": column, "box": rules.boxes[box].key,
-                "reason": f"Write {raw * factors[column]} in {label}: {why}"}
+                "reason": _("Write {points} in {box}: {why}").format(points=raw * factors[column], box=label, why=why)}
     return {"action": "strike", "column": column, "box": rules.boxes[box].key,
-            "reason": f"Strike {label}: it costs the least of the boxes left; {why}"}
+            "reason": _("Strike {box}: it costs the least of the boxes left; {why}").format(box=label, why=why)}
 
 
 class YatzyBot:

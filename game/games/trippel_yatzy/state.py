@@ -17,6 +17,9 @@ from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.sheet import Sheet
 from game.games.trippel_yatzy.view_types import BoxInfo, BoxOption, LastWritten, YatzyView
+from game.i18n import game_text, words
+
+_, ngettext = words("dice")
 
 ROLL = Action("roll", (), "Roll")
 
@@ -182,7 +185,7 @@ class YatzyState(GameState):
         return [float(s.total()) for s in self.sheets]
 
     def score_label(self) -> str:
-        return "points"
+        return _("points")
 
     def view(self, seat: int | None) -> YatzyView:
         """Everything is public: YatzyView (view_types.py) holds every key. The hint for the player on turn:
@@ -249,16 +252,19 @@ class YatzyState(GameState):
         kind = action.kind
         if kind == "roll":
             count = self.held.count(False) if self.rolls_used else self.rules.dice
-            return f"rolls {count} {'die' if count == 1 else 'dice'}"
+            return ngettext("rolls {n} die", "rolls {n} dice", count).format(n=count)
         if kind == "dice":
-            return "rolls " + " ".join(map(str, action.args))
+            return _("rolls {dice}").format(dice=" ".join(map(str, action.args)))
         if kind == "hold":
             i = int(action.args[0])
-            return f"{'releases' if self.held[i] else 'holds'} the {self.dice[i]} (die {i + 1})"
+            if self.held[i]:
+                return _("releases the {face} (die {number})").format(face=self.dice[i], number=i + 1)
+            return _("holds the {face} (die {number})").format(face=self.dice[i], number=i + 1)
         column, key = int(action.args[0]), str(action.args[1])
         box = self.rules.boxes[self.box_index[key]]
-        where = f"{box.label} (x{self.factors[column]})" if self.columns > 1 else box.label
+        label = game_text("trippel_yatzy", box.label)
+        where = f"{label} (x{self.factors[column]})" if self.columns > 1 else label
         if kind == "strike":
-            return f"strikes {where}"
+            return _("strikes {box}").format(box=where)
         raw = self.box_scores()[self.box_index[key]]
-        return f"writes {raw * self.factors[column]} in {where}"
+        return _("writes {points} in {box}").format(points=raw * self.factors[column], box=where)

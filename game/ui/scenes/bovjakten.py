@@ -7,11 +7,14 @@ from typing import Any
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.dice import draw_die
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
-from game.ui.theme import fit, layout
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
+from game.ui.theme import layout
 from game.ui.widgets import Page
+
+_, ngettext = words("dice")
 
 ROWS, PER_ROW = 4, 25
 PAWN = 14  # a pawn's radius
@@ -30,9 +33,12 @@ class ManhuntTable(DiceTrayScene):
 
     def seat_detail(self, seat: int) -> str:
         v = self.view
-        role = v["names"][seat]
-        status = {"in": f"{v['points'][seat]} points", "caught": "caught", "escaped": "escaped!"}[v["status"][seat]]
-        return f"{role}: {status}"
+        role, points = v["names"][seat], v["points"][seat]
+        if v["status"][seat] == "caught":
+            return _("{role}: caught").format(role=role)
+        if v["status"][seat] == "escaped":
+            return _("{role}: escaped!").format(role=role)
+        return ngettext("{role}: {n} point", "{role}: {n} points", points).format(role=role, n=points)
 
     def seat_out(self, seat: int) -> bool:
         return self.view["status"][seat] != "in"
@@ -43,10 +49,12 @@ class ManhuntTable(DiceTrayScene):
         for seat, (was, now) in enumerate(zip(before["status"], after["status"], strict=True)):
             if was == "in" and now == "caught":
                 catcher = after["caught_by"][seat]
-                by = f" by {after['names'][catcher]}" if isinstance(catcher, int) and catcher >= 0 else ""
-                return f"{after['names'][seat]} ({self.actor_name(seat)}) is caught{by}!"
+                if isinstance(catcher, int) and catcher >= 0:
+                    return _("{role} ({name}) is caught by {police}!").format(
+                        role=after["names"][seat], name=self.actor_name(seat), police=after["names"][catcher])
+                return _("{role} ({name}) is caught!").format(role=after["names"][seat], name=self.actor_name(seat))
             if was == "in" and now == "escaped":
-                return f"{after['names'][seat]} ({self.actor_name(seat)}) escapes!"
+                return _("{role} ({name}) escapes!").format(role=after["names"][seat], name=self.actor_name(seat))
         return ""
 
     def seat_on_turn(self) -> int | None:
@@ -57,8 +65,9 @@ class ManhuntTable(DiceTrayScene):
         if v["finished"]:
             return v["result"].capitalize()
         if v["together"]:
-            return "Everyone rolls at once: the highest starts"
-        return f"{self.actor_name(v['turn'])} ({v['names'][v['turn']]}) to {v['prompt']}"
+            return _("Everyone rolls at once: the highest starts")
+        return _("{name} ({role}) to {prompt}").format(name=self.actor_name(v["turn"]), role=v["names"][v["turn"]],
+                                                       prompt=v["prompt"])
 
     def square_centre(self, n: int) -> tuple[float, float]:
         """Design coordinates of square n (1–100), snaking up from the bottom row."""
@@ -110,7 +119,8 @@ class ManhuntTable(DiceTrayScene):
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(PAWN))
             pygame.draw.circle(surface, colour, centre, layout.px(PAWN))
             pygame.draw.circle(surface, theme.seat_colour(seat), centre, layout.px(PAWN), width=max(1, layout.px(4)))
-            label = ("P" if role == "police" else "R") + v["names"][seat][-1]
+            name = v["names"][seat]
+            label = name[0] + "".join(c for c in name if c.isdigit())  # the role's initial and number: "P1", "R2"
             theme.draw_text(surface, label, *layout.to_design(centre), 13, theme.WHITE, bold=True, anchor="center")
         self.draw_legend(surface)
         # The last effect, announced on the board.
@@ -130,4 +140,4 @@ class ManhuntTable(DiceTrayScene):
             if face:
                 draw_die(surface, layout.rect(lx, ly - 1, 17, 17), face)
             room = col_w - 24 if face else w - 90
-            theme.draw_text(surface, fit(text, 12, room), lx + (20 if face else 0), ly + 1, 12, theme.INK)
+            draw_line(surface, text, lx + (20 if face else 0), ly + 1, 12, room, theme.INK)

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine.match import Match
 from game.engine.state import Action
+from game.i18n import N_, game_text, words
 from game.ui import theme
 from game.ui.chips import Flights
 from game.ui.dice import DiceTray
@@ -22,6 +23,16 @@ TRAY_BOX = (316, 420, 648, 150)
 CONTROLS_Y = 590
 LOG_BOX = (980, 76, 276, 628)
 ROLL_SECONDS = 0.9
+
+_, ngettext = words("dice")
+
+
+def draw_line(surface: pygame.Surface, text: str, x: float, y: float, size: float, width: float,
+              colour: tuple[int, ...], bold: bool = False, anchor: str = "topleft", family: str = "sans") -> None:
+    """A line of text at `size`, or smaller until it fits `width` (design units): a longer language shrinks it
+    rather than letting it run into its neighbours."""
+    surface_text = theme.fitted_text(text, size, layout.px(width), colour, bold, family)
+    surface.blit(surface_text, surface_text.get_rect(**{anchor: layout.point(x, y)}))
 
 
 class TrayAnimations:
@@ -42,7 +53,7 @@ class TrayAnimations:
 
 class DiceTrayScene(TrayAnimations, TableScene):
     dice_count = 1
-    roll_label = "Roll"
+    roll_label = N_("Roll")
     settle_pause = 0.35  # seconds to look at the settled dice before play goes on
 
     def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
@@ -51,7 +62,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.tray = DiceTray(TRAY_BOX, self.dice_count)
         self.controls = Group()
         self.roll_button = self.controls.add(
-            Button(self.roll_label, (540, CONTROLS_Y, 200, 54), self.press_roll, hotkey=pygame.K_SPACE, primary=True,
+            Button(_(self.roll_label), (540, CONTROLS_Y, 200, 54), self.press_roll, hotkey=pygame.K_SPACE, primary=True,
                    size=22))
 
     def enter(self) -> None:
@@ -105,7 +116,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
         player = self.match.state.current_player()
         if player < 0:
             return ""
-        return f"{self.actor_name(player)} to roll"
+        return _("{name} to roll").format(name=self.actor_name(player))
 
     def handle_board(self, event: pygame.event.Event) -> bool:
         return False
@@ -165,9 +176,11 @@ class DiceTrayScene(TrayAnimations, TableScene):
         info = self.match.info
         theme.draw_text(surface, info.native_name, 30, 18, 34, theme.PAPER, bold=True, family="serif")
         title_w = theme.text_surface(info.native_name, 34, theme.PAPER, True, "serif").get_width() / layout.scale
-        theme.draw_text(surface, info.name, 44 + title_w, 34, 18, theme.PAPER_DARK)
-        theme.draw_text(surface, self.status_line(), 640, 383, 22, theme.GOLD, bold=True, anchor="midtop")
-        theme.draw_text(surface, "Esc: menu", 1250, 26, 15, theme.PAPER_DARK, anchor="topright")
+        name = game_text(info.key, info.name)
+        if name != info.native_name:  # in Svenska and Norsk the game's name is its native name: said once
+            draw_line(surface, name, 44 + title_w, 34, 18, 1100 - title_w, theme.PAPER_DARK)
+        draw_line(surface, self.status_line(), 640, 383, 22, 648, theme.GOLD, bold=True, anchor="midtop")
+        draw_line(surface, _("Esc: menu"), 1250, 26, 15, 120, theme.PAPER_DARK, anchor="topright")
         self.draw_seats(surface)
         self.draw_board(surface)
         self.tray.draw(surface)
@@ -190,8 +203,10 @@ class DiceTrayScene(TrayAnimations, TableScene):
             pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 6, top + 8, 8, row - 24),
                              border_radius=layout.px(3))
             colour = theme.DISABLED if self.seat_out(seat) else theme.INK
-            theme.draw_text(surface, who.name, x + 24, top + 7, 19, colour, bold=True)
-            theme.draw_text(surface, who.label(), x + w - 12, top + 10, 13, theme.INK_SOFT, anchor="topright")
-            theme.draw_text(surface, self.seat_detail(seat), x + 24, top + 33, 16, colour)
+            # The seat's kind ("AI (easy)") keeps its size; a long name shrinks to the room left beside it.
+            kind = theme.draw_text(surface, who.label(), x + w - 12, top + 10, 13, theme.INK_SOFT, anchor="topright")
+            room = layout.to_design(kind.topleft)[0] - x - 32
+            draw_line(surface, who.name, x + 24, top + 7, 19, room, colour, bold=True)
+            draw_line(surface, self.seat_detail(seat), x + 24, top + 33, 16, w - 36, colour)
             if active and self.thinking():
                 self.draw_thinking(surface, x + w - 26, top + row / 2 + 6)

@@ -4,23 +4,32 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, words
 from game.ui import theme
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 
+_, ngettext = words("dice")
+
 CELLS = 34  # numbers shown on the track at once
+WIDE_CELLS = 24  # fewer, wider squares once three-digit numbers are in sight: "100" needs more room than "99"
 BEHIND = 6  # of them, squares shown behind the sum
 
 
-def track_start(total: int, next_chasm: int) -> int:
+def track_start(total: int, next_chasm: int, cells: int = CELLS) -> int:
     """The first number on the track: a few squares behind the sum, and never so far back that the next chasm
     falls off the right end (at the start, 0 and the chasm at 30 are both in sight)."""
-    return max(0, min(total - BEHIND, next_chasm - CELLS + 2))
+    return max(0, min(total - BEHIND, next_chasm - cells + 2))
+
+
+def track_cells(total: int, next_chasm: int) -> int:
+    """How many squares the track shows: fewer and wider when a three-digit number would be on it."""
+    return CELLS if track_start(total, next_chasm) + CELLS <= 100 else WIDE_CELLS
 
 
 class DeathLeapTable(DiceTrayScene):
     dice_count = 1
-    roll_label = "Roll"
+    roll_label = N_("Roll")
 
     def dice_shown(self, view: dict) -> list[int]:
         return [view["last_roll"]] if view["last_roll"] else [0]
@@ -28,57 +37,62 @@ class DeathLeapTable(DiceTrayScene):
     def seat_detail(self, seat: int) -> str:
         v = self.view
         if not v["alive"][seat]:
-            return f"fell ({v['fallen'].index(seat) + 1}. out)"
-        return "still in"
+            return _("fell ({place}. out)").format(place=v["fallen"].index(seat) + 1)
+        return _("still in")
 
     def seat_out(self, seat: int) -> bool:
         return not self.view["alive"][seat]
 
     def result_banner(self, before: dict, after: dict) -> str:
         if len(after["fallen"]) > len(before["fallen"]):
-            return f"{self.actor_name(after['fallen'][-1])} falls into the chasm at {after['total']}!"
+            return _("{name} falls into the chasm at {total}!").format(name=self.actor_name(after["fallen"][-1]),
+                                                                     total=after["total"])
         return ""
 
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:
-            return "The game is over"
-        fell = v["fallen"] and v["fallen"][-1] == v["last_roller"] and not v["rolling"]
-        prefix = f"{self.actor_name(v['last_roller'])} fell at {v['total']}!  " if fell else ""
-        return prefix + f"{self.actor_name(v['turn'])} to roll"
+            return _("The game is over")
+        to_roll = _("{name} to roll").format(name=self.actor_name(v["turn"]))
+        if v["fallen"] and v["fallen"][-1] == v["last_roller"] and not v["rolling"]:
+            fell = _("{name} fell at {total}!").format(name=self.actor_name(v["last_roller"]), total=v["total"])
+            return f"{fell}  {to_roll}"
+        return to_roll
 
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
         v = self.view
         theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=16)
-        theme.draw_text(surface, f"Sum: {v['total']}", x + w / 2, y + 14, 34, theme.GOLD, bold=True,
-                        anchor="midtop", family="serif")
-        theme.draw_text(surface, f"Next chasm at {v['next_chasm']}  ({v['next_chasm'] - v['total']} away)",
-                        x + w / 2, y + 58, 17, theme.PAPER, anchor="midtop")
-        start = track_start(v["total"], v["next_chasm"])
-        cell = (w - 40) / CELLS
+        draw_line(surface, _("Sum: {total}").format(total=v["total"]), x + w / 2, y + 14, 34, w - 40, theme.GOLD,
+                  bold=True, anchor="midtop", family="serif")
+        draw_line(surface, _("Next chasm at {chasm}  ({away} away)").format(
+            chasm=v["next_chasm"], away=v["next_chasm"] - v["total"]), x + w / 2, y + 58, 17, w - 40, theme.PAPER,
+            anchor="midtop")
+        cells = track_cells(v["total"], v["next_chasm"])
+        start = track_start(v["total"], v["next_chasm"], cells)
+        cell = (w - 40) / cells
         chasms = set(v["chasms_near"])
         track_y = y + 130
-        for i in range(CELLS):
+        for i in range(cells):
             n = start + i
             cx = x + 20 + i * cell
             rect = layout.rect(cx + 1, track_y, cell - 2, 44)
             if n in chasms:
                 pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))
                 pygame.draw.rect(surface, theme.RED, rect, width=layout.px(2), border_radius=layout.px(4))
-                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 11, theme.RED, bold=True,
-                                anchor="center")
+                draw_line(surface, str(n), cx + cell / 2, track_y + 22, 11, cell - 5, theme.RED, bold=True,
+                          anchor="center")
             else:
                 shade = theme.PAPER if n <= v["total"] else theme.PAPER_DARK
                 pygame.draw.rect(surface, shade, rect, border_radius=layout.px(4))
-                theme.draw_text(surface, str(n), cx + cell / 2, track_y + 22, 11, theme.INK_SOFT, anchor="center")
+                draw_line(surface, str(n), cx + cell / 2, track_y + 22, 11, cell - 4, theme.INK_SOFT, anchor="center")
             if n == v["total"]:
                 # The pawn: the shared sum, in the colour of whoever moved it last.
                 colour = theme.seat_colour(v["last_roller"]) if v["last_roller"] >= 0 else theme.WHITE
                 centre = layout.point(cx + cell / 2, track_y - 18)
                 pygame.draw.circle(surface, colour, centre, layout.px(12))
                 pygame.draw.circle(surface, theme.INK, centre, layout.px(12), width=layout.px(2))
-        theme.draw_text(surface, "Land exactly on a chasm and you fall.", x + w / 2, track_y + 62, 15,
-                        theme.PAPER_DARK, anchor="midtop")
+        draw_line(surface, _("Land exactly on a chasm and you fall."), x + w / 2, track_y + 62, 15, w - 40,
+                  theme.PAPER_DARK, anchor="midtop")
         history = [f"{self.actor_name(s)} +{r} = {t}" for s, r, t in v["history"][-4:]]
-        theme.draw_text(surface, "   ".join(history), x + w / 2, y + h - 34, 14, theme.PAPER, anchor="midtop")
+        draw_line(surface, "   ".join(history), x + w / 2, y + h - 34, 14, w - 40, theme.PAPER, anchor="midtop")

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import fit, layout
 
 STROKE_W, STROKE_H, GROUP_GAP = 7.0, 26.0, 12.0
 SERVED = (176, 162, 138)  # strokes crossed out: faded pencil under the red line
 STRIKE = (170, 28, 24)  # the red line through served strokes
+
+_, ngettext = words("dice")
 
 
 class PrisonTable(DiceTrayScene):
@@ -22,30 +25,34 @@ class PrisonTable(DiceTrayScene):
     def seat_detail(self, seat: int) -> str:
         v = self.view
         if v["winner"] == seat:
-            return "free!"
-        return f"{v['left'][seat]} strokes left"
+            return _("free!")
+        return ngettext("{n} stroke left", "{n} strokes left", v["left"][seat]).format(n=v["left"][seat])
 
     def result_banner(self, before: dict, after: dict) -> str:
         if after["winner"] >= 0 and before["winner"] < 0:
-            return f"{self.actor_name(after['winner'])} is free!"
+            return _("{name} is free!").format(name=self.actor_name(after["winner"]))
         last = after.get("last") or {}
         if last and last != before.get("last") and last["added"]:
-            return f"{self.actor_name(last['seat'])} rolled too high: +{last['added']} strokes"
+            return ngettext("{name} rolled too high: +{n} stroke", "{name} rolled too high: +{n} strokes",
+                            last["added"]).format(name=self.actor_name(last["seat"]), n=last["added"])
         return ""
 
     def status_line(self) -> str:
         v = self.view
         if v["winner"] >= 0:
-            return f"{self.actor_name(v['winner'])} is free!"
+            return _("{name} is free!").format(name=self.actor_name(v["winner"]))
         last = v.get("last") or {}
-        prefix = ""
-        if last and not v["rolling"]:
-            who = self.actor_name(last["seat"])
-            if last["added"]:
-                prefix = f"{who} rolled {last['roll']}: too many, +{last['added']} strokes!  "
-            else:
-                prefix = f"{who} crossed out {last['crossed']}.  "
-        return prefix + f"{self.actor_name(v['turn'])} to roll"
+        to_roll = _("{name} to roll").format(name=self.actor_name(v["turn"]))
+        if not last or v["rolling"]:
+            return to_roll
+        who = self.actor_name(last["seat"])
+        if last["added"]:
+            said = ngettext("{name} rolled {roll}: too many, +{n} stroke!",
+                            "{name} rolled {roll}: too many, +{n} strokes!", last["added"])
+            said = said.format(name=who, roll=last["roll"], n=last["added"])
+        else:
+            said = _("{name} crossed out {crossed}.").format(name=who, crossed=last["crossed"])
+        return f"{said}  {to_roll}"
 
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
@@ -88,5 +95,5 @@ class PrisonTable(DiceTrayScene):
                     mid = gy + STROKE_H * scale * 0.55
                     pygame.draw.line(surface, STRIKE, layout.point(gx - 4, mid),
                                      layout.point(gx + end * STROKE_W + 4, mid - 2), max(3, layout.px(4)))
-            theme.draw_text(surface, f"{v['left'][seat]} left", x + w - 14, top + 6, 17, theme.INK, bold=True,
-                            anchor="topright")
+            draw_line(surface, _("{n} left").format(n=v["left"][seat]), x + w - 14, top + 6, 17, 100, theme.INK,
+                      bold=True, anchor="topright")

@@ -4,20 +4,24 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, words
 from game.ui import theme
 from game.ui.chips import draw_chip_pile
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene
+from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 
 POT = "pot"  # the place chips fly to and from, for what the pot shows while they fly
 
+_, ngettext = words("dice")
+
 
 class JackpotTable(DiceTrayScene):
     dice_count = 2
-    roll_label = "Pay 1 and roll"
+    roll_label = N_("Pay 1 and roll")
 
     def seat_detail(self, seat: int) -> str:
-        return "out" if self.view["out"][seat] else f"{self.view['chips'][seat]} chips"
+        chips = self.view["chips"][seat]
+        return _("out") if self.view["out"][seat] else ngettext("{n} chip", "{n} chips", chips).format(n=chips)
 
     def seat_out(self, seat: int) -> bool:
         return self.view["out"][seat]
@@ -40,19 +44,20 @@ class JackpotTable(DiceTrayScene):
     def result_banner(self, before: dict, after: dict) -> str:
         roller = after["last_roller"]
         if after["last_won"] and before["pot"] > after["pot"] and roller >= 0:
-            return f"Jackpot! {self.actor_name(roller)} takes {after['last_won']} chips"
+            return ngettext("Jackpot! {name} takes {n} chip", "Jackpot! {name} takes {n} chips",
+                            after["last_won"]).format(name=self.actor_name(roller), n=after["last_won"])
         out = [s for s, (was, now) in enumerate(zip(before["out"], after["out"], strict=True)) if now and not was]
-        return f"{self.actor_name(out[0])} is out of chips" if out else ""
+        return _("{name} is out of chips").format(name=self.actor_name(out[0])) if out else ""
 
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:
-            return "The game is over"
+            return _("The game is over")
+        to_roll = _("{name} to pay a chip and roll").format(name=self.actor_name(v["turn"]))
         if v["last_won"] and v["last_roller"] >= 0 and not v["rolling"]:
-            prefix = f"{self.actor_name(v['last_roller'])} won {v['last_won']}!  "
-        else:
-            prefix = ""
-        return prefix + f"{self.actor_name(v['turn'])} to pay a chip and roll"
+            won = _("{name} won {chips}!").format(name=self.actor_name(v["last_roller"]), chips=v["last_won"])
+            return f"{won}  {to_roll}"
+        return to_roll
 
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
@@ -66,10 +71,16 @@ class JackpotTable(DiceTrayScene):
             centre[0] - layout.px(120), centre[1] - layout.px(34)))
         pot = self.flights.shown(POT, v["pot"])  # chips still on their way are not in the pot yet
         draw_chip_pile(surface, x + w / 2, y + h / 2 + 26, pot, theme.RED)
-        theme.draw_text(surface, f"Pot: {pot}", x + w / 2, y + 16, 30, theme.GOLD, bold=True, anchor="midtop",
-                        family="serif")
-        totals = " or ".join(map(str, v["jackpot_totals"]))
-        theme.draw_text(surface, f"Roll {totals} to take the pot", x + w / 2, y + 56, 17, theme.PAPER,
-                        anchor="midtop")
-        limit = f"Round {v['round']}" + (f" of {v['round_limit']}" if v["round_limit"] else "")
-        theme.draw_text(surface, limit, x + 16, y + h - 30, 15, theme.PAPER_DARK)
+        draw_line(surface, _("Pot: {chips}").format(chips=pot), x + w / 2, y + 16, 30, w - 40, theme.GOLD, bold=True,
+                  anchor="midtop", family="serif")
+        totals = list(map(str, v["jackpot_totals"]))
+        either = totals[0]
+        for total in totals[1:]:
+            either = _("{first} or {second}").format(first=either, second=total)
+        draw_line(surface, _("Roll {totals} to take the pot").format(totals=either), x + w / 2, y + 56, 17, w - 40,
+                  theme.PAPER, anchor="midtop")
+        if v["round_limit"]:
+            limit = _("Round {round} of {rounds}").format(round=v["round"], rounds=v["round_limit"])
+        else:
+            limit = _("Round {round}").format(round=v["round"])
+        draw_line(surface, limit, x + 16, y + h - 30, 15, w / 2 - 150, theme.PAPER_DARK)

@@ -7,18 +7,21 @@ from typing import Any
 import pygame
 
 from game.engine.state import Action
+from game.i18n import N_, number, words
 from game.ui import theme
 from game.ui.dice import draw_die
-from game.ui.scenes.dice_tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene
+from game.ui.scenes.dice_tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Button, clicked
 
 BET_LINES = 6  # bets shown on a square: two columns of three
 
+_, ngettext = words("dice")
+
 
 class ChineseBankTable(DiceTrayScene):
     dice_count = 6
-    roll_label = "Roll the dice"
+    roll_label = N_("Roll the dice")
     settle_pause = 1.6  # time to see which squares won
 
     def build_controls(self) -> None:
@@ -28,9 +31,9 @@ class ChineseBankTable(DiceTrayScene):
             button = Button(str(value), (316 + i * 58, CONTROLS_Y + 4, 50, 46), lambda v=value: self.pick_chip(v))
             self.chip_buttons.append(button)
             self.controls.add(button)
-        self.clear_button = self.controls.add(Button("Take back", (780, CONTROLS_Y + 4, 84, 46),
+        self.clear_button = self.controls.add(Button(_("Take back"), (748, CONTROLS_Y + 4, 116, 46),
                                                      lambda: self.submit_kind("clear"), size=15))
-        self.done_button = self.controls.add(Button("Done", (872, CONTROLS_Y + 4, 92, 46),
+        self.done_button = self.controls.add(Button(_("Done"), (872, CONTROLS_Y + 4, 92, 46),
                                                     lambda: self.submit_kind("done"), hotkey=pygame.K_RETURN,
                                                     primary=True))
 
@@ -58,8 +61,10 @@ class ChineseBankTable(DiceTrayScene):
                 if bet in self.legal():
                     self.submit(bet)
                 elif self.human_to_act() is not None and self.view["bettor"] >= 0:
-                    self.app.notify(f"You cannot stake {self.chip_value} now: you have "
-                                    f"{self.view['chips'][self.view['bettor']]} chips left.")
+                    left = self.view["chips"][self.view["bettor"]]
+                    self.app.notify(ngettext("You cannot stake {stake} now: you have {n} chip left.",
+                                             "You cannot stake {stake} now: you have {n} chips left.", left).format(
+                        stake=self.chip_value, n=left))
                 return True
         return False
 
@@ -79,13 +84,17 @@ class ChineseBankTable(DiceTrayScene):
 
     def seat_detail(self, seat: int) -> str:
         v = self.view
-        role = "bank " if seat == v["banker"] else ""
+        chips = v["chips"][seat]
+        if seat == v["banker"]:
+            text = ngettext("bank {n} chip", "bank {n} chips", chips).format(n=number(chips))
+        else:
+            text = ngettext("{n} chip", "{n} chips", chips).format(n=number(chips))
         staked = v["staked"][seat]
-        text = f"{role}{v['chips'][seat]} chips"
+        result = v["last_result"][seat]
         if staked:
-            text += f", {staked} bet"
-        elif v["last_result"][seat] and v["last_roll"]:
-            text += f" ({v['last_result'][seat]:+d})"
+            text = _("{chips}, {stake} bet").format(chips=text, stake=number(staked))
+        elif result and v["last_roll"]:
+            text += f" ({'+' if result > 0 else '-'}{number(abs(result))})"
         return text
 
     def seat_out(self, seat: int) -> bool:
@@ -118,8 +127,9 @@ class ChineseBankTable(DiceTrayScene):
         results = [(r, s) for s, r in enumerate(after["last_result"]) if s != bank]
         best, seat = max(results) if results else (0, -1)
         if best > 0:
-            return f"{self.actor_name(seat)} wins {best} chips!"
-        return "The bank takes every bet"
+            return ngettext("{name} wins {n} chip!", "{name} wins {n} chips!", best).format(
+                name=self.actor_name(seat), n=number(best))
+        return _("The bank takes every bet")
 
     def seat_on_turn(self) -> int | None:
         v = self.view
@@ -130,26 +140,28 @@ class ChineseBankTable(DiceTrayScene):
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:
-            return "The game is over"
+            return _("The game is over")
         if v["rolling"]:
-            return "The dice roll…"
+            return _("The dice roll…")
         if v["bettor"] >= 0:
-            return f"{self.actor_name(v['bettor'])}: place your bets, then Done"
-        return f"{self.actor_name(v['banker'])} (the bank) to roll six dice"
+            return _("{name}: place your bets, then Done").format(name=self.actor_name(v["bettor"]))
+        return _("{name} (the bank) to roll six dice").format(name=self.actor_name(v["banker"]))
 
     def payout_text(self) -> str:
         """The payout table in a line, e.g. "3 alike 8×, 4 alike 8×, …, stake kept"."""
         v = self.view
-        parts = [f"{k} alike {t}×" for k, t in v["payouts"]]
-        return ", ".join(parts) + (", stake kept" if v["keep_stake"] else "")
+        parts = ", ".join(_("{count} alike {times}×").format(count=k, times=t) for k, t in v["payouts"])
+        return _("{payouts}, stake kept").format(payouts=parts) if v["keep_stake"] else parts
 
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
         v = self.view
         theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=16)
-        theme.draw_text(surface, f"Round {v['round']} of {v['round_limit']}", x + 16, y + 12, 17, theme.PAPER,
-                        bold=True)
-        theme.draw_text(surface, self.payout_text(), x + w - 16, y + 14, 14, theme.PAPER_DARK, anchor="topright")
+        round_text = _("Round {round} of {rounds}").format(round=v["round"], rounds=v["round_limit"])
+        draw_line(surface, round_text, x + 16, y + 12, 17, 200, theme.PAPER, bold=True)
+        round_w = theme.text_surface(round_text, 17, theme.PAPER, True).get_width() / layout.scale
+        draw_line(surface, self.payout_text(), x + w - 16, y + 14, 14, w - round_w - 48, theme.PAPER_DARK,
+                  anchor="topright")
         roll = v["last_roll"] if not v["rolling"] and not self.tray.rolling else []
         settled = bool(roll) and not any(v["staked"])  # the last roll's wins, until the next bets go down
         for square in range(1, v["squares"] + 1):
@@ -163,8 +175,8 @@ class ChineseBankTable(DiceTrayScene):
             theme.panel(surface, rect, fill, theme.GOLD if won else theme.GOLD_DARK, radius=10, shadow=False)
             draw_die(surface, layout.rect(sx + 10, sy + 10, 46, 46), square)
             if won:
-                theme.draw_text(surface, f"{hits} dice: {times}×", sx + sw - 10, sy + 12, 15, theme.RED, bold=True,
-                                anchor="topright")
+                paid = ngettext("{n} die: {times}×", "{n} dice: {times}×", hits).format(n=hits, times=times)
+                draw_line(surface, paid, sx + sw - 10, sy + 12, 15, sw - 72, theme.RED, bold=True, anchor="topright")
             stakes = [(seat, bets[square - 1]) for seat, bets in enumerate(v["bets"]) if bets[square - 1]]
             for line, (seat, amount) in enumerate(stakes[:BET_LINES]):
                 ly = sy + 62 + (line % 3) * 17

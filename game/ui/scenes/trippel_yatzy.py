@@ -14,9 +14,10 @@ import pygame
 
 from game.engine.state import Action
 from game.games.trippel_yatzy.ai import hint
+from game.i18n import N_, game_text, number, words
 from game.ui import theme
 from game.ui.dice import DiceTray
-from game.ui.scenes.dice_tray import TrayAnimations
+from game.ui.scenes.dice_tray import TrayAnimations, draw_line
 from game.ui.table import TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Page
@@ -26,15 +27,18 @@ SHEET = (590, 76, 666, 628)
 LABEL_W = 150
 ROLL_SECONDS = 0.8
 MAX_SUBCOLUMNS = 12  # beyond this the sheet shows one player at a time, with tabs
-COUNTS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}  # columns in words, in the mode's title
+# The columns in words, in the mode's title (translated where it is drawn).
+COUNTS = {2: N_("two columns ({factors})"), 3: N_("three columns ({factors})"), 4: N_("four columns ({factors})"),
+          5: N_("five columns ({factors})"), 6: N_("six columns ({factors})")}
 
+_, ngettext = words("dice")
 
 
 def bonus_text(column: dict) -> str:
     """The bonus cell of a sheet column: what the upper boxes still need ("63 to go"), not negative points; then
     the bonus won ("+50") or a dash when it was missed."""
     if not column["bonus_settled"]:
-        return f"{column['bonus_missing']} to go"
+        return _("{points} to go").format(points=column["bonus_missing"])
     return f"+{column['bonus']}" if column["bonus"] else "—"
 
 class YatzyTable(TrayAnimations, TableScene):
@@ -57,11 +61,11 @@ class YatzyTable(TrayAnimations, TableScene):
             self.hint_ready.start()
         self.sheet_seat = self.view["turn"]
         self.controls = Group()
-        self.roll_button = self.controls.add(Button("Roll", (200, 300, 190, 52), self.roll, hotkey=pygame.K_SPACE,
+        self.roll_button = self.controls.add(Button(_("Roll"), (200, 300, 190, 52), self.roll, hotkey=pygame.K_SPACE,
                                                     primary=True, size=22))
-        self.strike_button = self.controls.add(Button("Strike a box", (24, 366, 170, 44), self.toggle_strike,
+        self.strike_button = self.controls.add(Button(_("Strike a box"), (24, 366, 170, 44), self.toggle_strike,
                                                       size=16))
-        self.hint_button = self.controls.add(Button("Hint", (394, 366, 170, 44), self.ask_hint, size=16))
+        self.hint_button = self.controls.add(Button(_("Hint"), (394, 366, 170, 44), self.ask_hint, size=16))
 
     # --- the player's moves ---
     def legal(self) -> list[Action]:
@@ -88,7 +92,7 @@ class YatzyTable(TrayAnimations, TableScene):
             return
 
         view, rules = dict(self.view), self.match.info.data
-        self.hint_text = "Thinking…"
+        self.hint_text = _("Thinking…")
 
         def think() -> None:
             if self.hint_ready.is_alive():
@@ -106,10 +110,10 @@ class YatzyTable(TrayAnimations, TableScene):
             return ""
         name = self.actor_name(last["seat"])
         if last["box"] == "yatzy" and last["points"] > 0:
-            return f"Yatzy! {name} writes {last['points']}"
+            return _("Yatzy! {name} writes {points}").format(name=name, points=last["points"])
         was = before["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
         now = after["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
-        return f"{name} wins the bonus: +{now}" if now > was else ""
+        return _("{name} wins the bonus: +{points}").format(name=name, points=now) if now > was else ""
 
     @staticmethod
     def prepare_hint(view: dict, rules: Any) -> None:
@@ -134,7 +138,7 @@ class YatzyTable(TrayAnimations, TableScene):
         if action is None:
             option = self.option(column, key)
             if option is not None and not option["fits"] and not self.strike_mode:
-                self.app.notify("This roll does not fit that box: use Strike a box to write a 0 there.")
+                self.app.notify(_("This roll does not fit that box: use Strike a box to write a 0 there."))
             return
         if self.selected == (column, key):
             self.selected = None
@@ -179,7 +183,8 @@ class YatzyTable(TrayAnimations, TableScene):
         legal = self.legal()
         self.refresh_strike_mode()
         self.roll_button.enabled = Action("roll") in legal
-        self.roll_button.label = "Roll" if self.view["rolls_used"] == 0 else f"Re-roll ({self.view['rolls_left']} left)"
+        self.roll_button.label = _("Roll") if self.view["rolls_used"] == 0 else _("Re-roll ({n} left)").format(
+            n=self.view["rolls_left"])
         self.strike_button.enabled = any(a.kind == "strike" for a in legal)
         self.strike_button.primary = self.strike_mode
         self.hint_button.enabled = bool(legal) and self.hint_thread is None
@@ -250,40 +255,54 @@ class YatzyTable(TrayAnimations, TableScene):
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:
-            return "The game is over"
+            return _("The game is over")
         who = self.actor_name(v["turn"])
         if self.human_to_act() is None:
-            return f"{who} is playing"
+            return _("{name} is playing").format(name=who)
         if v["rolls_used"] == 0:
-            return f"{who}: roll the dice (space)"
+            return _("{name}: roll the dice (space)").format(name=who)
         if self.selected:
             option = self.option(*self.selected)
-            label = next(b["label"] for b in v["boxes"] if b["key"] == self.selected[1])
-            points = 0 if self.strike_mode or option is None else option["points"]
-            verb = "Strike" if self.strike_mode else f"Write {points} in"
-            return f"{verb} {label}? Click it again or press Enter"
+            label = self.box_label(self.selected[1])
+            if self.strike_mode:
+                return _("Strike {box}? Click it again or press Enter").format(box=label)
+            points = 0 if option is None else option["points"]
+            return _("Write {points} in {box}? Click it again or press Enter").format(points=points, box=label)
         if self.strike_mode:
-            return f"{who}: choose a box to strike"
-        return f"{who}: hold dice and re-roll, or pick a box"
+            return _("{name}: choose a box to strike").format(name=who)
+        return _("{name}: hold dice and re-roll, or pick a box").format(name=who)
+
+    def box_label(self, key: str) -> str:
+        """A box's name on the sheet, in the client's language."""
+        label = next(b["label"] for b in self.view["boxes"] if b["key"] == key)
+        return game_text(self.match.info.key, label)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         info = self.match.info
         theme.draw_text(surface, info.native_name, 30, 18, 34, theme.PAPER, bold=True, family="serif")
         factors = self.view["factors"]
-        mode = "one column"
+        mode = _("one column")
         if len(factors) > 1:  # the factors from the rules, e.g. "three columns (×1, ×2, ×3)"
-            mode = f"{COUNTS.get(len(factors), len(factors))} columns ({', '.join(f'×{f}' for f in factors)})"
-        theme.draw_text(surface, f"{info.name}, {mode}", 32, 66, 15, theme.PAPER_DARK)
-        theme.draw_text(surface, self.status_line(), 294, 104, 18, theme.GOLD, bold=True, anchor="midtop")
+            listed = ", ".join(f"×{f}" for f in factors)
+            mode = _(COUNTS[len(factors)]).format(factors=listed) if len(factors) in COUNTS else _(
+                "{n} columns ({factors})").format(n=len(factors), factors=listed)
+        name = game_text(info.key, info.name)
+        # In Svenska and Norsk the game's name is the native name above: the line says only the mode.
+        title = f"{name}, {mode}" if name != info.native_name else mode[:1].upper() + mode[1:]
+        draw_line(surface, title, 32, 66, 15, 530, theme.PAPER_DARK)
+        draw_line(surface, self.status_line(), 294, 104, 18, 540, theme.GOLD, bold=True, anchor="midtop")
         self.tray.draw(surface)
         self.controls.draw(surface)
         if self.thinking():
             self.draw_thinking(surface, 520, 328)
         if self.view["rolls_used"]:
             held = sum(self.view["held"])
-            hint = f"Click a die to hold it ({held} held)" if self.view["rolls_left"] else "No re-rolls left"
-            theme.draw_text(surface, hint, 294, 276, 14, theme.PAPER_DARK, anchor="midtop")
+            if self.view["rolls_left"]:
+                hint = _("Click a die to hold it ({n} held)").format(n=held)
+            else:
+                hint = _("No re-rolls left")
+            draw_line(surface, hint, 294, 276, 14, 540, theme.PAPER_DARK, anchor="midtop")
         if self.hint_text:
             for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
                 theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
@@ -317,7 +336,7 @@ class YatzyTable(TrayAnimations, TableScene):
         for index, seat in enumerate(shown):
             left = x + LABEL_W + index * v["columns"] * col_w
             colour = theme.seat_colour(seat)
-            title = f"{self.actor_name(seat)[:12]} · {v['sheets'][seat]['total']}"
+            title = f"{self.actor_name(seat)[:12]} · {number(v['sheets'][seat]['total'])}"
             if not self.tab_rects():
                 theme.draw_text(surface, title, left + v["columns"] * col_w / 2, y + 10, 14, theme.INK,
                                 bold=seat == v["turn"], anchor="midtop")
@@ -334,10 +353,14 @@ class YatzyTable(TrayAnimations, TableScene):
             if kind != "box":
                 band = (236, 226, 204)
             pygame.draw.rect(surface, band, layout.rect(x + 6, ry, w - 12, row_h))
-            name = {"sum": "Sum", "bonus": f"Bonus (≥ {v['bonus_threshold']})", "total": "Total"}.get(kind)
             if kind == "box":
-                name = labels[key]["label"]
-            theme.draw_text(surface, name, x + 14, ry + row_h / 2, 14, theme.INK, bold=kind != "box", anchor="midleft")
+                name = game_text(self.match.info.key, labels[key]["label"])
+            elif kind == "bonus":
+                name = _("Bonus (≥ {points})").format(points=v["bonus_threshold"])
+            else:
+                name = _("Sum") if kind == "sum" else _("Total")
+            draw_line(surface, name, x + 14, ry + row_h / 2, 14, LABEL_W - 18, theme.INK, bold=kind != "box",
+                      anchor="midleft")
             for index, seat in enumerate(shown):
                 sheet = v["sheets"][seat]
                 for column in range(v["columns"]):
@@ -362,13 +385,25 @@ class YatzyTable(TrayAnimations, TableScene):
             bold = text.startswith("+")
             colour = theme.INK if bold else theme.INK_SOFT
             # Every cell at the size the longest one fits, so the columns read alike.
-            widest = f"{self.view['bonus_threshold'] * max(self.view['factors'])} to go"
-            size = theme.fitting_size(widest, 12, layout.rect(*cell).width - layout.px(4), bold=True)
-            label = theme.text_surface(text, size, colour, bold=bold)
-            surface.blit(label, label.get_rect(center=layout.point(*centre)))
+            widest = _("{points} to go").format(points=self.view["bonus_threshold"] * max(self.view["factors"]))
+            room = layout.rect(*cell).width - layout.px(4)
+            size = theme.fitting_size(widest, 12, room, bold=True)
+            if size >= 11 or bold:
+                label = theme.text_surface(text, size, colour, bold=bold)
+                surface.blit(label, label.get_rect(center=layout.point(*centre)))
+                return
+            # A narrow column (many players): the figure over its words, both lines as large as the longest fits.
+            size = min(theme.fitting_size(part, 12, room, bold=True) for part in widest.split(" ", 1))
+            lines = text.split(" ", 1)
+            for i, line in enumerate(lines):
+                dy = (i - (len(lines) - 1) / 2) * (size + 1)
+                label = theme.text_surface(line, size, colour)
+                surface.blit(label, label.get_rect(center=layout.point(centre[0], centre[1] + dy)))
             return
         if kind == "total":
-            theme.draw_text(surface, str(col["total"]), *centre, 14, theme.INK, bold=True, anchor="center")
+            total = theme.fitted_text(number(col["total"]), 14, layout.rect(*cell).width - layout.px(4), theme.INK,
+                                      bold=True)
+            surface.blit(total, total.get_rect(center=layout.point(*centre)))
             return
         entry = col["boxes"][key]
         if entry is not None:

@@ -8,6 +8,7 @@ from game.engine.match import Match
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.headless import play_out
+from tests.games.dice_language import played_log
 
 ROLL = Action("roll")
 P1, R1, P2, R2 = 0, 1, 2, 3
@@ -300,3 +301,48 @@ def test_in_a_match_the_effects_and_the_log_name_the_players(info):
     state.apply(Action("die", (5,)))
     assert state.effect == line and state.view(None)["names"][1] == "Robber 1"  # the roles stay in the view
     assert state.view(None)["prompt"] == "roll" and not state.view(None)["together"]
+
+
+@pytest.mark.parametrize("language, everyone, starts, over", [
+    ("sv", "Alla slår: P1 ", " börjar", "jakten är slut: "),
+    ("nb", "Alle kaster: P1 ", " begynner", "jakten er over: "),
+])
+def test_a_seeded_game_is_logged_in_svenska_and_norsk(language, everyone, starts, over):
+    english = played_log("bovjakten", 4, "en")
+    log = played_log("bovjakten", 4, language)
+    assert len(log) == len(english)
+    assert log[0].startswith(everyone) and starts in log[0]
+    assert over in log[-1]
+    for line, said in zip(log, english, strict=True):
+        if " catches " in said:
+            assert (" tar fast " if language == "sv" else " tar ") in line
+        if said.endswith("rolls the bonus die"):
+            assert line.endswith("slår bonustärningen" if language == "sv" else "kaster bonusterningen")
+    assert not any(" rolls " in line or "(now " in line for line in log)
+
+
+@pytest.mark.parametrize("language, one, two", [
+    ("en", "the next player is skipped", "the next 2 players are skipped"),
+    ("sv", "nästa spelare hoppas över", "de 2 närmaste hoppas över"),
+    ("nb", "neste spiller hoppes over", "de 2 neste hoppes over"),
+])
+def test_the_legend_counts_the_skipped_players_in_each_language(info, language, one, two):
+    from game.i18n import set_language
+
+    set_language(language)
+    legend = dict(new(info).view(None)["legend"])
+    assert legend[5] == one and legend[4] == two
+
+
+@pytest.mark.parametrize("language, one, two", [
+    ("sv", "jakten förvirras: Polis 2 hoppas över", "jakten förvirras: Polis 2 och Bov 2 hoppas över"),
+    ("nb", "jakten forvirres: Politi 2 hoppes over", "jakten forvirres: Politi 2 og Raner 2 hoppes over"),
+])
+def test_a_skip_names_one_or_two_players_in_each_language(info, language, one, two):
+    from game.i18n import set_language
+
+    set_language(language)
+    for face, skipped in ((5, one), (4, two)):
+        state = started(info)  # Robber 1 starts; then Police 2, Robber 2, Police 1
+        state.apply(ROLL)
+        assert state.move_text(Action("die", (face,))).endswith(skipped)

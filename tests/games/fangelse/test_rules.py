@@ -9,6 +9,7 @@ from game.engine.seats import Seat
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.games.fangelse.rules import PrisonRules
 from game.headless import play_out
+from tests.games.dice_language import played_log
 
 ROLL = Action("roll")
 
@@ -123,3 +124,20 @@ def test_chance_probabilities(info):
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 6 and abs(sum(p for _, p in outcomes) - 1) < 1e-12
     assert state.sample_chance(random.Random(1)) in [a for a, _ in outcomes]
+
+
+@pytest.mark.parametrize("language, rolls, crosses, free", [
+    ("sv", "slår tärningen", "stryker", "stryker de sista strecken och är fri!"),
+    ("nb", "kaster terningen", "stryker", "stryker de siste strekene og er fri!"),
+])
+def test_a_seeded_game_is_logged_in_svenska_and_norsk(language, rolls, crosses, free):
+    english = played_log("fangelse", 3, "en", starting_strokes=8)
+    log = played_log("fangelse", 3, language, starting_strokes=8)
+    assert len(log) == len(english) and log[0] == f"P1 {rolls}"
+    assert log[-1].endswith(free)
+    for line, said in zip(log, english, strict=True):
+        if "crosses out" in said:
+            assert crosses in line
+        if "the sentence grows" in said:
+            assert ("straffet förlängs" if language == "sv" else "straffen øker") in line
+    assert not any("rolls" in line or "left" in line for line in log)
