@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import NotRequired, TypedDict
 
 from game.engine.rules_data import Node
+from game.i18n import game_text, language
 
 LANGUAGES = ("en", "nn")
 
@@ -76,9 +77,21 @@ def written_trait(text: str) -> Trait:
 
 
 def table_trait(table: RoleTable, trait: str, face: int, rolled: bool) -> Trait:
-    """A trait taken from the table (picked or rolled), kept with both languages for the UI."""
+    """A trait taken from the table (picked or rolled), in the client's language and the source's Nynorsk."""
     entry = table.entry(trait, face)
-    return {"text": entry.en, "nn": entry.nn, "entry": face, "rolled": rolled}
+    return {"text": game_text("krutroyk", entry.en), "nn": entry.nn, "entry": face, "rolled": rolled}
+
+
+def source_beside() -> bool:
+    """Whether the table's words are shown with the source's Nynorsk beside them: not in Norsk, where the
+    translation is the source's own words in bokmål."""
+    return language() != "nb"
+
+
+def table_words(english: str, nynorsk: str) -> str:
+    """A table entry (or a trait's label) in the client's language, with the source's words beside it."""
+    word = game_text("krutroyk", english)
+    return f"{word} ({nynorsk})" if source_beside() else word
 
 
 def trait_phrase(table: RoleTable, trait: str, value: Trait | None, language: str) -> str:

@@ -7,12 +7,15 @@ from typing import Any
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.saloon.felt import MIDDLE_BOX
 from game.ui.theme import fit, layout
 
 RAISE, FLASH = 0.35, 0.55  # fractions of the animation: revolvers up by RAISE, the flash until FLASH
 GUN = (58, 58, 62)
+
+_, ngettext = words("krutroyk")
 
 
 class DuelDraw:
@@ -49,7 +52,7 @@ class DuelDraw:
         x, y, w, h = MIDDLE_BOX
         theme.panel(surface, layout.rect(x - 6, y - 6, w + 12, h + 12), (40, 24, 14), theme.GOLD, radius=12)
         progress = 1 - self.timer / self.duration if self.duration else 1.0
-        title = "Draw!" if progress >= RAISE else "Revolvers up…"
+        title = _("Draw!") if progress >= RAISE else _("Revolvers up…")
         theme.draw_text(surface, title, x + w / 2, y + 6, 22, theme.GOLD, bold=True, anchor="midtop", family="serif")
         places = self.positions()
         lift = min(1.0, progress / RAISE)
@@ -69,7 +72,7 @@ class DuelDraw:
                 self._flash(surface, *muzzle, 1 - (progress - RAISE) / (FLASH - RAISE))
             if progress >= FLASH:
                 fate = self.record["fates"][str(seat)]
-                theme.draw_text(surface, "won" if fate["won"] else "lost", cx, cy + 42, 15,
+                theme.draw_text(surface, _("won") if fate["won"] else _("lost"), cx, cy + 42, 15,
                                 theme.GOLD if fate["won"] else (230, 110, 95), bold=True, anchor="midtop")
 
     def _aim(self, seat: int, choice: Any, places: dict[int, tuple[float, float]]) -> float:
