@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.state import CHANCE, TERMINAL, Action
@@ -505,7 +506,7 @@ AFTER_TELLING = TaskTable[KrutroykState, None]("go on after a paragraph in", {
 }).check_covers(TOLD_PHASES)
 
 # The log's words for the moves listed in a phase (the same moves as LIST_MOVES, worded as a line of the log).
-LOG_MOVES: dict[type[Phase], Any] = {
+LOG_MOVES: dict[type[Phase], Callable[[KrutroykState, Phase, bool], list[Action]]] = {
     MakingRoles: KrutroykState._role_moves,
     Challenging: KrutroykState._challenge_moves,
     Bidding: KrutroykState._bid_moves,

@@ -114,7 +114,7 @@ class KrutroykTable(TableScene):
             pick = next(a for a in legal if a.kind == "pick" and a.args[1] == entry["face"])
             label = words.table_entry(entry)
             col, row = i % 2, i // 2
-            widgets.append(Button(theme.fit(label, 13, 366), (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
+            widgets.append(Button(label, (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
                                   lambda a=pick: self.submit(a), size=13))
         self.controls.widgets = widgets
 

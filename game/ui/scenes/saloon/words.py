@@ -54,7 +54,7 @@ def table_entry(entry: dict[str, Any]) -> str:
     """A line of the role table on its button: the source's words, and the client's where they differ."""
     word = game_text("krutroyk", entry["en"])
     if not source_beside() or entry["nn"] == word:
-        return f"{entry['face']}. {word}"
+        return f"{entry['face']}. {word[:1].upper()}{word[1:]}"  # a line of the table starts as the source's do
     return f"{entry['face']}. {entry['nn']} — {word}"
 
 
