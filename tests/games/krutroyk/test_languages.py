@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from game.engine.state import Action
 from game.games.krutroyk.log_words import dollars
 from game.games.krutroyk.state import KrutroykState
-from game.i18n import forget_catalogues, locale_dir, set_language
+from game.i18n import set_language
+from tests.games.krutroyk.catalogues import compile_krutroyk
 from tests.games.krutroyk.test_episodes import play_random
 
 SEED = 36  # three players; an episode with a fold, a stay-out, an all-in, a pot taken and duels for the pot
@@ -36,19 +34,7 @@ ENGLISH = re.compile(r"\b(pot|challenged|folded|called|raised|duel|won|lost|Ever
 
 @pytest.fixture(scope="module", autouse=True)
 def compiled() -> None:
-    """The Svenska and Norsk catalogues as the program reads them (`make` compiles them; a bare checkout may not
-    have yet)."""
-    for code in ("sv", "nb"):
-        po = locale_dir() / code / "LC_MESSAGES" / "krutroyk.po"
-        mo = po.with_suffix(".mo")
-        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            with po.open("rb") as file:
-                catalogue = read_po(file, locale=code, domain="krutroyk")
-            part = Path(f"{mo}.{code}.part")
-            with part.open("wb") as file:
-                write_mo(file, catalogue)
-            part.replace(mo)
-    forget_catalogues()
+    compile_krutroyk()
 
 
 def episode(new, language: str) -> tuple[KrutroykState, list[Action]]:
