@@ -96,7 +96,8 @@ def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], s
                     bold=True)
     role = view["role_names"][seat] if view["roles"][seat].get("name") else kind
     room = int((w - 30) * layout.scale)
-    theme.draw_text(surface, theme.fit(role, 13, w - 30, bold=False), x + 20, y + 26, 13, theme.INK_SOFT)
+    size = max(11, theme.fitting_size(role, 13, room))  # a long role name shrinks a little before it is shortened
+    theme.draw_text(surface, theme.fit(role, size, w - 30, bold=False), x + 20, y + 26, size, theme.INK_SOFT)
     if tag:  # the table's own words shrink to fit the card; a name that is too long is shortened above
         theme.draw_text(surface, tag, x + 20, y + 43, theme.fitting_size(tag, 13, room, bold=True), theme.RED,
                         bold=True)
