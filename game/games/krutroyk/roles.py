@@ -9,7 +9,8 @@ from typing import NotRequired, TypedDict
 from game.engine.rules_data import Node
 from game.i18n import game_text, language
 
-LANGUAGES = ("en", "nn")
+LANGUAGES = ("en", "nn")  # the table's own words: English and the source's Nynorsk
+NARRATION_LANGUAGES = ("en", "nn", "sv", "nb")  # the languages AI roles narrate in
 
 
 class Trait(TypedDict):
@@ -32,12 +33,14 @@ class TableEntry:
     nn: str
     en_phrase: str  # the form narration puts into a sentence
     nn_phrase: str
+    sv_phrase: str
+    nb_phrase: str
 
     def word(self, language: str) -> str:
         return self.nn if language == "nn" else self.en
 
     def phrase(self, language: str) -> str:
-        return self.nn_phrase if language == "nn" else self.en_phrase
+        return {"nn": self.nn_phrase, "sv": self.sv_phrase, "nb": self.nb_phrase}.get(language, self.en_phrase)
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,11 @@ class RoleTable:
             rows = []
             for row in table.child(trait).elements():
                 en, nn = row.get("en", str), row.get("nn", str)
-                rows.append(TableEntry(en, nn, row.get("en_phrase", str, en), row.get("nn_phrase", str, nn)))
+                en_phrase = row.get("en_phrase", str, en)
+                # A name needs no Svenska or Norsk form of its own; every other entry gives one.
+                sv, nb = ((row.get("sv_phrase", str, en_phrase), row.get("nb_phrase", str, en_phrase))
+                          if trait == "name" else (row.get("sv_phrase", str), row.get("nb_phrase", str)))
+                rows.append(TableEntry(en, nn, en_phrase, row.get("nn_phrase", str, nn), sv, nb))
             if len(rows) != 6:
                 raise table.child(trait).fail(f"expected six entries (one per face of a d6), found {len(rows)}")
             entries[trait] = tuple(rows)

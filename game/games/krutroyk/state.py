@@ -56,11 +56,11 @@ from game.games.krutroyk.phases import (
     Presenting,
     TellingEpilogue,
 )
-from game.games.krutroyk.roles import Trait, table_trait, table_words, written_trait
+from game.games.krutroyk.roles import NARRATION_LANGUAGES, Trait, table_trait, table_words, written_trait
 from game.games.krutroyk.rules import KrutroykRules
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView, StoryEntry
 from game.games.krutroyk.viewing import build_view
-from game.i18n import N_, game_text, words
+from game.i18n import N_, game_text, language, words
 
 _, ngettext = words("krutroyk")
 
@@ -69,13 +69,21 @@ TRAIT_WORDS = {"name": N_("name"), "occupation": N_("occupation"), "personality"
                "goal": N_("goal")}
 
 
+def narration_language(choice: str) -> str:
+    """The language AI roles narrate in: the option's, or with "auto" the client's when it has lines for it."""
+    if choice != "auto":
+        return choice
+    spoken = language()
+    return spoken if spoken in NARRATION_LANGUAGES else "en"
+
+
 class KrutroykState(DuelTable):
     def __init__(self, num_players: int, options: dict[str, Any], rules: KrutroykRules) -> None:
         self.num_players = num_players
         self.rules = rules
         self.start_dollars = int(options["starting_dollars"])
         self.describe_duels = bool(options["duel_descriptions"])
-        self.language = str(options["narration_language"])
+        self.language = narration_language(str(options["narration_language"]))
         self.money = Money([self.start_dollars] * num_players, [0] * num_players, 0)
         self.roles: list[dict[str, Trait]] = [{} for _ in range(num_players)]
         self.phase: Phase = ROLES
