@@ -39,7 +39,7 @@ TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 YAML_TEXT_KEYS: dict[str, set[str]] = {
     "kalahen": {"name", "summary", "label", "help"},
     "narrespillet": {"name", "summary", "label", "help"},
-    "krutroyk": {"name", "summary", "label", "help"},
+    "krutroyk": {"name", "summary", "label", "help", "choices", "en"},
     "kinesisk_bank": {"name", "summary", "label", "help"},
     "dodsspranget": {"name", "summary", "label", "help"},
     "jackpot": {"name", "summary", "label", "help"},
@@ -87,6 +87,8 @@ def _texts_in(node: Any, keys: set[str]) -> Iterator[str]:
                 yield value
             elif key in keys and isinstance(value, list):
                 yield from (item for item in value if isinstance(item, str))
+                # A list of entries under a text key (Krutrøyk's d6 table of names) has its texts inside.
+                yield from _texts_in([item for item in value if not isinstance(item, str)], keys)
             else:
                 yield from _texts_in(value, keys)
     elif isinstance(node, list):

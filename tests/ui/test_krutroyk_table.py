@@ -10,6 +10,7 @@ import pytest
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
+from game.engine.state import Action
 from game.games.krutroyk.phases import CHOOSING, ROLES
 from game.ui.scenes.krutroyk import KrutroykTable
 from game.ui.scenes.pass_device import PassScene
@@ -244,3 +245,41 @@ def test_a_written_trait_with_spaces_does_not_roll_the_die(driver):
     press(driver, pygame.K_SPACE)
     driver.until(lambda: len(match.actions) >= 3)  # the die falls once the roll is on disk
     assert match.actions[1].kind == "roll" and role["occupation"]["rolled"]
+
+
+@pytest.mark.parametrize(("language", "table_row", "answer", "prompt"), [
+    ("sv", "6. Grønskolling — gröngöling", ["Lägg dig: ta anten, utmanaren berättar", "Syna 1 ur högen"],
+     "Astrid, Bjørn utmanade dig: lägg dig, syna eller höj."),
+    ("nb", "6. Grønnskolling", ["Jekk deg: ta anten, utfordreren forteller", "Syn 1 fra stabelen"],
+     "Astrid, Bjørn utfordret deg: jekk deg, syn eller høyn."),
+])
+def test_the_saloon_speaks_svenska_and_norsk(driver, language, table_row, answer, prompt):
+    from game.i18n import set_language
+    from tests.games.krutroyk.catalogues import compile_krutroyk
+
+    compile_krutroyk()
+    set_language(language)
+    info = all_games()["krutroyk"]
+    match = Match(info, {}, [Seat("Astrid", "human"), Seat("Bjørn", "ai", "normal"), Seat("Karin", "ai", "normal")],
+                  seed=4)
+    match.apply(next(a for a in match.state.legal_actions() if a.kind == "pick"))
+    match.apply(next(a for a in match.state.legal_actions() if a.kind == "pick"))
+    table = KrutroykTable(driver.app, match)
+    driver.app.push(table)
+    driver.frames(1)
+    assert find(table, table_row) is not None  # the role table: the source's words, and ours where they differ
+    driver.app.pop()
+    while match.state.phase == ROLES:
+        match.apply(next(a for a in match.state.legal_actions() if a.kind == "pick"))
+    for kind in ("air", "self", "self"):  # Astrid wins the opening duel
+        match.apply(Action(kind))
+    while match.state.phase.name == "present":
+        match.apply(Action("skip"))
+    match.apply(Action("narrate", ("I rode into Dodge.",)))
+    match.apply(Action("challenge", ("pocket",)))
+    table = KrutroykTable(driver.app, match)
+    driver.app.push(table)
+    driver.frames(2)
+    assert [w.label for w in table.controls.widgets] == answer
+    assert words.prompt(table.view, table.seat_names(), True) == prompt
+    assert "I rode into Dodge." in [p.text for p in table.story_box.paragraphs]

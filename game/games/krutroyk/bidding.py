@@ -16,12 +16,11 @@ from typing import TypedDict
 
 from game.engine.state import Action
 from game.games.krutroyk.view_types import BiddingView
+from game.i18n import words
+
+_, _ngettext = words("krutroyk")
 
 IN, OUT, UNASKED = "in", "out", "unasked"
-
-FOLD = Action("fold", (), "Fold")
-STAND = Action("stand", (), "Stand: the bid is matched")
-STAY_OUT = Action("stay_out", (), "Stay out of the bidding")
 
 
 @dataclass
@@ -140,32 +139,53 @@ class BiddingRound:
         return (not self.no_raise and self.funds(money, seat) >= need
                 and self._stack_after_call(money, seat, need) >= 1)
 
-    def moves(self, money: Money, seat: int) -> list[Action]:
+    def moves(self, money: Money, seat: int, log: bool = False) -> list[Action]:
+        """The moves open to `seat`; `log` words them for the log ("call 1 …" instead of the button's "Call 1 …")."""
         if seat != self.turn:
             return []
         need = self.need(seat)
         total = money.total(seat)
         if self.status[seat] == UNASKED:
-            return [STAY_OUT, *self._raises(money, seat, need)]
+            stay = _("stay out of the bidding") if log else _("Stay out of the bidding")
+            return [Action("stay_out", (), stay), *self._raises(money, seat, need, log)]
         if need == 0:
-            return [STAND, *self._raises(money, seat, 0)]
-        moves = [FOLD]
+            stand = _("stand: the bid is matched") if log else _("Stand: the bid is matched")
+            return [Action("stand", (), stand), *self._raises(money, seat, 0, log)]
+        # The narrator's answer to the challenge keeps the source's words: jekke seg, syne.
+        if self.answered:
+            fold = _("fold") if log else _("Fold")
+        else:
+            fold = (_("fold (jekke seg): take the ante, the challenger narrates") if log
+                    else _("Fold (jekke seg): take the ante, the challenger narrates"))
+        moves = [Action("fold", (), fold)]
         if self.funds(money, seat) >= need:
             pocket, stack = money.split(seat, need, self.sources())
-            moves.append(Action("call", (), f"Call {need}" + _sources(pocket, stack)))
-            moves += self._raises(money, seat, need)
+            if self.answered:
+                call = _("call {need}") if log else _("Call {need}")
+            else:
+                call = _("call (syne) {need}") if log else _("Call (syne) {need}")
+            moves.append(Action("call", (), _sources(call.format(need=need), pocket, stack)))
+            moves += self._raises(money, seat, need, log)
         elif total > 0 and self.answered:
             # Decision: a narrator short of the stack dollars for the call has no all-in: the answer's
             # dollars come from the stack only, so all of them is nothing. Folding is left.
-            moves.append(Action("allin", (), f"Call all-in with {total} (short of {need})"))
+            allin = _("call all-in with {total} (short of {need})") if log else \
+                _("Call all-in with {total} (short of {need})")
+            moves.append(Action("allin", (), allin.format(total=total, need=need)))
         return moves
 
-    def _raises(self, money: Money, seat: int, need: int) -> list[Action]:
+    def _raises(self, money: Money, seat: int, need: int, log: bool) -> list[Action]:
         if self.no_raise or self.funds(money, seat) < need:
             return []
         room = self._stack_after_call(money, seat, need)
-        verb = f"Call {need} and raise" if need else "Raise"
-        return [Action("raise", (k,), f"{verb} {k}") for k in range(1, room + 1)]
+        if not need:
+            label = _("raise {raise_by}") if log else _("Raise {raise_by}")
+        elif self.answered:
+            label = _("call {need} and raise {raise_by}") if log else _("Call {need} and raise {raise_by}")
+        else:
+            label = (_("call (syne) {need} and raise {raise_by}") if log
+                     else _("Call (syne) {need} and raise {raise_by}"))
+        return [Action("raise", (k,), label.format(need=need, raise_by=k)) for k in range(1, room + 1)]
 
     # --- moves ---
     def apply(self, money: Money, action: Action) -> BidDone:
@@ -248,7 +268,8 @@ class BiddingRound:
         }
 
 
-def _sources(pocket: int, stack: int) -> str:
+def _sources(move: str, pocket: int, stack: int) -> str:
+    """A call's label with where its dollars come from."""
     if pocket and stack:
-        return f" ({pocket} from pocket, {stack} from stack)"
-    return " from pocket" if pocket else " from stack"
+        return _("{move} ({pocket} from pocket, {stack} from stack)").format(move=move, pocket=pocket, stack=stack)
+    return (_("{move} from pocket") if pocket else _("{move} from stack")).format(move=move)

@@ -10,6 +10,9 @@ from enum import StrEnum
 
 from game.engine.rules_data import Node
 from game.engine.state import Action
+from game.i18n import words
+
+_, ngettext = words("krutroyk")
 
 AIR = "air"
 SELF = "self"
@@ -104,10 +107,10 @@ CHOICE_KINDS = frozenset({"air", "self", "shoot"})  # the moves of a duellist's 
 
 def choice_action(choice: Choice) -> Action:
     if choice == AIR:
-        return Action("air", (), "Shoot into the air")
+        return Action("air", (), _("Shoot into the air"))
     if choice == SELF:
-        return Action("self", (), "Shoot yourself")
-    return Action("shoot", (int(choice),), f"Shoot seat {int(choice) + 1}")
+        return Action("self", (), _("Shoot yourself"))
+    return Action("shoot", (int(choice),), _("Shoot seat {number}").format(number=int(choice) + 1))
 
 
 def action_choice(action: Action) -> Choice:

@@ -13,6 +13,14 @@ from game.games.krutroyk.phases import CHOOSING, DESCRIBING, EPILOGUE, NARRATING
 from game.games.krutroyk.roles import Trait
 from game.games.krutroyk.rules import KrutroykRules
 from game.games.krutroyk.view_types import DuelRecord, StoryEntry, StoryExtras
+from game.i18n import game_text, words
+
+_, ngettext = words("krutroyk")
+
+
+def names_list(names: list[str]) -> str:
+    """Names in a row, as a sentence lists them (the same in every language the client speaks)."""
+    return ", ".join(names)
 
 
 class DuelTable(GameState):
@@ -39,7 +47,7 @@ class DuelTable(GameState):
         """The role's name; two roles with the same name (the dice allow it) get their seat number."""
         name = self.roles[seat].get("name")
         if not name:
-            return f"Player {seat + 1}"
+            return _("Player {number}").format(number=seat + 1)
         text = name["text"]
         twins = [s for s, role in enumerate(self.roles) if "name" in role and role["name"]["text"] == text]
         return f"{text} ({seat + 1})" if len(twins) > 1 else text
@@ -87,8 +95,9 @@ class DuelTable(GameState):
             "winners": sorted(won), "pot": self.money.pot if duel.kind == DuelKind.POT else 0,
         }
         self.duels.append(record)
-        lines = [f"{self.role_name(s)} {choice_words(duel.choices[s], self.role_name)}: "
-                 f"{'won' if rules[decided[s]].won else 'lost'}, {rules[decided[s]].en}." for s in duel.duellists]
+        lines = [(_("{name} {shot}: won, {rule}.") if rules[decided[s]].won else _("{name} {shot}: lost, {rule}."))
+                 .format(name=self.role_name(s), shot=choice_words(duel.choices[s], self.role_name),
+                         rule=game_text("krutroyk", rules[decided[s]].en)) for s in duel.duellists]
         self._log(None, "duel", " ".join(lines), duel=len(self.duels) - 1)
         self.duel = None
         if duel.kind == DuelKind.POT:
@@ -100,13 +109,14 @@ class DuelTable(GameState):
         # The opening duel's all-lose redo follows the Decision; the epilogue's stays among the tied leaders.
         everyone = duel.kind == DuelKind.OPENING and self.rules.all_lose_redo == "all_players"
         again = won or (list(range(self.num_players)) if everyone else duel.duellists)
-        self._log(None, "duel_start", "No single winner: " + ", ".join(self.role_name(s) for s in again)
-                  + " duel again.")
+        self._log(None, "duel_start", _("No single winner: {names} duel again.").format(
+            names=names_list([self.role_name(s) for s in again])))
         self._start_duel(duel.kind, again, duel.round + 1)
 
     def _duel_decided(self, kind: DuelKind, seat: int) -> None:
         if kind == DuelKind.OPENING:
-            self._log(seat, "opening", f"{self.role_name(seat)} won the opening duel and presents first.")
+            self._log(seat, "opening", _("{name} won the opening duel and presents first.").format(
+                name=self.role_name(seat)))
             self.narrator = seat
             self.phase, self.situation = PRESENTING, "presentation"
             return
@@ -120,7 +130,8 @@ class DuelTable(GameState):
         if len(won) == 1:
             self.money.take(won[0], pot)
             record["result"], record["share"], record["remainder"] = "one_winner", pot, 0
-            self._log(won[0], "result", f"{self.role_name(won[0])} won the duel alone and took the pot of {pot}.")
+            self._log(won[0], "result", _("{name} won the duel alone and took the pot of {pot}.").format(
+                name=self.role_name(won[0]), pot=pot))
             narrator, situation = won[0], "won_duel"
         elif won:
             share = pot // len(won)
@@ -128,22 +139,24 @@ class DuelTable(GameState):
                 self.money.take(seat, share)
             record["result"], record["share"], record["remainder"] = "several_winners", share, self.money.pot
             narrator = self._fewest(won, previous)
-            self._log(None, "result", f"{len(won)} winners shared the pot: {share} dollars each, "
-                      f"{self.money.pot} left in the pot. {self.role_name(narrator)}, the winner with the fewest "
-                      "dollars, narrates a drawn outcome.")
+            self._log(None, "result", _("{count} winners shared the pot: {share} dollars each, {left} left in the "
+                                        "pot. {name}, the winner with the fewest dollars, narrates a drawn outcome.")
+                      .format(count=len(won), share=share, left=self.money.pot, name=self.role_name(narrator)))
             situation = "drawn_duel"
         else:
             record["result"], record["share"], record["remainder"] = "all_lose", 0, pot
             narrator = self._fewest(list(range(self.num_players)), previous)
-            self._log(None, "result", f"Every duellist lost; the pot of {pot} stays. {self.role_name(narrator)}, "
-                      "with the fewest dollars, narrates how badly it went for them.")
+            self._log(None, "result", _("Every duellist lost; the pot of {pot} stays. {name}, with the fewest "
+                                        "dollars, narrates how badly it went for them.")
+                      .format(pot=pot, name=self.role_name(narrator)))
             situation = "all_lost"
         record["narrator"] = narrator
         self._new_narrator(narrator, situation)
         self.previous_narrator = previous
         if any(stack == 0 for stack in self.money.stacks):
-            broke = ", ".join(self.role_name(s) for s in range(self.num_players) if self.money.stacks[s] == 0)
-            self._log(None, "showdown", f"Showdown: {broke} sat with an empty stack, and the episode ends.")
+            broke = names_list([self.role_name(s) for s in range(self.num_players) if self.money.stacks[s] == 0])
+            self._log(None, "showdown", _("Showdown: {names} sat with an empty stack, and the episode ends.").format(
+                names=broke))
             self._showdown()
 
     def _fewest(self, candidates: list[int], previous: int) -> int:
@@ -161,8 +174,8 @@ class DuelTable(GameState):
         if len(leaders) == 1:
             self._begin_epilogue(leaders[0])
             return
-        self._log(None, "duel_start", ", ".join(self.role_name(s) for s in leaders)
-                  + f" share the most dollars ({best}) and duel for the epilogue.")
+        self._log(None, "duel_start", _("{names} share the most dollars ({best}) and duel for the epilogue.").format(
+            names=names_list([self.role_name(s) for s in leaders]), best=best))
         self._start_duel(DuelKind.EPILOGUE, leaders)
 
     def _begin_epilogue(self, seat: int) -> None:
@@ -170,5 +183,6 @@ class DuelTable(GameState):
         self.previous_narrator = self.narrator
         self.narrator = seat
         self.phase, self.situation = EPILOGUE, "epilogue"
-        self._log(seat, "epilogue_start", f"{self.role_name(seat)} has the most dollars and tells the epilogue.")
+        self._log(seat, "epilogue_start", _("{name} has the most dollars and tells the epilogue.").format(
+            name=self.role_name(seat)))
 

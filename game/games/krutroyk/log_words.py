@@ -1,4 +1,6 @@
-"""The story log's words for money and duels: what a bid paid and from where, and what a duellist shot at."""
+"""The story log's words for money and duels: what a bid paid and from where, and what a duellist shot at.
+
+Every line is made in the client's language at the moment it is said (see game/i18n.py)."""
 
 from __future__ import annotations
 
@@ -6,18 +8,22 @@ from collections.abc import Callable
 
 from game.games.krutroyk.bidding import BidDone
 from game.games.krutroyk.duel import AIR, SELF, Choice
+from game.i18n import words
+
+_, ngettext = words("krutroyk")
 
 
 def dollars(count: int) -> str:
-    return f"{count} dollar" if count == 1 else f"{count} dollars"
+    return ngettext("{n} dollar", "{n} dollars", count).format(n=count)
 
 
 def from_words(pocket: int, stack: int) -> str:
+    """Where a payment came from, as the end of a sentence (with its leading space), or nothing."""
     if pocket and stack:
-        return f" ({pocket} from the pocket, {stack} from the stack)"
+        return _(" ({pocket} from the pocket, {stack} from the stack)").format(pocket=pocket, stack=stack)
     if pocket:
-        return " from the pocket"
-    return " from the stack" if stack else ""
+        return _(" from the pocket")
+    return _(" from the stack") if stack else ""
 
 
 def bid_words(done: BidDone, who: str) -> str:
@@ -26,21 +32,23 @@ def bid_words(done: BidDone, who: str) -> str:
     where = from_words(done["pocket"], done["stack"])
     move = done["move"]
     if move == "fold":
-        return f"{who} folded and is out of the bidding."
+        return _("{who} folded and is out of the bidding.").format(who=who)
     if move == "stay_out":
-        return f"{who} stayed out of the bidding."
+        return _("{who} stayed out of the bidding.").format(who=who)
     if move == "stand":
-        return f"{who} stood: the bid of {done['bid']} was matched."
+        return _("{who} stood: the bid of {bid} was matched.").format(who=who, bid=done["bid"])
     if move == "call":
-        return f"{who} called with {dollars(paid)}{where}."
+        return _("{who} called with {dollars}{where}.").format(who=who, dollars=dollars(paid), where=where)
     if move == "allin":
-        return f"{who} went all-in with {dollars(paid)}{where}: no more raises."
-    return f"{who} raised by {done['raise_by']} to a bid of {done['bid']}{where}."
+        return _("{who} went all-in with {dollars}{where}: no more raises.").format(
+            who=who, dollars=dollars(paid), where=where)
+    return _("{who} raised by {raise_by} to a bid of {bid}{where}.").format(
+        who=who, raise_by=done["raise_by"], bid=done["bid"], where=where)
 
 
 def choice_words(choice: Choice, role_name: Callable[[int], str]) -> str:
     if choice == AIR:
-        return "shot into the air"
+        return _("shot into the air")
     if choice == SELF:
-        return "shot themself"
-    return f"shot at {role_name(int(choice))}"
+        return _("shot themself")
+    return _("shot at {name}").format(name=role_name(int(choice)))

@@ -1,7 +1,7 @@
 """Narration for AI roles: first-person, past-tense lines from the role's traits and the situation.
 
-The templates live in rules_data/krutroyk.yaml (English and Nynorsk); this module checks them and
-fills their slots.
+The templates live in rules_data/krutroyk.yaml (English, Nynorsk, Svenska and Norsk bokmål); this module checks
+them and fills their slots.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import string
 from dataclasses import dataclass
 
 from game.engine.rules_data import Node
-from game.games.krutroyk.roles import LANGUAGES, Role, RoleTable, trait_phrase, with_article
+from game.games.krutroyk.roles import NARRATION_LANGUAGES, Role, RoleTable, trait_phrase, with_article
 
 # Why a seat narrates now; the state names the situation in its view.
 SITUATIONS = (
@@ -28,6 +28,7 @@ SITUATIONS = (
     "closing_dead",  # ... a role with no stack dollars: dead or chased out of Dodge
 )
 SLOTS = ("name", "occupation", "a_occupation", "personality", "goal", "rival", "pot", "dollars")
+SOMEBODY = {"en": "somebody", "nn": "nokon", "sv": "någon", "nb": "noen"}  # a rival without a name
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class Templates:
         if tuple(traits) != ("name", "occupation", "personality", "goal"):
             raise node.fail("narration templates expect the traits name, occupation, personality, goal")
         lines: dict[str, dict[str, tuple[str, ...]]] = {}
-        for language in LANGUAGES:
+        for language in NARRATION_LANGUAGES:
             by_situation = node.child(language)
             lines[language] = {}
             for situation in SITUATIONS:
@@ -70,7 +71,7 @@ def compose(templates: Templates, table: RoleTable, language: str, situation: st
             avoid: tuple[str, ...] = ()) -> str:
     """One narration line; templates already used (in `avoid`) are skipped while others remain."""
     slots = role_slots(table, role, language)
-    slots.update(rival=rival or ("nokon" if language == "nn" else "somebody"), pot=str(pot), dollars=str(dollars))
+    slots.update(rival=rival or SOMEBODY.get(language, SOMEBODY["en"]), pot=str(pot), dollars=str(dollars))
     choices = templates.options(language, situation)
     fresh = [t for t in choices if t.format(**slots) not in avoid] or list(choices)
     line = rng.choice(fresh).format(**slots)

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from typing import NotRequired, TypedDict
 
 from game.engine.rules_data import Node
+from game.i18n import game_text, language
 
-LANGUAGES = ("en", "nn")
+LANGUAGES = ("en", "nn")  # the table's own words: English and the source's Nynorsk
+NARRATION_LANGUAGES = ("en", "nn", "sv", "nb")  # the languages AI roles narrate in
 
 
 class Trait(TypedDict):
@@ -31,12 +33,14 @@ class TableEntry:
     nn: str
     en_phrase: str  # the form narration puts into a sentence
     nn_phrase: str
+    sv_phrase: str
+    nb_phrase: str
 
     def word(self, language: str) -> str:
         return self.nn if language == "nn" else self.en
 
     def phrase(self, language: str) -> str:
-        return self.nn_phrase if language == "nn" else self.en_phrase
+        return {"nn": self.nn_phrase, "sv": self.sv_phrase, "nb": self.nb_phrase}.get(language, self.en_phrase)
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,11 @@ class RoleTable:
             rows = []
             for row in table.child(trait).elements():
                 en, nn = row.get("en", str), row.get("nn", str)
-                rows.append(TableEntry(en, nn, row.get("en_phrase", str, en), row.get("nn_phrase", str, nn)))
+                en_phrase = row.get("en_phrase", str, en)
+                # A name needs no Svenska or Norsk form of its own; every other entry gives one.
+                sv, nb = ((row.get("sv_phrase", str, en_phrase), row.get("nb_phrase", str, en_phrase))
+                          if trait == "name" else (row.get("sv_phrase", str), row.get("nb_phrase", str)))
+                rows.append(TableEntry(en, nn, en_phrase, row.get("nn_phrase", str, nn), sv, nb))
             if len(rows) != 6:
                 raise table.child(trait).fail(f"expected six entries (one per face of a d6), found {len(rows)}")
             entries[trait] = tuple(rows)
@@ -76,9 +84,21 @@ def written_trait(text: str) -> Trait:
 
 
 def table_trait(table: RoleTable, trait: str, face: int, rolled: bool) -> Trait:
-    """A trait taken from the table (picked or rolled), kept with both languages for the UI."""
+    """A trait taken from the table (picked or rolled), in the client's language and the source's Nynorsk."""
     entry = table.entry(trait, face)
-    return {"text": entry.en, "nn": entry.nn, "entry": face, "rolled": rolled}
+    return {"text": game_text("krutroyk", entry.en), "nn": entry.nn, "entry": face, "rolled": rolled}
+
+
+def source_beside() -> bool:
+    """Whether the table's words are shown with the source's Nynorsk beside them: not in Norsk, where the
+    translation is the source's own words in bokmål."""
+    return language() != "nb"
+
+
+def table_words(english: str, nynorsk: str) -> str:
+    """A table entry (or a trait's label) in the client's language, with the source's words beside it."""
+    word = game_text("krutroyk", english)
+    return f"{word} ({nynorsk})" if source_beside() else word
 
 
 def trait_phrase(table: RoleTable, trait: str, value: Trait | None, language: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.state import CHANCE, TERMINAL, Action
@@ -30,7 +31,7 @@ from game.games.krutroyk.duel import (
     choice_action,
     options_for,
 )
-from game.games.krutroyk.duelling import DuelTable
+from game.games.krutroyk.duelling import DuelTable, names_list
 from game.games.krutroyk.log_words import bid_words, dollars
 from game.games.krutroyk.phases import (
     BIDDING,
@@ -55,13 +56,25 @@ from game.games.krutroyk.phases import (
     Presenting,
     TellingEpilogue,
 )
-from game.games.krutroyk.roles import Trait, table_trait, written_trait
+from game.games.krutroyk.roles import NARRATION_LANGUAGES, Trait, table_trait, table_words, written_trait
 from game.games.krutroyk.rules import KrutroykRules
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView, StoryEntry
 from game.games.krutroyk.viewing import build_view
+from game.i18n import N_, game_text, language, words
 
-SKIP = Action("skip", (), "Skip typing")
-PASS = Action("pass", (), "Let the story go on")
+_, ngettext = words("krutroyk")
+
+# A written trait's key in the log ("writes the goal: …").
+TRAIT_WORDS = {"name": N_("name"), "occupation": N_("occupation"), "personality": N_("personality"),
+               "goal": N_("goal")}
+
+
+def narration_language(choice: str) -> str:
+    """The language AI roles narrate in: the option's, or with "auto" the client's when it has lines for it."""
+    if choice != "auto":
+        return choice
+    spoken = language()
+    return spoken if spoken in NARRATION_LANGUAGES else "en"
 
 
 class KrutroykState(DuelTable):
@@ -70,7 +83,7 @@ class KrutroykState(DuelTable):
         self.rules = rules
         self.start_dollars = int(options["starting_dollars"])
         self.describe_duels = bool(options["duel_descriptions"])
-        self.language = str(options["narration_language"])
+        self.language = narration_language(str(options["narration_language"]))
         self.money = Money([self.start_dollars] * num_players, [0] * num_players, 0)
         self.roles: list[dict[str, Trait]] = [{} for _ in range(num_players)]
         self.phase: Phase = ROLES
@@ -122,38 +135,42 @@ class KrutroykState(DuelTable):
     def legal_actions(self) -> list[Action]:
         return LIST_MOVES(self, self.phase)
 
-    def _role_moves(self, _phase: Phase) -> list[Action]:
+    def _role_moves(self, _phase: Phase, log: bool = False) -> list[Action]:
+        """The moves of a seat making its role; `log` words them for the log ("take …" instead of "Take …")."""
         if self.rolling:
             return [a for a, _ in self.chance_outcomes()]
         trait = self.next_trait()
-        label = self.rules.table.labels[trait]["en"]
+        label = self.rules.table.labels[trait]
         table = self.rules.table.entries[trait]
-        return [Action("roll", (trait,), f"Roll a d6 for the {label}"),
-                *[Action("pick", (trait, face), f"Take {entry.en} ({entry.nn})")
+        roll = _("roll a d6 for the {trait}") if log else _("Roll a d6 for the {trait}")
+        take = _("take {words}") if log else _("Take {words}")
+        return [Action("roll", (trait,), roll.format(trait=game_text("krutroyk", label["en"]))),
+                *[Action("pick", (trait, face), take.format(words=table_words(entry.en, entry.nn)))
                   for face, entry in enumerate(table, start=1)]]
 
-    def _telling_moves(self, _phase: Phase) -> list[Action]:
-        return [SKIP]
+    def _telling_moves(self, _phase: Phase, log: bool = False) -> list[Action]:
+        return [Action("skip", (), _("skip typing") if log else _("Skip typing"))]
 
     def _choice_moves(self, _phase: Phase) -> list[Action]:
         assert self.duel is not None
         seat = self.duel.chooser()
         return [self._choice_action(c) for c in options_for(seat, self.duel.duellists)]
 
-    def _challenge_moves(self, _phase: Phase) -> list[Action]:
+    def _challenge_moves(self, _phase: Phase, log: bool = False) -> list[Action]:
         seat = self.queue[0]
-        moves = [Action("challenge", (source,), f"Challenge with a dollar from the {source}")
+        if log:
+            labels = {"pocket": _("challenge with a dollar from the pocket"),
+                      "stack": _("challenge with a dollar from the stack")}
+        else:
+            labels = {"pocket": _("Challenge with a dollar from the pocket"),
+                      "stack": _("Challenge with a dollar from the stack")}
+        moves = [Action("challenge", (source,), labels[source])
                  for source in ("pocket", "stack") if self._holds(seat, source) >= self.rules.ante]
-        return [*moves, PASS]
+        return [*moves, Action("pass", (), _("let the story go on") if log else _("Let the story go on"))]
 
-    def _bid_moves(self, _phase: Phase) -> list[Action]:
+    def _bid_moves(self, _phase: Phase, log: bool = False) -> list[Action]:
         assert self.bidding is not None
-        moves = self.bidding.moves(self.money, self.bidding.turn)
-        if not self.bidding.answered:
-            relabel = {"fold": "Fold (jekke seg): take the ante, the challenger narrates"}
-            moves = [Action(m.kind, m.args, relabel.get(m.kind, m.text.replace("Call", "Call (syne)", 1)))
-                     for m in moves]
-        return moves
+        return self.bidding.moves(self.money, self.bidding.turn, log)
 
     def _no_moves(self, _phase: Phase) -> list[Action]:
         return []
@@ -161,7 +178,7 @@ class KrutroykState(DuelTable):
     def _choice_action(self, choice: Choice) -> Action:
         action = choice_action(choice)
         if action.kind == "shoot":
-            return Action("shoot", action.args, f"Shoot {self.role_name(int(choice))}")
+            return Action("shoot", action.args, _("Shoot {name}").format(name=self.role_name(int(choice))))
         return action
 
     def _holds(self, seat: int, source: str) -> int:
@@ -194,7 +211,8 @@ class KrutroykState(DuelTable):
         if not self.rolling:
             return []
         entries = self.rules.table.entries[self.rolling]
-        return [(Action("d6", (face,), f"rolls {face}: {entry.en} ({entry.nn})"), 1 / 6)
+        rolls = _("rolls {face}: {words}")
+        return [(Action("d6", (face,), rolls.format(face=face, words=table_words(entry.en, entry.nn))), 1 / 6)
                 for face, entry in enumerate(entries, start=1)]
 
     def _apply(self, action: Action) -> None:
@@ -222,11 +240,12 @@ class KrutroykState(DuelTable):
             return
         role = self.roles[seat]
         words = ", ".join(role[t]["text"] for t in self.rules.table.traits)
-        self._log(seat, "role", f"Player {seat + 1} plays {words}.", role=words)  # a table names the seat
+        # A table names the seat (story.py), the state only knows its number.
+        self._log(seat, "role", _("Player {number} plays {role}.").format(number=seat + 1, role=words), role=words)
         if seat + 1 < self.num_players:
             self.role_seat = seat + 1
             return
-        self._log(None, "duel_start", "Everyone duels to decide who narrates first.")
+        self._log(None, "duel_start", _("Everyone duels to decide who narrates first."))
         self._start_duel(DuelKind.OPENING, list(range(self.num_players)))
 
     # --- narration ---
@@ -245,7 +264,7 @@ class KrutroykState(DuelTable):
         if self.presented < self.num_players:
             self.narrator = self.left_of(seat)
             return
-        self._log(None, "prologue_end", "The prologue is over: every role has been presented.")
+        self._log(None, "prologue_end", _("The prologue is over: every role has been presented."))
         if self.rules.main_first_narrator == "left_of_last_presenter":
             self.narrator = self.left_of(seat)
         self.phase, self.situation = NARRATING, "story"
@@ -269,8 +288,9 @@ class KrutroykState(DuelTable):
         if self.queue:
             self._set_closing_situation()
             return
-        self._log(self.winner, "winner", f"{self.role_name(self.winner)} is hailed as the winner of the "
-                  f"episode with {dollars(self.money.stacks[self.winner])} in the stack.")
+        self._log(self.winner, "winner", _("{name} is hailed as the winner of the episode with {dollars} in the "
+                                           "stack.").format(name=self.role_name(self.winner),
+                                                            dollars=dollars(self.money.stacks[self.winner])))
         self.phase = OVER
 
     def _set_closing_situation(self) -> None:
@@ -281,7 +301,7 @@ class KrutroykState(DuelTable):
         others = [s for s in self.clockwise_from(self.narrator) if s != self.narrator]
         able = [s for s in others if self.money.total(s) >= self.rules.ante]
         if not able:
-            self._log(None, "showdown", "Nobody has a dollar left to challenge with: the showdown comes at once.")
+            self._log(None, "showdown", _("Nobody has a dollar left to challenge with: the showdown comes at once."))
             self._showdown()
             return
         self.queue = able
@@ -300,8 +320,11 @@ class KrutroykState(DuelTable):
         self.challenges += 1
         self.quiet = 0
         self.queue = []
-        self._log(seat, "challenge", f"{self.role_name(seat)} challenged {self.role_name(self.narrator)}, "
-                  f"putting an ante dollar from the {source} into the pot.", source=source)
+        said = (_("{challenger} challenged {narrator}, putting an ante dollar from the pocket into the pot.")
+                if source == "pocket" else
+                _("{challenger} challenged {narrator}, putting an ante dollar from the stack into the pot."))
+        self._log(seat, "challenge", said.format(challenger=self.role_name(seat),
+                                                 narrator=self.role_name(self.narrator)), source=source)
         self.bidding = BiddingRound.open(self.narrator, seat, self.num_players, ante,
                                          self.rules.call_source_order, self.rules.answer_source_order,
                                          self.money.pot - ante)
@@ -315,8 +338,9 @@ class KrutroykState(DuelTable):
         if action.kind == "fold" and not bidding.answered:
             # Jekke seg: the narrator takes the ante and the challenger takes over the story.
             self.money.take(seat, self.rules.ante, self.rules.fold_ante_to)
-            self._log(seat, "fold", f"{self.role_name(seat)} folded and took the ante dollar; "
-                      f"{self.role_name(bidding.challenger)} took over the story.")
+            self._log(seat, "fold", _("{narrator} folded and took the ante dollar; {challenger} took over the "
+                                      "story.").format(narrator=self.role_name(seat),
+                                                       challenger=self.role_name(bidding.challenger)))
             self.folds_in_row += 1
             self._new_narrator(bidding.challenger, "took_over")
             return
@@ -324,7 +348,8 @@ class KrutroykState(DuelTable):
         self._log(seat, "bid", bid_words(done, self.role_name(done["seat"])), move=done["move"], bid=done["bid"],
                   pocket=done["pocket"], stack=done["stack"])
         for out in bidding.auto_out:
-            self._log(out, "bid", f"{self.role_name(out)} could not afford to join the bidding.", move="no_join")
+            self._log(out, "bid", _("{name} could not afford to join the bidding.").format(name=self.role_name(out)),
+                      move="no_join")
         bidding.auto_out.clear()
         if not bidding.finished():
             return
@@ -334,12 +359,13 @@ class KrutroykState(DuelTable):
             winner = left[0]
             pot = self.money.pot
             self.money.take(winner, pot)
-            self._log(winner, "pot", f"All the others folded: {self.role_name(winner)} took the pot of {pot} "
-                      "dollars and went on narrating.", pot=pot)
+            self._log(winner, "pot", _("All the others folded: {name} took the pot of {pot} dollars and went on "
+                                       "narrating.").format(name=self.role_name(winner), pot=pot), pot=pot)
             self._new_narrator(winner, "took_pot")
             return
-        names = ", ".join(self.role_name(s) for s in left)
-        self._log(None, "duel_start", f"{names} duel for the pot of {self.money.pot} dollars.")
+        names = names_list([self.role_name(s) for s in left])
+        self._log(None, "duel_start", _("{names} duel for the pot of {pot} dollars.").format(
+            names=names, pot=self.money.pot))
         order = [s for s in self.clockwise_from(bidding.narrator) if s in left]
         self._start_duel(DuelKind.POT, order)
 
@@ -355,7 +381,7 @@ class KrutroykState(DuelTable):
     # --- what each seat knows ---
 
     def score_label(self) -> str:
-        return "dollars in the stack"
+        return _("dollars in the stack")
 
     def view(self, seat: int | None) -> KrutroykView:
         return build_view(self, seat)
@@ -399,18 +425,28 @@ class KrutroykState(DuelTable):
         return frozenset({self.current_player()}) if action.kind in CHOICE_KINDS else None
 
     def hidden_text(self, action: Action) -> str:
-        return "chooses in secret"
+        return _("chooses in secret")
 
     def move_text(self, action: Action) -> str:
         kind = action.kind
         if kind in CHOICE_KINDS:  # read only by the chooser (seen_by)
             choice = action_choice(action)
-            target = "into the air" if choice == AIR else "themself" if choice == SELF else self.role_name(int(choice))
-            return f"chooses to shoot {target}"
-        if kind == "narrate":
-            return f"narrates: {action.args[0]}"
+            if choice == AIR:
+                return _("chooses to shoot into the air")
+            if choice == SELF:
+                return _("chooses to shoot themself")
+            return _("chooses to shoot {name}").format(name=self.role_name(int(choice)))
+        if kind == "narrate":  # the typed story stays as it was typed
+            return _("narrates: {text}").format(text=action.args[0])
         if kind == "write":
-            return f"writes the {action.args[0]}: {action.args[1]}"
+            trait = str(action.args[0])
+            word = TRAIT_WORDS.get(trait)
+            return _("writes the {trait}: {text}").format(trait=_(word) if word else trait, text=action.args[1])
+        listed = LOG_MOVES.get(type(self.phase))
+        if listed is not None and self.current_player() >= 0:  # the log's words for a listed move ("calls …")
+            found = next((m for m in listed(self, self.phase, True) if m == action), None)
+            if found is not None:
+                return found.describe()
         text = action.describe()
         return text[0].lower() + text[1:] if text else text
 
@@ -420,7 +456,7 @@ class KrutroykState(DuelTable):
         for entry in self.story:
             if entry["kind"] == "narration":
                 name = self.role_name(entry["who"] if entry["who"] is not None else -1)
-                said = entry["text"] or f"({name} narrated without typing.)"
+                said = entry["text"] or _("({name} narrated without typing.)").format(name=name)
                 lines.append(f"{name}: {said}")
             else:
                 lines.append(entry["text"])
@@ -476,3 +512,11 @@ AFTER_TELLING = TaskTable[KrutroykState, None]("go on after a paragraph in", {
     TellingEpilogue: lambda state, _phase, seat: state._after_epilogue(seat),
     Closing: lambda state, _phase, seat: state._after_closing(seat),
 }).check_covers(TOLD_PHASES)
+
+# The log's words for the moves listed in a phase (the same moves as LIST_MOVES, worded as a line of the log).
+LOG_MOVES: dict[type[Phase], Callable[[KrutroykState, Phase, bool], list[Action]]] = {
+    MakingRoles: KrutroykState._role_moves,
+    Challenging: KrutroykState._challenge_moves,
+    Bidding: KrutroykState._bid_moves,
+    **dict.fromkeys(TOLD_PHASES, KrutroykState._telling_moves),
+}

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
 from game.ui import theme
@@ -28,6 +29,8 @@ DIE_BOX = (690, 534, 110, 64)
 ROLL_SECONDS, DRAW_SECONDS = 0.9, 2.4
 COIN_SECONDS = 0.6  # dollars moving between pockets, stacks and the pot
 
+_, ngettext = i18n.words("krutroyk")
+
 
 class KrutroykTable(TableScene):
     def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
@@ -36,10 +39,10 @@ class KrutroykTable(TableScene):
         self.duel_draw = DuelDraw()
         self.story_box = ScrollText(LOG_BOX, follow_end=True)
         self.trait_field = TextField((40, ROW_Y, 360, 40), max_length=60, size=17, on_enter=self.write_trait,
-                                     placeholder="Write the trait, then Enter")
+                                     placeholder=_("Write the trait, then Enter"))
         self.story_field = TextField((40, ROW_Y, 770, 44), max_length=int(self.view["max_text_length"]),
                                           size=17, on_enter=self.tell,
-                                          placeholder="Type the paragraph; Enter tells it")
+                                          placeholder=_("Type the paragraph; Enter tells it"))
         self.controls = Group()
         self.raise_stepper: Stepper | None = None
         self.raise_button: Button | None = None
@@ -57,7 +60,7 @@ class KrutroykTable(TableScene):
 
     def role_names(self) -> list[str]:
         """Role names where the role has one, else the seat's name."""
-        return [r if r != f"Player {i + 1}" else self.match.seats[i].name
+        return [r if self.view["roles"][i].get("name") else self.match.seats[i].name
                 for i, r in enumerate(self.view["role_names"])]
 
     # --- which moves the screen offers ---
@@ -79,8 +82,8 @@ class KrutroykTable(TableScene):
         phase = self.view["phase"]
         self.trait_field.visible = self.story_field.visible = False
         if self.at_end:
-            self.controls.widgets = flow_buttons([("Save the story as a text file", self.save),
-                                                  ("See the results", self.to_results)], 40, ROW_Y, 810, 44, 18)
+            self.controls.widgets = flow_buttons([(_("Save the story as a text file"), self.save),
+                                                  (_("See the results"), self.to_results)], 40, ROW_Y, 810, 44, 18)
             self.controls.widgets[-1].primary = True
             return
         if not legal or self.stale_view:
@@ -91,28 +94,27 @@ class KrutroykTable(TableScene):
             self.story_field.visible = True
             self.story_field.focused = True  # the narrator can start typing at once
             pygame.key.start_text_input()
-            tell = Button("Tell it", (40, ROW_Y + 54, 150, 40), lambda: self.tell(self.story_field.text),
-                          primary=True, size=18)
-            skip = Button("Skip typing (told at the table)", (200, ROW_Y + 54, 330, 40), self.skip, size=16)
+            tell, skip = flow_buttons([(_("Tell it"), lambda: self.tell(self.story_field.text)),
+                                       (_("Skip typing (told at the table)"), self.skip)], 40, ROW_Y + 54, 810, 40)
+            tell.primary = True
             self.controls.widgets = [self.story_field, tell, skip]
         else:
             self.build_move_buttons(legal)
 
     def build_role_controls(self, legal: list[Action]) -> None:
         self.trait_field.visible = True
-        write = Button("Write", (408, ROW_Y, 100, 40), lambda: self.write_trait(self.trait_field.text), size=17)
+        write = Button(_("Write"), (408, ROW_Y, 100, 40), lambda: self.write_trait(self.trait_field.text), size=17)
         roll = next(a for a in legal if a.kind == "roll")
-        roll_button = Button("Roll a d6", (518, ROW_Y, 160, 40), lambda: self.submit(roll), hotkey=pygame.K_SPACE,
+        roll_button = Button(_("Roll a d6"), (518, ROW_Y, 160, 40), lambda: self.submit(roll), hotkey=pygame.K_SPACE,
                              primary=True, size=17)
         widgets: list[Any] = [self.trait_field, write, roll_button]
         setup = self.view["role_setup"]
         entries = setup["table"][setup["trait"]]
         for i, entry in enumerate(entries):
             pick = next(a for a in legal if a.kind == "pick" and a.args[1] == entry["face"])
-            label = f"{entry['face']}. {entry['nn']} — {entry['en']}" if entry["nn"] != entry["en"] else \
-                f"{entry['face']}. {entry['nn']}"
+            label = words.table_entry(entry)
             col, row = i % 2, i // 2
-            widgets.append(Button(theme.fit(label, 13, 366), (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
+            widgets.append(Button(label, (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
                                   lambda a=pick: self.submit(a), size=13))
         self.controls.widgets = widgets
 
@@ -125,8 +127,8 @@ class KrutroykTable(TableScene):
         self.controls.widgets = list(buttons)
         if raises:
             top = (buttons[-1].rect[1] + 50) if buttons else ROW_Y
-            stepper = Stepper((40, top, 170, 40), raises, 0, self.pick_raise, show=lambda a: f"raise by {a.args[0]}",
-                              size=16)
+            stepper = Stepper((40, top, 170, 40), raises, 0, self.pick_raise,
+                              show=lambda a: _("raise by {raise_by}").format(raise_by=a.args[0]), size=16)
             self.raise_stepper = stepper
             self.raise_button = Button(raises[0].describe(), (220, top, 330, 40), self.press_raise, size=16)
             self.controls.widgets += [stepper, self.raise_button]
@@ -136,7 +138,7 @@ class KrutroykTable(TableScene):
         label = action.describe()
         bidding = self.view.get("bidding")
         if action.kind == "call" and bidding and not any(c.isdigit() for c in label):
-            label = f"Call {bidding['need'][bidding['turn']]} (syne)"
+            label = _("Call {need} (syne)").format(need=bidding["need"][bidding["turn"]])
         return label
 
     def pick_raise(self, action: Action) -> None:
@@ -151,14 +153,14 @@ class KrutroykTable(TableScene):
     def write_trait(self, text: str) -> None:
         trait = (self.view.get("role_setup") or {}).get("trait")
         if not text.strip() or trait is None:
-            self.app.notify("Write the trait first, or roll, or take one from the table.")
+            self.app.notify(_("Write the trait first, or roll, or take one from the table."))
             return
         if self.submit(Action("write", (trait, text.strip()))):
             self.trait_field.text = ""
 
     def tell(self, text: str) -> None:
         if not text.strip():
-            self.app.notify("Type the paragraph first, or press Skip typing.")
+            self.app.notify(_("Type the paragraph first, or press Skip typing."))
             self.story_field.focused = True  # the narrator can start typing at once
             pygame.key.start_text_input()
             return
@@ -166,7 +168,7 @@ class KrutroykTable(TableScene):
             self.story_field.text = ""
 
     def skip(self) -> None:
-        if self.submit(Action("skip", (), "Skip typing")):
+        if self.submit(Action("skip", (), _("Skip typing"))):
             self.story_field.text = ""
 
     # --- the end ---
@@ -181,13 +183,14 @@ class KrutroykTable(TableScene):
         super().finish()
 
     def save(self) -> None:
-        text = story_text(self.view, self.seat_names(), f"{self.match.info.native_name} — the story")
+        text = story_text(self.view, self.seat_names(),
+                          _("{game} — the story").format(game=self.match.info.native_name))
         try:
             self.saved_to = save_story(text)
         except OSError as exc:
-            self.app.notify(f"The story could not be saved: {exc.strerror or exc}")
+            self.app.notify(_("The story could not be saved: {error}").format(error=exc.strerror or exc))
             return
-        self.app.notify(f"The story was saved to {self.saved_to}", seconds=8)
+        self.app.notify(_("The story was saved to {path}").format(path=self.saved_to), seconds=8)
 
     # --- animations and pace ---
     def after_action(self, action: Action, actor: int) -> None:
@@ -281,8 +284,10 @@ class KrutroykTable(TableScene):
         info = self.match.info
         theme.draw_text(surface, info.native_name, 30, 14, 34, theme.PAPER, bold=True, family="serif")
         title_w = theme.text_surface(info.native_name, 34, theme.PAPER, True, "serif").get_width() / layout.scale
-        theme.draw_text(surface, info.name, 44 + title_w, 30, 18, theme.PAPER_DARK)
-        theme.draw_text(surface, "Esc: menu", 1250, 22, 15, theme.PAPER_DARK, anchor="topright")
+        name = i18n.game_text(info.key, info.name)
+        if name != info.native_name:  # in Svenska and Norsk the game's name is its own
+            theme.draw_text(surface, name, 44 + title_w, 30, 18, theme.PAPER_DARK)
+        theme.draw_text(surface, _("Esc: menu"), 1250, 22, 15, theme.PAPER_DARK, anchor="topright")
         self.draw_felt(surface)
         self.draw_actions(surface)
         self.draw_story(surface)
@@ -331,7 +336,7 @@ class KrutroykTable(TableScene):
         mine = bool(self.legal())
         text = words.prompt(self.flights.turn_view(self.view), self.seat_names(), mine)
         if self.duel_draw.playing:
-            text, mine = "All draw at once! (click to skip)", False
+            text, mine = _("All draw at once! (click to skip)"), False
         elif self.view["phase"] == "over":
             text = words.prompt(self.view, self.role_names(), mine)
         for i, line in enumerate(theme.wrap(text, 17, w - 30, bold=True)[:2]):
@@ -340,20 +345,20 @@ class KrutroykTable(TableScene):
         if self.view["phase"] == "roles" and (mine or self.die.rolling or self.view["current"] == CHANCE):
             self.die.draw(surface)
             if not self.die.shown[0]:
-                theme.draw_text(surface, "d6", DIE_BOX[0] + DIE_BOX[2] / 2, DIE_BOX[1] + DIE_BOX[3] / 2, 20,
+                theme.draw_text(surface, _("d6"), DIE_BOX[0] + DIE_BOX[2] / 2, DIE_BOX[1] + DIE_BOX[3] / 2, 20,
                                 theme.PAPER_DARK, bold=True, anchor="center")
         if self.view["phase"] == "duel_choose" and mine and self.view["duel"]:
-            theme.draw_text(surface, "The others look away. Your choice stays secret until everyone draws.",
+            theme.draw_text(surface, _("The others look away. Your choice stays secret until everyone draws."),
                             x + 16, y + h - 30, 15, theme.PAPER_DARK)
         self.controls.draw(surface)
         if self.at_end and self.saved_to is not None:
-            saved = theme.fit(f"Saved: {self.saved_to}", 14, w - 30, bold=False)
+            saved = theme.fit(_("Saved: {path}").format(path=self.saved_to), 14, w - 30, bold=False)
             theme.draw_text(surface, saved, x + 16, y + h - 30, 14, theme.PAPER_DARK)
 
     def draw_story(self, surface: pygame.Surface) -> None:
         x, y, w, h = LOG_BOX
-        theme.draw_text(surface, "The story", x + 4, y - 30, 22, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, "wheel or ↑ ↓ to read back", x + w - 4, y - 22, 13, theme.PAPER_DARK,
+        theme.draw_text(surface, _("The story"), x + 4, y - 30, 22, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, _("wheel or ↑ ↓ to read back"), x + w - 4, y - 22, 13, theme.PAPER_DARK,
                         anchor="topright")
         self.story_box.draw(surface)
 

@@ -88,6 +88,21 @@ def test_ai_lines_come_from_the_roles_traits_in_the_chosen_language(new, info):
         assert state.story[-1]["text"] == action.args[0]
 
 
+@pytest.mark.parametrize(("client", "marker"), [("en", " I "), ("sv", " jag "), ("nb", " jeg ")])
+def test_ai_roles_narrate_in_the_client_s_language_by_default(new, info, client, marker):
+    from game.i18n import set_language
+
+    set_language(client)
+    state = new(2)  # narration_language: auto
+    assert state.language == client
+    pick_roles(state, faces=[3, 5])
+    act(state, "air")
+    act(state, "self")
+    action = KrutroykBot("normal", info.data).choose(decision_for(state, 0, random.Random(0)))
+    assert action.kind == "narrate" and marker in f" {action.args[0]} ".replace(".", " ").replace(",", " ").lower() \
+        .replace(" i ", " I ")
+
+
 def test_ai_narration_varies(new, info):
     state = new(2)
     to_main(state)

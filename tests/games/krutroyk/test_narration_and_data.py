@@ -24,7 +24,8 @@ def rolled_role(table, faces):
 def test_the_options_and_decisions_come_from_the_data_file(info):
     options = {o.key: o for o in info.options}
     assert options["starting_dollars"].default == 5
-    assert options["narration_language"].choices == ("en", "nn")
+    assert options["narration_language"].choices == ("auto", "en", "nn", "sv", "nb")
+    assert options["narration_language"].default == "auto"
     assert (info.min_players, info.max_players) == (2, 8)
     assert info.rules_file == "krutroyk.md" and (rules_data_dir() / "rules" / "krutroyk.md").is_file()
     rules = info.data
@@ -32,8 +33,8 @@ def test_the_options_and_decisions_come_from_the_data_file(info):
     assert rules.tie_start == "narrator" and rules.call_source_order == ("pocket", "stack")
 
 
-@pytest.mark.parametrize("language", ["en", "nn"])
-def test_every_situation_has_several_templates_in_both_languages(info, language):
+@pytest.mark.parametrize("language", ["en", "nn", "sv", "nb"])
+def test_every_situation_has_several_templates_in_every_language(info, language):
     templates = info.data.templates
     for situation in SITUATIONS:
         assert len(templates.options(language, situation)) >= 3, situation
@@ -75,6 +76,20 @@ def test_norwegian_lines_use_the_norwegian_words(info):
     assert any("kaldblodig" in line or "lovmann" in line or "finne kjærleiken" in line for line in lines)
 
 
+@pytest.mark.parametrize(("language", "words"), [
+    ("sv", ("Lilla Timmy", "sheriff", "kallblodig", "finna kärleken", "Jag ", "jag ")),
+    ("nb", ("Vesle Timmy", "lovmann", "kaldblodig", "finne kjærligheten", "Jeg ", "jeg ")),
+])
+def test_svenska_and_norsk_lines_use_their_own_words(info, language, words):
+    rules = info.data
+    role = rolled_role(rules.table, [6, 3, 2, 2])  # Little Timmy, lawman, cold-blooded, find love
+    lines = {compose(rules.templates, rules.table, language, "presentation", role, random.Random(n))
+             for n in range(40)}
+    text = " ".join(lines)
+    assert all(word in text for word in words), (language, lines)
+    assert "{" not in text and "Little Timmy" not in text and "lawman" not in text
+
+
 def test_written_traits_go_into_the_lines_as_written(info):
     rules = info.data
     role = {"name": written_trait("Doc Holliday"), "occupation": written_trait("dentist"),
@@ -114,7 +129,7 @@ def test_a_bad_data_file_names_the_key(tmp_path: Path):
 
 def test_every_template_slot_is_known(info):
     allowed = {"name", "occupation", "a_occupation", "personality", "goal", "rival", "pot", "dollars"}
-    for language in ("en", "nn"):
+    for language in ("en", "nn", "sv", "nb"):
         for situation in SITUATIONS:
             for template in info.data.templates.options(language, situation):
                 slots = {s for _, s, _, _ in string.Formatter().parse(template) if s}

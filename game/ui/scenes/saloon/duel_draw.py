@@ -7,12 +7,30 @@ from typing import Any
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.saloon.felt import MIDDLE_BOX
 from game.ui.theme import fit, layout
 
 RAISE, FLASH = 0.35, 0.55  # fractions of the animation: revolvers up by RAISE, the flash until FLASH
 GUN = (58, 58, 62)
+
+_, ngettext = words("krutroyk")
+
+
+NAME_SIZES = ((13, 1), (12, 2), (11, 3), (10, 3), (9, 3))  # a name's size under a figure, and its most lines
+
+
+def name_lines(name: str, width: float) -> tuple[int, list[str]]:
+    """A duellist's name under their figure: one line at 13 if it fits, else the largest size at which it fits in
+    a few lines (eight duellists leave each little room); a word longer than the slot is shortened as a last resort."""
+    for size, most in NAME_SIZES:
+        lines = theme.wrap(name, size, width, bold=True)
+        if len(lines) <= most and all(theme.font(size, True).size(line)[0] <= width * layout.scale for line in lines):
+            return size, lines
+    size, most = NAME_SIZES[-1]
+    lines = theme.wrap(name, size, width, bold=True)
+    return size, [fit(line, size, width) for line in [*lines[:most - 1], " ".join(lines[most - 1:])]]
 
 
 class DuelDraw:
@@ -49,7 +67,7 @@ class DuelDraw:
         x, y, w, h = MIDDLE_BOX
         theme.panel(surface, layout.rect(x - 6, y - 6, w + 12, h + 12), (40, 24, 14), theme.GOLD, radius=12)
         progress = 1 - self.timer / self.duration if self.duration else 1.0
-        title = "Draw!" if progress >= RAISE else "Revolvers up…"
+        title = _("Draw!") if progress >= RAISE else _("Revolvers up…")
         theme.draw_text(surface, title, x + w / 2, y + 6, 22, theme.GOLD, bold=True, anchor="midtop", family="serif")
         places = self.positions()
         lift = min(1.0, progress / RAISE)
@@ -63,14 +81,21 @@ class DuelDraw:
             muzzle = self._gun(surface, *hand, shown)
             pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(cx, cy), layout.px(20))
             pygame.draw.circle(surface, theme.PAPER, layout.point(cx, cy), layout.px(20), width=layout.px(2))
-            label = fit(self.names[seat], 13, w / (len(places) + 1) - 4)
-            theme.draw_text(surface, label, cx, cy + 24, 13, theme.PAPER, bold=True, anchor="midtop")
+            # Each duellist has a slot as wide as the gap between them: a long name shrinks and takes two lines.
+            slot = w / (len(places) + 1) - 4
+            size, lines = name_lines(self.names[seat], slot)
+            for i, line in enumerate(lines):
+                theme.draw_text(surface, line, cx, cy + 24 + i * (size + 1), size, theme.PAPER, bold=True,
+                                anchor="midtop")
             if RAISE <= progress < FLASH:
                 self._flash(surface, *muzzle, 1 - (progress - RAISE) / (FLASH - RAISE))
             if progress >= FLASH:
                 fate = self.record["fates"][str(seat)]
-                theme.draw_text(surface, "won" if fate["won"] else "lost", cx, cy + 42, 15,
-                                theme.GOLD if fate["won"] else (230, 110, 95), bold=True, anchor="midtop")
+                said = _("won") if fate["won"] else _("lost")
+                top = cy + 42 + (len(lines) - 1) * (size + 1)
+                fate_size = theme.fitting_size(said, 15, int(slot * layout.scale), True)
+                theme.draw_text(surface, said, cx, top, fate_size, theme.GOLD if fate["won"] else (230, 110, 95),
+                                bold=True, anchor="midtop")
 
     def _aim(self, seat: int, choice: Any, places: dict[int, tuple[float, float]]) -> float:
         """The gun's angle (screen radians, 0 to the right, -pi/2 up)."""

@@ -9,9 +9,13 @@ from typing import Any
 
 import pygame
 
+from game.games.krutroyk.log_words import dollars
+from game.i18n import words
 from game.ui import theme
 from game.ui.chips import CHIPS, COINS, draw_chip_pile
 from game.ui.theme import layout
+
+_, ngettext = words("krutroyk")
 
 FELT_BOX = (24, 66, 796, 410)
 TOP_Y, BOTTOM_Y, CARD_H = 76, 364, 102
@@ -90,16 +94,20 @@ def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], s
     narrator = view["narrator"] == seat
     theme.draw_text(surface, theme.fit(name, 15, w - (68 if narrator else 30)), x + 20, y + 6, 15, theme.INK,
                     bold=True)
-    role = view["role_names"][seat]
-    shown = theme.fit(role if role != f"Player {seat + 1}" else kind, 13, w - 30, bold=False)
-    theme.draw_text(surface, shown, x + 20, y + 26, 13, theme.INK_SOFT)
-    if tag:
-        theme.draw_text(surface, theme.fit(tag, 13, w - 30), x + 20, y + 43, 13, theme.RED, bold=True)
-    for count, label in zip(money, ("pocket", "stack"), strict=True):
-        cx, cy = pile_at(box, label)
+    role = view["role_names"][seat] if view["roles"][seat].get("name") else kind
+    room = int((w - 30) * layout.scale)
+    size = max(11, theme.fitting_size(role, 13, room))  # a long role name shrinks a little before it is shortened
+    theme.draw_text(surface, theme.fit(role, size, w - 30, bold=False), x + 20, y + 26, size, theme.INK_SOFT)
+    if tag:  # the table's own words shrink to fit the card; a name that is too long is shortened above
+        theme.draw_text(surface, tag, x + 20, y + 43, theme.fitting_size(tag, 13, room, bold=True), theme.RED,
+                        bold=True)
+    for count, place in zip(money, ("pocket", "stack"), strict=True):
+        cx, cy = pile_at(box, place)
         draw_chip_pile(surface, cx, cy, count, COIN, COINS)
-        theme.draw_text(surface, f"{label} {count}", cx, cy + 6, 13, theme.INK, bold=label == "stack",
-                        anchor="midtop")
+        label = (_("pocket {count}") if place == "pocket" else _("stack {count}")).format(count=count)
+        # Half the card's width each, shrunk rather than run into the other pile's label.
+        size = theme.fitting_size(label, 13, int((w - 10) * 0.44 * layout.scale), bold=place == "stack")
+        theme.draw_text(surface, label, cx, cy + 6, size, theme.INK, bold=place == "stack", anchor="midtop")
     if narrator:
         draw_hat(surface, x + w - 28, y + 14)
     if thinking:
@@ -118,21 +126,28 @@ def _dots(surface: pygame.Surface, x: float, y: float) -> None:
 
 def draw_pot(surface: pygame.Surface, pot: int) -> None:
     x, y = POT_AT
-    theme.draw_text(surface, "The pot", x, y - 78, 17, theme.PAPER, bold=True, anchor="midtop", family="serif")
+    theme.draw_text(surface, _("The pot"), x, y - 78, 17, theme.PAPER, bold=True, anchor="midtop", family="serif")
     draw_chip_pile(surface, *pot_at(), pot, COIN, POT_PILE)
-    theme.draw_text(surface, f"{pot} dollar" + ("" if pot == 1 else "s"), x, y + 6, 16, theme.GOLD, bold=True,
-                    anchor="midtop")
+    theme.draw_text(surface, dollars(pot), x, y + 6, 16, theme.GOLD, bold=True, anchor="midtop")
 
 
 def draw_middle(surface: pygame.Surface, title: str, lines: list[Line]) -> None:
     """The panel in the middle of the table: what happens now, or how the last duel went."""
     x, y, w, h = MIDDLE_BOX
     theme.panel(surface, layout.rect(x, y, w, h), (22, 62, 47), theme.GOLD_DARK, radius=12, shadow=False)
-    theme.draw_text(surface, theme.fit(title, 18, w - 24), x + 14, y + 9, 18, theme.GOLD, bold=True)
+    title_size = theme.fitting_size(title, 18, int((w - 24) * layout.scale), bold=True)
+    theme.draw_text(surface, title, x + 14, y + 9, title_size, theme.GOLD, bold=True)
+    # The lines shrink, rather than lose their end, when a long language or many seats fill the panel.
+    wrapped: list[Line] = []
+    size = 14
+    for size in (14, 13, 12, 11):
+        wrapped = [(part, colour, bold) for text, colour, bold in lines
+                   for part in theme.wrap(text, size, w - 28, bold)]
+        if len(wrapped) * (size + 4) <= h - 42:
+            break
     top = y + 36
-    for text, colour, bold in lines:
-        for part in theme.wrap(text, 14, w - 28, bold):
-            if top > y + h - 20:
-                return
-            theme.draw_text(surface, part, x + 14, top, 14, colour, bold=bold)
-            top += 18
+    for part, colour, bold in wrapped:
+        if top > y + h - size - 4:
+            return
+        theme.draw_text(surface, part, x + 14, top, size, colour, bold=bold)
+        top += size + 4

@@ -9,8 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from game import userdirs
+from game.i18n import words
 from game.ui import theme
 from game.ui.widgets import Paragraph
+
+_, ngettext = words("krutroyk")
 
 
 def narrator_name(view: dict[str, Any], who: int | None, seat_names: list[str]) -> str:
@@ -25,7 +28,7 @@ def narrator_name(view: dict[str, Any], who: int | None, seat_names: list[str]) 
 def entry_text(entry: dict[str, Any], seat_names: list[str]) -> str:
     """An entry's text, with the seat's own name where the rules only know its number ("Anna plays …")."""
     if entry["kind"] == "role" and entry.get("role") and entry.get("who") is not None:
-        return f"{seat_names[entry['who']]} plays {entry['role']}."
+        return _("{name} plays {role}.").format(name=seat_names[entry["who"]], role=entry["role"])
     return str(entry["text"])
 
 
@@ -41,14 +44,14 @@ def story_paragraphs(view: dict[str, Any], seat_names: list[str]) -> list[Paragr
             if entry["text"]:
                 paragraphs.append(Paragraph(entry["text"], 17, family="serif", indent=8, space_before=1))
             else:
-                paragraphs.append(Paragraph(f"({name} narrated at the table without typing.)", 14,
+                paragraphs.append(Paragraph(_("({name} narrated at the table without typing.)").format(name=name), 14,
                                             colour=theme.INK_SOFT, indent=8, space_before=1))
         else:
             bold = entry["kind"] in ("duel", "result", "winner", "opening")
             paragraphs.append(Paragraph(entry_text(entry, seat_names), 14, bold=bold, colour=theme.INK_SOFT,
                                         space_before=6))
     if not paragraphs:
-        paragraphs.append(Paragraph("The story is written here as it is told.", 14, colour=theme.INK_SOFT))
+        paragraphs.append(Paragraph(_("The story is written here as it is told."), 14, colour=theme.INK_SOFT))
     return paragraphs
 
 
@@ -62,7 +65,8 @@ def story_text(view: dict[str, Any], seat_names: list[str], title: str) -> str:
     for entry in view["story"]:
         if entry["kind"] == "narration":
             name = narrator_name(view, entry.get("who"), seat_names)
-            lines.append(f"{name}: {entry['text']}" if entry["text"] else f"({name} narrated without typing.)")
+            lines.append(f"{name}: {entry['text']}" if entry["text"]
+                         else _("({name} narrated without typing.)").format(name=name))
         else:
             lines.append(entry_text(entry, seat_names))
     return "\n".join(lines) + "\n"

@@ -1,35 +1,61 @@
-"""What the table says in words: the prompt for the seat to act, seat tags, and the middle panel."""
+"""What the table says in words: the prompt for the seat to act, seat tags, and the middle panel.
+
+Texts are made when the table draws them, in the client's language (see game/i18n.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.games.krutroyk.log_words import dollars
+from game.games.krutroyk.roles import source_beside
+from game.i18n import N_, game_text, words
 from game.ui import theme
 from game.ui.scenes.saloon.felt import Line
 
+_, ngettext = words("krutroyk")
+
 NARRATE_PROMPTS = {
-    "presentation": "present your role to the table (a dollar goes from pocket to stack after)",
-    "story": "tell the story on",
-    "took_over": "the narrator folded: take over the story",
-    "won_duel": "you won the duel alone: tell how it went",
-    "drawn_duel": "several won the duel: tell how it came out even",
-    "all_lost": "every duellist lost: tell how badly it went for your role",
-    "took_pot": "the others folded: take the pot and go on narrating",
-    "conflict": "describe the conflict before the duel",
-    "epilogue": "you have the most dollars: tell how the showdown went (the epilogue)",
-    "closing_alive": "close your role's story",
-    "closing_dead": "your role has no dollars left (dead, or chased out of Dodge): close its story",
+    "presentation": N_("present your role to the table (a dollar goes from pocket to stack after)"),
+    "story": N_("tell the story on"),
+    "took_over": N_("the narrator folded: take over the story"),
+    "won_duel": N_("you won the duel alone: tell how it went"),
+    "drawn_duel": N_("several won the duel: tell how it came out even"),
+    "all_lost": N_("every duellist lost: tell how badly it went for your role"),
+    "took_pot": N_("the others folded: take the pot and go on narrating"),
+    "conflict": N_("describe the conflict before the duel"),
+    "epilogue": N_("you have the most dollars: tell how the showdown went (the epilogue)"),
+    "closing_alive": N_("close your role's story"),
+    "closing_dead": N_("your role has no dollars left (dead, or chased out of Dodge): close its story"),
 }
-DUEL_TITLES = {"opening": "The opening duel: who narrates first", "pot": "A duel for the pot",
-               "epilogue": "The epilogue duel among the leaders"}
+DUEL_TITLES = {"opening": N_("The opening duel: who narrates first"), "pot": N_("A duel for the pot"),
+               "epilogue": N_("The epilogue duel among the leaders")}
+
+
+def duel_title(kind: str, otherwise: str) -> str:
+    title = DUEL_TITLES.get(kind)
+    return _(title) if title else otherwise
 
 
 def choice_words(choice: Any, names: list[str]) -> str:
     if choice == "air":
-        return "shot into the air"
+        return _("shot into the air")
     if choice == "self":
-        return "shot themself"
-    return f"shot at {names[int(choice)]}"
+        return _("shot themself")
+    return _("shot at {name}").format(name=names[int(choice)])
+
+
+def trait_label(label: dict[str, str]) -> str:
+    """A trait's label in the client's language, with the source's word beside it: "life goal (livsmål)"."""
+    word = game_text("krutroyk", label["en"])
+    return f"{word} ({label['nn']})" if source_beside() else word
+
+
+def table_entry(entry: dict[str, Any]) -> str:
+    """A line of the role table on its button: the source's words, and the client's where they differ."""
+    word = game_text("krutroyk", entry["en"])
+    if not source_beside() or entry["nn"] == word:
+        return f"{entry['face']}. {word[:1].upper()}{word[1:]}"  # a line of the table starts as the source's do
+    return f"{entry['face']}. {entry['nn']} — {word}"
 
 
 def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
@@ -37,98 +63,113 @@ def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
     phase, current = view["phase"], view["current"]
     if phase == "over":
         winner = view["winner"]
-        return (f"The episode is over: {names[winner]} won. Read the story back, or save it."
-                if winner >= 0 else "The episode is over.")
+        return (_("The episode is over: {name} won. Read the story back, or save it.").format(name=names[winner])
+                if winner >= 0 else _("The episode is over."))
     if current < 0:
         setup = view["role_setup"]
         if phase != "roles" or not setup or not setup["rolling"]:
             return ""
         label = setup["labels"][setup["rolling"]]
-        return f"{names[setup['seat']]} rolls a d6 for the {label['en']} ({label['nn']})…"
+        return _("{name} rolls a d6 for the {trait}…").format(name=names[setup["seat"]], trait=trait_label(label))
     who = names[current]
     if phase == "roles":
         setup = view["role_setup"]
         label = setup["labels"][setup["trait"]]
         done = len(view["roles"][current])
         if not mine:
-            return f"{who} makes a role: the {label['en']} ({label['nn']})…"
-        return (f"{who}: your role's {label['en']} ({label['nn']}), trait {done + 1} of 4. "
-                "Write it, roll, or pick from the table (Norwegian — English).")
+            return _("{name} makes a role: the {trait}…").format(name=who, trait=trait_label(label))
+        if source_beside():
+            return _("{name}: your role's {trait}, trait {number} of 4. Write it, roll, or pick from the table "
+                     "(Norwegian — English).").format(name=who, trait=trait_label(label), number=done + 1)
+        return _("{name}: your role's {trait}, trait {number} of 4. Write it, roll, or pick from the table.").format(
+            name=who, trait=trait_label(label), number=done + 1)
     if phase in ("present", "narrate", "duel_describe", "epilogue", "closing"):
-        situation = NARRATE_PROMPTS.get(view["situation"], "narrate")
-        return f"{who}: {situation}." if mine else f"{who} is narrating…"
+        if not mine:
+            return _("{name} is narrating…").format(name=who)
+        situation = NARRATE_PROMPTS.get(view["situation"])
+        return _("{name}: {task}.").format(name=who, task=_(situation) if situation else _("narrate"))
     if phase == "challenge":
         narrator = names[view["narrator"]]
-        return (f"{who}: challenge {narrator} with an ante dollar, or let the story go on." if mine
-                else f"{who} may challenge {narrator}…")
+        return (_("{name}: challenge {narrator} with an ante dollar, or let the story go on.") if mine
+                else _("{name} may challenge {narrator}…")).format(name=who, narrator=narrator)
     if phase == "bidding":
         bidding = view["bidding"]
         need = bidding["need"][current]
         if not bidding["answered"]:
-            return f"{who}, {names[bidding['challenger']]} challenged you: fold (jekke seg), call or raise."
+            return _("{name}, {challenger} challenged you: fold (jekke seg), call or raise.").format(
+                name=who, challenger=names[bidding["challenger"]])
         if bidding["status"][current] == "unasked":
-            return f"{who}: join the bidding by calling {need} and raising, or stay out."
+            return _("{name}: join the bidding by calling {need} and raising, or stay out.").format(name=who, need=need)
         if need == 0:
-            return f"{who}: your bid of {bidding['highest']} is matched. Stand, or raise from your stack."
-        return f"{who}: the highest bid is {bidding['highest']}; you need {need} to call."
+            return _("{name}: your bid of {bid} is matched. Stand, or raise from your stack.").format(
+                name=who, bid=bidding["highest"])
+        return _("{name}: the highest bid is {bid}; you need {need} to call.").format(
+            name=who, bid=bidding["highest"], need=need)
     if phase == "duel_choose":
-        return (f"{who}: choose in secret. Nobody else is looking." if mine
-                else f"{who} chooses in secret…")
+        return (_("{name}: choose in secret. Nobody else is looking.") if mine
+                else _("{name} chooses in secret…")).format(name=who)
     return ""
 
 
 def seat_tag(view: dict[str, Any], seat: int) -> str:
     phase = view["phase"]
     if phase == "over" and view["winner"] == seat:
-        return "winner"
+        return _("winner")
     bidding = view["bidding"]
     if phase == "bidding" and bidding:
         status = bidding["status"][seat]
-        lead = "challenger · " if seat == bidding["challenger"] else ""
-        if status == "out":
-            return lead + "folded"
         if status == "unasked":
-            return "may join"
-        return lead + ("all-in " if bidding["all_in"][seat] else "bid ") + str(bidding["bids"][seat])
+            return _("may join")
+        challenger = seat == bidding["challenger"]
+        if status == "out":
+            return _("challenger · folded") if challenger else _("folded")
+        if bidding["all_in"][seat]:
+            tag = _("challenger · all-in {bid}") if challenger else _("all-in {bid}")
+        else:
+            tag = _("challenger · bid {bid}") if challenger else _("bid {bid}")
+        return tag.format(bid=bidding["bids"][seat])
     duel = view["duel"]
     if duel and seat in duel["duellists"]:
         if seat in duel["describing"]:
-            return "duellist · describing"
-        return "duellist · chosen" if seat in duel["chosen"] else "duellist · choosing"
+            return _("duellist · describing")
+        return _("duellist · chosen") if seat in duel["chosen"] else _("duellist · choosing")
     if phase == "roles" and view["role_setup"]["seat"] == seat:
-        return "making the role"
+        return _("making the role")
     if phase == "challenge" and seat in view["challenge_queue"]:
-        return "may challenge"
+        return _("may challenge")
     if view["narrator"] == seat:
-        return "narrator"
+        return _("narrator")
     return ""
 
 
 def outcome_lines(record: dict[str, Any], names: list[str]) -> tuple[str, list[Line]]:
     """How a duel went, each fate with the rule that decided it."""
-    title = DUEL_TITLES.get(record["kind"], "The duel")
+    title = duel_title(record["kind"], _("The duel"))
     if record["kind"] == "pot":
-        title = f"The duel for the pot of {record['pot']} dollars"
+        title = _("The duel for the pot of {pot} dollars").format(pot=record["pot"])
     if record.get("round", 1) > 1:
-        title += f" (round {record['round']})"
+        title = _("{title} (round {round})").format(title=title, round=record["round"])
     lines: list[Line] = []
     for seat in record["duellists"]:
         fate = record["fates"][str(seat)]
-        words = choice_words(record["choices"][str(seat)], names)
+        shot = choice_words(record["choices"][str(seat)], names)
         colour = theme.GOLD if fate["won"] else (236, 140, 120)
-        lines.append((f"{names[seat]} {words}: {'won' if fate['won'] else 'lost'} — {fate['text']}.", colour, False))
+        said = _("{name} {shot}: won — {rule}.") if fate["won"] else _("{name} {shot}: lost — {rule}.")
+        lines.append((said.format(name=names[seat], shot=shot, rule=game_text("krutroyk", fate["text"])), colour,
+                      False))
     result = record.get("result")
     if result == "one_winner":
-        lines.append((f"{names[record['winners'][0]]} takes the pot of {record['share']}.", theme.PAPER, True))
-    elif result == "several_winners":
-        lines.append((f"The winners share {record['share']} each; {record['remainder']} stays in the pot.",
+        lines.append((_("{name} takes the pot of {pot}.").format(name=names[record["winners"][0]], pot=record["share"]),
                       theme.PAPER, True))
+    elif result == "several_winners":
+        lines.append((_("The winners share {share} each; {left} stays in the pot.").format(
+            share=record["share"], left=record["remainder"]), theme.PAPER, True))
     elif result == "all_lose":
-        lines.append(("Every duellist lost: the pot stays.", theme.PAPER, True))
+        lines.append((_("Every duellist lost: the pot stays."), theme.PAPER, True))
     elif len(record["winners"]) == 1:
-        lines.append((f"{names[record['winners'][0]]} wins the duel.", theme.PAPER, True))
+        lines.append((_("{name} wins the duel.").format(name=names[record["winners"][0]]), theme.PAPER, True))
     else:
-        lines.append(("No single winner: they duel again.", theme.PAPER, True))
+        lines.append((_("No single winner: they duel again."), theme.PAPER, True))
     return title, lines
 
 
@@ -141,39 +182,44 @@ def middle_lines(view: dict[str, Any], names: list[str]) -> tuple[str, list[Line
         for seat, role in enumerate(view["roles"]):
             traits = [str(role[t]["text"]) for t in ("name", "occupation", "personality", "goal") if t in role]
             lines.append((f"{names[seat]}: " + (", ".join(traits) if traits else "…"), paper, False))
-        return "Making roles (four traits each)", lines
+        return _("Making roles (four traits each)"), lines
     duel = view["duel"]
     if duel:
-        title = DUEL_TITLES.get(duel["kind"], "A duel")
+        title = duel_title(duel["kind"], _("A duel"))
         if duel["kind"] == "pot":
-            title = f"A duel for the pot of {view['pot']} dollars"
+            title = _("A duel for the pot of {pot} dollars").format(pot=view["pot"])
         lines = []
         for seat in duel["duellists"]:
-            state = ("describes the conflict" if seat in duel["describing"]
-                     else "has chosen" if seat in duel["chosen"] else "chooses…")
-            lines.append((f"{names[seat]} {state}", paper, False))
-        lines.append(("Each chooses in secret: into the air, at a duellist, or at themself. Then all draw.",
+            state = (_("{name} describes the conflict") if seat in duel["describing"]
+                     else _("{name} has chosen") if seat in duel["chosen"] else _("{name} chooses…"))
+            lines.append((state.format(name=names[seat]), paper, False))
+        lines.append((_("Each chooses in secret: into the air, at a duellist, or at themself. Then all draw."),
                       soft, False))
         return title, lines
     if phase == "bidding":
         bidding = view["bidding"]
-        title = f"{names[bidding['challenger']]} challenged {names[bidding['narrator']]}"
-        lines = [(f"Highest bid: {bidding['highest']} · the pot: {view['pot']}", paper, True)]
+        title = _("{challenger} challenged {narrator}").format(challenger=names[bidding["challenger"]],
+                                                               narrator=names[bidding["narrator"]])
+        lines = [(_("Highest bid: {bid} · the pot: {pot}").format(bid=bidding["highest"], pot=view["pot"]), paper,
+                  True)]
         if bidding["no_raise"]:
-            lines.append(("Someone went all-in: no more raises.", theme.GOLD, False))
-        lines.append(("Raises come only from the stack; pocket dollars go first when calling.", soft, False))
-        lines.append(("Others may join in the first round only, by calling and raising.", soft, False))
+            lines.append((_("Someone went all-in: no more raises."), theme.GOLD, False))
+        lines.append((_("Raises come only from the stack; pocket dollars go first when calling."), soft, False))
+        lines.append((_("Others may join in the first round only, by calling and raising."), soft, False))
         return title, lines
     if phase == "present":
-        return "The prologue", [(f"{view['presented']} of {view['players']} roles presented.", paper, False),
-                                ("Each presentation moves a dollar from pocket to stack.", soft, False)]
+        return _("The prologue"), [
+            (_("{presented} of {players} roles presented.").format(presented=view["presented"],
+                                                                   players=view["players"]), paper, False),
+            (_("Each presentation moves a dollar from pocket to stack."), soft, False)]
     if phase in ("epilogue", "closing", "over"):
         winner = view["winner"] if view["winner"] >= 0 else view["narrator"]
-        return "The epilogue", [(f"{names[winner]} has the most dollars in the stack.", paper, True),
-                                ("Every other player then closes their role's story.", soft, False)]
+        return _("The epilogue"), [
+            (_("{name} has the most dollars in the stack.").format(name=names[winner]), paper, True),
+            (_("Every other player then closes their role's story."), soft, False)]
     narrator = view["narrator"]
-    title = f"{names[narrator]} has the narrator's hat" if narrator >= 0 else "The story"
-    return title, [(f"Challenges so far: {view['challenges']}.", paper, False),
-                   (f"A challenge puts an ante of {view['ante']} dollar into the pot, from pocket or stack.", soft,
-                    False),
-                   ("The episode ends when someone's stack is empty after a duel.", soft, False)]
+    title = _("{name} has the narrator's hat").format(name=names[narrator]) if narrator >= 0 else _("The story")
+    return title, [(_("Challenges so far: {count}.").format(count=view["challenges"]), paper, False),
+                   (_("A challenge puts an ante of {ante} into the pot, from pocket or stack.").format(
+                       ante=dollars(view["ante"])), soft, False),
+                   (_("The episode ends when someone's stack is empty after a duel."), soft, False)]
