@@ -119,6 +119,10 @@ class CardNames:
         """A trump's name in the client's language."""
         return game_text("narrespillet", self.trump_names[number])
 
+    def title_of(self, key: str) -> str:
+        """A trump's name in the client's language, by its key ("temperance")."""
+        return self.title(self.trump_keys.index(key))
+
     def rank(self, rank: int) -> str:
         """A rank's word as it stands inside a card's name ("Knight", "ridder")."""
         return game_text("narrespillet", self.rank_names[rank - 1])
