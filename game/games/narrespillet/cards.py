@@ -155,7 +155,7 @@ class CardNames:
 
 
 def _template(house: Node, key: str, placeholder: str) -> str:
-    text = house.get(key, str)
+    text: str = house.get(key, str)
     if text.count(placeholder) != 1:
         raise house.fail(f"{key}: expected {placeholder} once in {text!r}")
     return text

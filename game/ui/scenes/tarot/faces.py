@@ -23,8 +23,13 @@ _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 def _font(name: str, size: int) -> pygame.font.Font:
     found = _fonts.get((name, size))
-    if found is None:
-        found = _fonts[(name, size)] = pygame.font.Font(str(assets_dir() / "fonts" / name), size)
+    if found is not None:
+        try:
+            found.get_height()
+            return found
+        except pygame.error:  # pygame was quit and started again since: its fonts are gone
+            _fonts.clear()
+    found = _fonts[(name, size)] = pygame.font.Font(str(assets_dir() / "fonts" / name), size)
     return found
 
 
@@ -66,7 +71,7 @@ def _clear(card: pygame.Surface, rect: tuple[int, int, int, int]) -> None:
 def _index(card: pygame.Surface, letter: str, colour: tuple[int, int, int]) -> None:
     """The rank's letter in two corners (the lower one upside down), as the picture has it."""
     for x, y, flip in ((22, 26, False), (W - 22, H - 26, True)):
-        _clear(card, (x - 15, y - 15, 30, 29))
+        _clear(card, (x - 14, y - 16, 42, 32) if not flip else (x - 28, y - 16, 42, 32))
         label = _font(SERIF_BOLD, 28).render(letter, True, colour)
         if flip:
             label = pygame.transform.rotate(label, 180)
