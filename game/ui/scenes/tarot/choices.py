@@ -17,6 +17,7 @@ _, ngettext = words("narrespillet")
 BOX = (150, 44, 820, 416)     # over the battlefields, the hand in sight: decisions with many choices (a call)
 LOW_BOX = (16, 464, 976, 248)  # over the hand, leaving the battlefields in sight: a trump's targets
 ROW_H = 40
+SMALLEST = 12  # the smallest size a choice's label is set at to share a row with others
 
 
 class ChoicePanel:
@@ -29,9 +30,10 @@ class ChoicePanel:
         self.on_cancel = on_cancel
         self.box = box
         self.page = 0
-        # As many columns as the longest label allows: three, two or one.
+        # As many columns as the longest label allows, set a little smaller if need be (a button shrinks its
+        # label to fit): three, two or one.
         widest = max((theme.font(14, True).size(label)[0] / layout.scale for label, _ in options), default=0)
-        self.columns = next((c for c in (3, 2) if widest + 16 <= self.column_width(c)), 1)
+        self.columns = next((c for c in (3, 2) if widest * SMALLEST / 14 + 16 <= self.column_width(c)), 1)
         self.rows = max(1, int((box[3] - 56 - 56) // ROW_H))
         self.per_page = self.columns * self.rows
         self.buttons: list[Button] = []
