@@ -38,7 +38,7 @@ TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 # The keys of each game's rule data whose values a player reads (an option's label and help, a card's name …).
 YAML_TEXT_KEYS: dict[str, set[str]] = {
     "kalahen": {"name", "summary", "label", "help"},
-    "narrespillet": {"name", "summary", "label", "help"},
+    "narrespillet": {"name", "summary", "label", "help", "card", "numbers", "text"},
     "krutroyk": {"name", "summary", "label", "help", "choices", "en"},
     "kinesisk_bank": {"name", "summary", "label", "help"},
     "dodsspranget": {"name", "summary", "label", "help"},

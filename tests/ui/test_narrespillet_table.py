@@ -12,12 +12,18 @@ from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, Action
+from game.games.narrespillet.cards import TRUMP_BASE
+from game.i18n import set_language
+from game.paths import assets_dir
 from game.ui.scenes.narrespillet import TarotTable
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.tarot import faces
+from game.ui.scenes.tarot.images import image, name_cards
 from game.ui.table import AI_PAUSE
 from game.ui.tables import table_for
-from tests.ui.conftest import make_app
+from tests.ui.conftest import Driver, make_app
+from tools.catalogues import compile_all
 
 
 def start(app, seats, options=None, seed=4) -> TarotTable:
@@ -269,3 +275,51 @@ def test_a_decision_button_says_the_move_not_who_makes_it(driver):
         assert not label.startswith("Astrid"), label
         assert label[:1].isupper() and label.lower() == state.move_text(action).lower()
         assert match.describe(action, 0).startswith("Astrid ")
+
+
+@pytest.mark.parametrize("code", ["sv", "nb"])
+def test_the_card_faces_name_every_card_whole_in_the_language(code):
+    """Each face's name band carries the card's name in the language: shrunk or set on two lines to fit the face,
+    never cut, and not so small it cannot be read on the full-size card."""
+    compile_all(quiet=True)
+    pygame.init()
+    names = all_games()["narrespillet"].data.names
+    set_language(code)
+    for card in range(78):
+        name = names.name(card)
+        big = card >= TRUMP_BASE or card % 14 < 10
+        face, size, width = (faces.SERIF_BOLD, 28, faces.W - 24) if card >= TRUMP_BASE else (
+            (faces.SERIF, 18, faces.W - 74) if big else (faces.SANS, 13, faces.W - 74))
+        lines, fitted = faces.lines_for(name, face, size, width)
+        assert " ".join(lines) == name, name
+        assert all(faces._font(face, fitted).size(line)[0] <= width for line in lines), name
+        assert fitted >= min(size, 12), (name, fitted)
+    name_cards(names)
+    lettered = image(66, faces.W, faces.H)  # the Wheel of Fortune, named anew in the language
+    set_language("en")
+    english = image(66, faces.W, faces.H)  # the picture as drawn: the Norwegian name with the English beneath
+    assert pygame.image.tobytes(english, "RGBA") == pygame.image.tobytes(
+        pygame.image.load(str(assets_dir() / "cards" / "66.png")), "RGBA")
+    assert pygame.image.tobytes(lettered, "RGBA") != pygame.image.tobytes(english, "RGBA")
+    pygame.quit()
+
+
+@pytest.mark.parametrize(("code", "buttons"), [
+    ("sv", ["Kasta", "Spela trumf", "Avstå…", "Avmarkera", "Alla drag…"]),
+    ("nb", ["Kast", "Spill billedkort", "Frafall…", "Fjern valget", "Alle trekk…"]),
+])
+def test_the_table_speaks_the_language(tmp_path, code, buttons):
+    app = make_app(tmp_path)
+    compile_all(quiet=True)
+    set_language(code)
+    app.home()
+    driver = Driver(app)
+    table = start(app, [Seat("Kana", "human"), Seat("Bot", "ai", "easy")], seed=2)
+    driver.until(lambda: table.human_to_act() == 0 and table.view["pending"]["kind"] == "turn")
+    driver.frames(1)
+    labels = [b.label for b in table.controls.widgets]
+    assert labels == buttons
+    assert table.view["pending"]["text"] == {"sv": "Turen går till Kana", "nb": "Turen går til Kana"}[code]
+    assert [table.names.house(h) for h in range(4)] == {
+        "sv": ["Svärd", "Stavar", "Bägare", "Mynt"], "nb": ["Sverd", "Staver", "Begere", "Mynter"]}[code]
+    pygame.quit()

@@ -1,7 +1,8 @@
 """The 78-card tarot deck: card numbers, houses, ranks and trumps, named from the rule data.
 
 A card is an int: 0–55 are the house cards (house * 14 + rank - 1), 56–77 the trumps (56 + trump number,
-the Fool being trump 0).
+the Fool being trump 0). The names are the rule data's English ones, said in the client's language through the
+narrespillet catalogue when they are asked for.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 
 from game.engine.rules_data import Node
 from game.engine.state import Action
+from game.i18n import game_text
 
 SUIT_CARDS = 56
 TRUMP_BASE = 56
@@ -68,6 +70,8 @@ class CardNames:
     house_keys: tuple[str, ...]
     house_names: tuple[str, ...]
     house_native: tuple[str, ...]
+    house_card: tuple[str, ...]    # the name of the house's Ace and court cards: "{rank} of Swords"
+    house_numbers: tuple[str, ...]  # the name of its number cards: "{numbers} of Swords"
     rank_names: tuple[str, ...]    # index rank - 1
     rank_native: tuple[str, ...]
     rank_values: tuple[int, ...]
@@ -94,6 +98,8 @@ class CardNames:
             house_keys=tuple(h.get("key", str) for h in houses),
             house_names=tuple(h.get("name", str) for h in houses),
             house_native=tuple(h.get("native", str) for h in houses),
+            house_card=tuple(_template(h, "card", "{rank}") for h in houses),
+            house_numbers=tuple(_template(h, "numbers", "{numbers}") for h in houses),
             rank_names=tuple(str(r.get("name", str)) for r in ranks),
             rank_native=tuple(str(r.get("native", str)) for r in ranks),
             rank_values=tuple(r.get("value", int) for r in ranks),
@@ -105,11 +111,30 @@ class CardNames:
     def value(self, card: int) -> int:
         return self.rank_values[card % 14] if card < SUIT_CARDS else 0
 
+    def house(self, house: int) -> str:
+        """A house's name in the client's language (a battlefield's label)."""
+        return game_text("narrespillet", self.house_names[house])
+
+    def title(self, number: int) -> str:
+        """A trump's name in the client's language."""
+        return game_text("narrespillet", self.trump_names[number])
+
+    def title_of(self, key: str) -> str:
+        """A trump's name in the client's language, by its key ("temperance")."""
+        return self.title(self.trump_keys.index(key))
+
+    def rank(self, rank: int) -> str:
+        """A rank's word as it stands inside a card's name ("Knight", "ridder")."""
+        return game_text("narrespillet", self.rank_names[rank - 1])
+
     def name(self, card: int) -> str:
+        """A card's name in the client's language: "Knight of Swords", "7 of Cups", "The Fool"."""
         if card >= TRUMP_BASE:
-            return self.trump_names[card - TRUMP_BASE]
-        rank = rank_of(card)
-        return f"{self.rank_names[rank - 1]} of {self.house_names[house_of(card)]}"
+            return self.title(card - TRUMP_BASE)
+        rank, house = rank_of(card), house_of(card)
+        if rank == ACE or rank > 10:
+            return game_text("narrespillet", self.house_card[house]).format(rank=self.rank(rank))
+        return game_text("narrespillet", self.house_numbers[house]).format(numbers=self.rank_names[rank - 1])
 
     def native(self, card: int) -> str:
         if card >= TRUMP_BASE:
@@ -124,6 +149,13 @@ class CardNames:
         """'1, 2, 5, 7, 10 of Coins' when the cards share a house, else each card named."""
         if cards and all(c < SUIT_CARDS for c in cards) and len({house_of(c) for c in cards}) == 1:
             ranks = sorted(rank_of(c) for c in cards)
-            return f"{', '.join(self.rank_names[r - 1] if r > 10 else str(r) for r in ranks)} " \
-                   f"of {self.house_names[house_of(cards[0])]}"
+            numbers = ", ".join(self.rank(r) if r > 10 else str(r) for r in ranks)
+            return game_text("narrespillet", self.house_numbers[house_of(cards[0])]).format(numbers=numbers)
         return ", ".join(self.name(c) for c in sorted(cards))
+
+
+def _template(house: Node, key: str, placeholder: str) -> str:
+    text: str = house.get(key, str)
+    if text.count(placeholder) != 1:
+        raise house.fail(f"{key}: expected {placeholder} once in {text!r}")
+    return text

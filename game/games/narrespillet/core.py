@@ -16,6 +16,9 @@ from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.table import Table
 from game.games.narrespillet.tasks import Ask, Decide, NarreTask
 from game.games.narrespillet.view_types import HouseResult
+from game.i18n import words
+
+_, ngettext = words("narrespillet")
 
 
 class Calling(NamedTuple):
@@ -81,7 +84,7 @@ class NarreCore(GameState):
 
     def entity_name(self, entity: int) -> str:
         """The player's name, or "the Demons"."""
-        return "the Demons" if entity == self.demons else self.seat_name(entity)
+        return _("the Demons") if entity == self.demons else self.seat_name(entity)
 
     def turn_cycle(self) -> list[int]:
         cycle = list(range(self.num_players))

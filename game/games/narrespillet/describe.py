@@ -10,11 +10,14 @@ from game.games.narrespillet.cards import TRUMP_BASE
 from game.games.narrespillet.core import NarreCore
 from game.games.narrespillet.placements import classify
 from game.games.narrespillet.trumps import HIEROPHANT_FOOL, HIEROPHANT_TRUMPS, key_of
+from game.i18n import game_text, words
+
+_, ngettext = words("narrespillet")
 
 
 def the(state: NarreCore, card: int) -> str:
     name = state.rules.names.name(card)
-    return name if card >= TRUMP_BASE else f"the {name}"
+    return name if card >= TRUMP_BASE else _("the {card}").format(card=name)
 
 
 def shuffle_for(state: NarreCore) -> int | None:
@@ -28,90 +31,121 @@ def shuffle_for(state: NarreCore) -> int | None:
 
 
 def describe_action(state: NarreCore, action: Action) -> str:
-    names = state.rules.names
     kind, args = action.kind, [int(a) for a in action.args]
     if kind == "dealer":
-        return f"{state.entity_name(args[0])} deals first"
+        return _("{name} deals first").format(name=state.entity_name(args[0]))
     if kind == "shuffle":
-        turned = "shuffles the discard pile into a new deck" if state.chance == "pile" else "shuffles and deals"
-        return turned if shuffle_for(state) is not None else "the cards are shuffled"
+        if shuffle_for(state) is None:
+            return _("the cards are shuffled")
+        return _("shuffles the discard pile into a new deck") if state.chance == "pile" else _("shuffles and deals")
     ask = state.ask
     entity = ask.entity if ask is not None else -1
-    prefix = "for the Demons: " if entity == state.demons else ""
-    house = names.house_names
+    text = _turn_text(state, kind, args)
+    if text is None:
+        return action.describe()
+    return _("for the Demons: {move}").format(move=text) if entity == state.demons and kind in _FOR_DEMONS else text
+
+
+# The moves the Demons make (their controller acts for them): the log says so before the move.
+_FOR_DEMONS = frozenset({"place", "discard", "forfeit", "load", "scrap", "untemper", "hermit", "extra", "no_extra",
+                         "call", "trump"})
+
+
+def _turn_text(state: NarreCore, kind: str, args: list[int]) -> str | None:
+    names = state.rules.names
     if kind == "place":
-        h1, h2, transformed = args[0], args[1], args[2]
-        cards = tuple(args[3:])
-        houses = (h1,) if h2 < 0 else (h1, h2)
-        placed, _ = classify(state.rules, state.trumps, cards, houses, transformed, bool(state.options["kroam"]))
-        kept = [c for c in cards if c != state.trumps.magician]
-        where = " and ".join(house[h] for h in houses)
-        magic = f" with the Magician ({names.name(transformed)} becomes {house[h1]})" if transformed >= 0 else ""
-        if placed == "number":
-            total = sum(names.value(c) for c in kept)
-            if transformed < 0:
-                return f"{prefix}places {names.group(kept)}: {total}"
-            return f"{prefix}places {names.group(kept)} on {where}{magic}: {total}"
-        line = state.rules.ranking[state.rules.line_of(placed, 0)].text if placed else "placement"
-        return f"{prefix}places {names.group(kept)} on {where}{magic} ({line})"
+        return _place_text(state, args)
     if kind == "discard":
-        return f"{prefix}discards {the(state, args[0])}"
+        return _("discards {card}").format(card=the(state, args[0]))
     if kind == "forfeit":
-        return f"{prefix}forfeits {house[args[0]]}"
+        return _("forfeits {house}").format(house=names.house(args[0]))
     if kind == "load":
-        return f"{prefix}puts {', '.join(names.name(c) for c in args)} into the Chariot"
+        return _("puts {cards} into the Chariot").format(cards=", ".join(names.name(c) for c in args))
     if kind == "scrap":
-        return f"{prefix}discards the Chariot with its contents"
+        return _("discards the Chariot with its contents")
     if kind == "untemper":
-        return f"{prefix}removes Temperance"
+        return _("removes Temperance")
     if kind == "exorcise":
-        return "plays the Knight of Swords and drives out the Demons"
+        return _("plays the Knight of Swords and drives out the Demons")
     if kind == "pass":
-        return "does not play the Fool"
+        return _("does not play the Fool")
     if kind == "steal":
-        return f"plays the Fool and steals the placement{' for the Demons' if args[0] == state.demons else ''}"
+        if args[0] == state.demons:
+            return _("plays the Fool and steals the placement for the Demons")
+        return _("plays the Fool and steals the placement")
     if kind == "vote":
-        return "agrees to turn the discard pile" if args[0] else "refuses to turn the discard pile"
+        return _("agrees to turn the discard pile") if args[0] else _("refuses to turn the discard pile")
     if kind == "hermit":
-        return f"{prefix}takes one of the Hermit's extra turns"
+        return _("takes one of the Hermit's extra turns")
     if kind == "wait":
-        return "keeps the Hermit's turns for later"
+        return _("keeps the Hermit's turns for later")
     if kind == "extra":
-        return f"{prefix}takes Justice's extra turn"
+        return _("takes Justice's extra turn")
     if kind == "no_extra":
-        return f"{prefix}lets Justice's extra turn go"
+        return _("lets Justice's extra turn go")
     if kind == "call":
-        return f"{prefix}calls {the(state, args[0])}"
+        return _("calls {card}").format(card=the(state, args[0]))
     if kind == "trump":
-        return prefix + _trump_text(state, args)
-    return action.describe()
+        return _trump_text(state, args)
+    return None
+
+
+def _place_text(state: NarreCore, args: list[int]) -> str:
+    names = state.rules.names
+    h1, h2, transformed = args[0], args[1], args[2]
+    cards = tuple(args[3:])
+    houses = (h1,) if h2 < 0 else (h1, h2)
+    placed, _why = classify(state.rules, state.trumps, cards, houses, transformed, bool(state.options["kroam"]))
+    kept = [c for c in cards if c != state.trumps.magician]
+    where = names.house(h1) if h2 < 0 else _("{first} and {second}").format(first=names.house(h1),
+                                                                           second=names.house(h2))
+    group = names.group(kept)
+    if transformed >= 0:
+        magic = _(" with the Magician ({card} becomes {house})").format(card=names.name(transformed),
+                                                                       house=names.house(h1))
+    else:
+        magic = ""
+    if placed == "number":
+        total = sum(names.value(c) for c in kept)
+        if transformed < 0:
+            return _("places {cards}: {total}").format(cards=group, total=total)
+        return _("places {cards} on {where}{magic}: {total}").format(cards=group, where=where, magic=magic,
+                                                                     total=total)
+    line = game_text("narrespillet", state.rules.ranking[state.rules.line_of(placed, 0)].text) if placed \
+        else _("placement")
+    return _("places {cards} on {where}{magic} ({line})").format(cards=group, where=where, magic=magic, line=line)
 
 
 def _trump_text(state: NarreCore, args: list[int]) -> str:
     names = state.rules.names
     card = args[0]
     key = key_of(state, card)
-    title = names.trump_names[card - TRUMP_BASE]
+    title = names.title(card - TRUMP_BASE)
     rest = args[1:]
     if key == "priestess":
-        return f"plays {title} and looks at {state.entity_name(rest[0])}'s hand"
+        return _("plays {trump} and looks at {name}'s hand").format(trump=title, name=state.entity_name(rest[0]))
     if key == "hierophant":
         choice = rest[0]
-        what = ("the Fool" if choice == HIEROPHANT_FOOL else "all trumps but the Fool" if choice == HIEROPHANT_TRUMPS
-                else f"all {names.house_names[choice]}")
-        return f"plays {title} and names {what}"
+        if choice == HIEROPHANT_FOOL:
+            return _("plays {trump} and names the Fool").format(trump=title)
+        if choice == HIEROPHANT_TRUMPS:
+            return _("plays {trump} and names all trumps but the Fool").format(trump=title)
+        return _("plays {trump} and names all {house}").format(trump=title, house=names.house(choice))
     if key == "chariot":
         if not rest:
-            return f"plays {title}"
-        return f"plays {title} with {', '.join(names.name(c) for c in rest)}"
+            return _("plays {trump}").format(trump=title)
+        return _("plays {trump} with {cards}").format(trump=title, cards=", ".join(names.name(c) for c in rest))
     if key == "wheel":
-        return f"plays {title} and draws {rest[0]}"
+        return _("plays {trump} and draws {count}").format(trump=title, count=rest[0])
     if key == "strength":
-        return f"plays {title} for {'two open cards' if rest[0] else 'one more closed card'}"
+        if rest[0]:
+            return _("plays {trump} for two open cards").format(trump=title)
+        return _("plays {trump} for one more closed card").format(trump=title)
     if key == "hanged":
-        return f"plays {title} on {state.entity_name(rest[0])}"
+        return _("plays {trump} on {name}").format(trump=title, name=state.entity_name(rest[0]))
     if key == "temperance":
-        return f"plays {title} on {names.house_names[rest[0]]}"
+        return _("plays {trump} on {house}").format(trump=title, house=names.house(rest[0]))
     if key in ("tower", "judgement"):
-        return f"plays {title} on {state.entity_name(rest[0])}'s {names.house_names[rest[1]]}"
-    return f"plays {title}"
+        return _("plays {trump} on {name}'s {house}").format(trump=title, name=state.entity_name(rest[0]),
+                                                              house=names.house(rest[1]))
+    return _("plays {trump}").format(trump=title)

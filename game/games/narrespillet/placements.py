@@ -7,6 +7,9 @@ from typing import NamedTuple
 
 from game.games.narrespillet.cards import ACE, KING, KNIGHT, PAGE, QUEEN, card_of, house_of, is_number, rank_of
 from game.games.narrespillet.data import NarreRules, Trumps
+from game.i18n import N_, words
+
+_, ngettext = words("narrespillet")
 
 
 class Placement(NamedTuple):
@@ -26,36 +29,36 @@ def classify(rules: NarreRules, tr: Trumps, cards: tuple[int, ...], houses: tupl
              kroam: bool) -> tuple[str, str]:
     """(kind, "") for a legal placement of these cards on these houses, or ("", the reason it is not)."""
     if not cards:
-        return "", "no cards chosen"
+        return "", _("no cards chosen")
     if not houses or len(set(houses)) != len(houses):
-        return "", "choose one battlefield, or two different ones"
+        return "", _("choose one battlefield, or two different ones")
     house = houses[0]
     has_magician = tr.magician in cards
     rest = [c for c in cards if c != tr.magician]
     if has_magician:
         if transformed not in rest or not is_number(transformed):
-            return "", "the Magician must transform a number card in the placement"
+            return "", _("the Magician must transform a number card in the placement")
         if rules.magician_must_transform and house_of(transformed) == house:
-            return "", "the Magician must transform a card of another house"
+            return "", _("the Magician must transform a card of another house")
     elif transformed != -1:
-        return "", "only the Magician transforms a card"
+        return "", _("only the Magician transforms a card")
     if len(houses) > 1:
         pair = set(rest)
         if not (pair == {tr.emperor, tr.empress} or pair == {tr.lovers, tr.emperor} or pair == {tr.lovers, tr.empress}):
-            return "", "only the Emperor and Empress (together or with the Lovers) cover two battlefields"
+            return "", _("only the Emperor and Empress (together or with the Lovers) cover two battlefields")
         if len(houses) > rules.imperial_max_houses:
-            return "", "too many battlefields"
+            return "", _("too many battlefields")
         if has_magician:
-            return "", "the Magician has nothing to transform"
+            return "", _("the Magician has nothing to transform")
 
     def of_house(c: int) -> bool:
         return house_of(c) == house or c == transformed
 
     s = set(rest)
     if s == {tr.world}:
-        return ("world", "") if not has_magician else ("", "the Magician has nothing to transform")
+        return ("world", "") if not has_magician else ("", _("the Magician has nothing to transform"))
     if tr.world in s:
-        return "", "the World is placed alone"
+        return "", _("the World is placed alone")
     if s == {tr.emperor, tr.empress}:
         return "imperial", ""
     if len(rest) == 2 and not has_magician:
@@ -67,21 +70,21 @@ def classify(rules: NarreRules, tr: Trumps, cards: tuple[int, ...], houses: tupl
             other = next(iter(s - {tr.lovers}))
             if other in (tr.emperor, tr.empress) or (house_of(other) == house and rank_of(other) >= PAGE):
                 return "illegitimate", ""
-            return "", "the Lovers go with the Emperor, the Empress or a court card of the house"
+            return "", _("the Lovers go with the Emperor, the Empress or a court card of the house")
     if any(c >= 56 for c in rest):
-        return "", "that trump cannot be placed so"
+        return "", _("that trump cannot be placed so")
     if not all(of_house(c) for c in rest):
-        return "", "cards of another house cannot be placed here"
+        return "", _("cards of another house cannot be placed here")
     courts = [c for c in rest if rank_of(c) > 10]
     if courts:
         if len(courts) == 1 and rank_of(courts[0]) in (KNIGHT, PAGE):
             others = [c for c in rest if c != courts[0]]
             if not others or (len(others) == 1 and rank_of(others[0]) == ACE):
                 return ("knight" if rank_of(courts[0]) == KNIGHT else "page"), ""
-            return "", "a Knight or Page goes alone or with an Ace"
-        return "", "court cards never go into a number placement; Queen and King go together or with the Lovers"
+            return "", _("a Knight or Page goes alone or with an Ace")
+        return "", _("court cards never go into a number placement; Queen and King go together or with the Lovers")
     if has_magician and transformed not in rest:
-        return "", "the Magician must transform a number card in the placement"
+        return "", _("the Magician must transform a number card in the placement")
     return "number", ""
 
 
@@ -206,22 +209,23 @@ def rank_key(p: Placement) -> tuple[int, int, int, int, int, int]:
 
 
 def why_won(p: Placement, beaten: list[Placement]) -> str:
-    """Which tie rule settled it, for the round summary."""
+    """Which tie rule settled it, for the round summary (in the rule data's words: the view says it in the
+    client's language)."""
     same = [b for b in beaten if b.line == p.line]
     if not same:
         return ""
     if p.kind != "number":
-        return "earlier placement"
+        return N_("earlier placement")
     best = max(same, key=rank_key)
     if best.total != p.total:
-        return "higher sum"
+        return N_("higher sum")
     if (best.transformed >= 0) != (p.transformed >= 0):
-        return "no transformed card"
+        return N_("no transformed card")
     if len(best.cards) != len(p.cards):
-        return "more cards"
+        return N_("more cards")
     if min(c % 14 for c in best.cards) != min(c % 14 for c in p.cards):
-        return "higher lowest card"
-    return "earlier placement"
+        return N_("higher lowest card")
+    return N_("earlier placement")
 
 
 def stealable(p: Placement, tr: Trumps) -> bool:

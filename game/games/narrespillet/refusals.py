@@ -8,6 +8,9 @@ from game.games.narrespillet.cards import HOUSES, TRUMP_BASE
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import classify
 from game.games.narrespillet.view_types import NarreView
+from game.i18n import words
+
+_, ngettext = words("narrespillet")
 
 
 def placement_error(view: NarreView, rules: NarreRules, kroam: bool, entity: int, houses: tuple[int, ...],
@@ -18,18 +21,18 @@ def placement_error(view: NarreView, rules: NarreRules, kroam: bool, entity: int
     pool = list(own["hand"] or []) + own["open_cards"] + (view["justice"]["cards"] if view["justice"] else [])
     pool += [c for c in own["chariot"] or [] if c < TRUMP_BASE or c in rules.chariot_trumps]
     if any(c not in pool for c in cards) or len(set(cards)) != len(cards):
-        return "those cards are not at hand"
+        return _("those cards are not at hand")
     blocked = view["temperance"]["house"] if view["temperance"] else -1
     for h in houses:
         if own["fields"][h]["state"] != "open":
-            return "that battlefield already has a placement or a forfeit"
+            return _("that battlefield already has a placement or a forfeit")
         if h == blocked:
-            return "Temperance blocks that battlefield"
+            return _("Temperance blocks that battlefield")
     kind, why = classify(rules, rules.placing, cards, houses, transformed, kroam)
     if not kind:
         return why
     if kind == "world" and any(x["fields"][houses[0]]["state"] != "open" for x in view["entities"]):
-        return "the World goes only on a house nobody has placed on or forfeited"
+        return _("the World goes only on a house nobody has placed on or forfeited")
     return ""
 
 
@@ -39,7 +42,7 @@ def placement_targets(view: NarreView, rules: NarreRules, kroam: bool, legal: li
     with any Magician transformation: one of the legal moves), else the reason it may not."""
     pending = view["pending"]
     if pending["kind"] != "turn" or "entity" not in pending:
-        return {h: "it is not a turn to place" for h in range(HOUSES)}
+        return {h: _("it is not a turn to place") for h in range(HOUSES)}
     entity = pending["entity"]
     chosen = tuple(sorted(cards))
     out = {}
@@ -51,5 +54,5 @@ def placement_targets(view: NarreView, rules: NarreRules, kroam: bool, legal: li
         others = [c for c in chosen if c < TRUMP_BASE and c % 14 < 10 and c // 14 != h]
         magic = (others or [-1])[0] if rules.placing.magician in chosen else -1
         why = placement_error(view, rules, kroam, entity, (h,), magic, chosen)
-        out[h] = why or "those cards do not make a placement here"
+        out[h] = why or _("those cards do not make a placement here")
     return out

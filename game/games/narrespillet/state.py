@@ -43,6 +43,9 @@ from game.games.narrespillet.tasks import (
 )
 from game.games.narrespillet.view import build_view, resample
 from game.games.narrespillet.view_types import HouseResult, NarreView
+from game.i18n import N_, words
+
+_, ngettext = words("narrespillet")
 
 
 class NarreState(NarreCore):
@@ -253,7 +256,7 @@ class NarreState(NarreCore):
                 reason = why_won(best, [p for x, p in placed if x != e])
             else:
                 e, best = min(((x, p) for x, p in entries if p is not None), key=lambda ep: ep[1].order)
-                reason = "first to forfeit"
+                reason = N_("first to forfeit")
             seat = self.controller(e)
             self.victories[seat][h] += 1
             self.last_win[seat][h] = self.round
@@ -419,7 +422,7 @@ class NarreState(NarreCore):
         return [pay * totals[s] + bonus * results[s] - stake for s in range(self.num_players)]
 
     def score_label(self) -> str:
-        return "coins won or lost" if int(self.options["stake_each"]) else "victories"
+        return _("coins won or lost") if int(self.options["stake_each"]) else _("victories")
 
     def place_key(self, seat: int) -> tuple[float, ...]:
         """Most victories, with the rules' tie-breaks (Swords, Staves, Cups, Coins, then the latest victory)."""

@@ -14,12 +14,16 @@ from game.games.narrespillet.view_types import (
     EntityView,
     FieldView,
     HermitView,
+    HouseResult,
     JusticeView,
     LookView,
     NarreView,
     PendingView,
     TemperanceView,
 )
+from game.i18n import game_text, words
+
+_, ngettext = words("narrespillet")
 
 
 def _field(state: NarreCore, p: Placement | None) -> FieldView:
@@ -29,7 +33,7 @@ def _field(state: NarreCore, p: Placement | None) -> FieldView:
         return {"state": "forfeit", "judgement": p.judgement, "cards": list(p.cards), "order": p.order}
     return {"state": "placed", "kind": p.kind, "cards": list(p.cards), "houses": list(p.houses),
             "transformed": p.transformed, "total": p.total, "line": p.line,
-            "line_text": state.rules.ranking[p.line].text, "order": p.order}
+            "line_text": game_text("narrespillet", state.rules.ranking[p.line].text), "order": p.order}
 
 
 def knows_hand(state: NarreCore, seat: int | None, entity: int) -> bool:
@@ -51,31 +55,33 @@ def pending(state: NarreCore) -> PendingView:
     """What the current decision is, in words the whole table may see."""
     player = state.current_player()
     if player == TERMINAL:
-        return {"kind": "over", "text": "The game is over"}
+        return {"kind": "over", "text": _("The game is over")}
     if player == CHANCE:
-        return {"kind": "chance", "text": "Shuffling" if state.chance != "dealer" else "Drawing the first dealer"}
+        return {"kind": "chance", "text": _("Shuffling") if state.chance != "dealer" else _("Drawing the first dealer")}
     assert state.ask is not None
     kind, seat, entity = state.ask.kind, state.ask.seat, state.ask.entity
     who = state.entity_name(seat)
     names = state.rules.names
     info: PendingView = {"kind": str(kind), "text": "", "seat": seat, "entity": entity}
     if kind == Decide.TURN:
-        info["text"] = f"{who}'s turn" + (" for the Demons" if entity == state.demons else "")
+        info["text"] = (_("{name}'s turn for the Demons") if entity == state.demons else _("{name}'s turn")).format(
+            name=who)
     elif kind == Decide.FOOL:
         target = state.fool_target
         assert target is not None
         info["houses"] = list(target.houses)
         info["victim"] = state.fool_victim
         info["asked"] = list(state.fool_queue)  # every seat the rules may still ask (public conditions only)
-        info["text"] = f"{who} may play the Fool on {state.entity_name(state.fool_victim)}'s placement"
+        info["text"] = _("{name} may play the Fool on {victim}'s placement").format(
+            name=who, victim=state.entity_name(state.fool_victim))
     elif kind == Decide.HERMIT:
-        info["text"] = f"{who} may take one of the Hermit's extra turns"
+        info["text"] = _("{name} may take one of the Hermit's extra turns").format(name=who)
     elif kind == Decide.VOTE:
-        info["text"] = f"{who}: turn the discard pile into a new deck?"
+        info["text"] = _("{name}: turn the discard pile into a new deck?").format(name=who)
     elif kind == Decide.JUSTICE_EXTRA:
-        info["text"] = f"{who} may take another turn (Justice)"
+        info["text"] = _("{name} may take another turn (Justice)").format(name=who)
     elif kind == Decide.WHEEL_DISCARD:
-        info["text"] = f"{who} discards down to the hand limit (Wheel of Fortune)"
+        info["text"] = _("{name} discards down to the hand limit (Wheel of Fortune)").format(name=who)
         info["limit"] = state.closed_limit(entity)
     elif kind == Decide.CALL:
         calling = state.calling
@@ -84,8 +90,18 @@ def pending(state: NarreCore) -> PendingView:
         info["tried"] = sorted(calling.tried)
         info["trump_attempts"] = calling.trump_attempts
         info["card_attempts"] = calling.card_attempts
-        info["text"] = f"{who} calls a card ({names.trump_names[names.trump_keys.index(calling.trump)]})"
+        info["text"] = _("{name} calls a card ({trump})").format(
+            name=who, trump=names.title(names.trump_keys.index(calling.trump)))
     return info
+
+
+def _said(result: HouseResult) -> HouseResult:
+    """A house's result with its ranking line and tie-break in the client's language (the state keeps them in
+    the rule data's words)."""
+    said = result.copy()
+    said["line"] = game_text("narrespillet", result["line"])
+    said["tie_break"] = game_text("narrespillet", result["tie_break"]) if result["tie_break"] else ""
+    return said
 
 
 def build_view(state: NarreCore, seat: int | None) -> NarreView:
@@ -138,7 +154,7 @@ def build_view(state: NarreCore, seat: int | None) -> NarreView:
         "victories": [list(v) for v in state.victories],
         "last_win": [list(v) for v in state.last_win],
         "standing": standing,
-        "round_summaries": [[h.copy() for h in r] for r in state.summaries],
+        "round_summaries": [[_said(h) for h in r] for r in state.summaries],
         "finished": state.finished,
     }
     if seat is not None:

@@ -17,14 +17,17 @@ from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.refusals import placement_targets
 from game.games.narrespillet.view_types import EntityView, PendingView
+from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.tarot import board
-from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel, fit
+from game.ui.scenes.tarot import board, images
+from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel
 from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
 from game.ui.scenes.tarot.flights import CardFlights
 from game.ui.table import AI_PAUSE, TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, clicked
+
+_, ngettext = words("narrespillet")
 
 VICTORY_BOX = (1004, 34, 264, 150)
 LOG_BOX = (1004, 192, 264, 276)
@@ -75,6 +78,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         assert isinstance(rules, NarreRules)
         self.rules = rules  # static rule data: card and house names, and what the refusals explain
         self.names = rules.names
+        images.name_cards(rules.names)
         self.summaries_seen = len(self.view["round_summaries"])  # a resumed game shows only new summaries
         self.summary_open = None
 
@@ -187,8 +191,9 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             self.fool_window = SharedFoolWindow([s for s in pending.get("asked", [seat]) if s in self.humans])
             self.hide_seat()  # everyone looks at the screen: no hand shows
             self.fool_buttons = Group([
-                Button(f"{self.match.seats[s].name}: play the Fool", (FOOL_BOX[0] + 30 + (i % 2) * 290,
-                       FOOL_BOX[1] + 150 + (i // 2) * 46, 270, 38), lambda s=s: self.claim_fool(s), size=16)
+                Button(_("{name}: play the Fool").format(name=self.match.seats[s].name),
+                       (FOOL_BOX[0] + 30 + (i % 2) * 290, FOOL_BOX[1] + 150 + (i // 2) * 46, 270, 38),
+                       lambda s=s: self.claim_fool(s), size=16)
                 for i, s in enumerate(self.fool_window.seats)])
             return
         if window.open:
@@ -196,7 +201,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         legal = self.match.state.legal_actions()
         steal = next((a for a in legal if a.kind == "steal"), None) if window.claim == seat else None
         if window.claim == seat and steal is None:
-            self.app.notify(f"{self.match.seats[seat].name} does not hold the Fool (or cannot use it here).")
+            self.app.notify(_("{name} does not hold the Fool (or cannot use it here).").format(
+                name=self.match.seats[seat].name))
         answer = steal or next(a for a in legal if a.kind == "pass")
         self.submit(answer)
 
@@ -214,11 +220,12 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             return
         x, y, w, h = FOOL_BOX
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=14)
-        theme.draw_text(surface, "The Fool?", x + w / 2, y + 16, 30, theme.INK, bold=True, anchor="midtop",
+        theme.draw_text(surface, _("The Fool?"), x + w / 2, y + 16, 30, theme.INK, bold=True, anchor="midtop",
                         family="serif")
         victim = self.entity_label(int(self.view["pending"]["victim"]))
-        for i, line in enumerate(theme.wrap(f"Whoever holds the Fool may steal {victim}'s placement now. "
-                                            "The window stays open the same time whoever holds it.", 15, w - 60)):
+        said = _("Whoever holds the Fool may steal {victim}'s placement now. "
+                 "The window stays open the same time whoever holds it.").format(victim=victim)
+        for i, line in enumerate(theme.wrap(said, 15, w - 60)):
             theme.draw_text(surface, line, x + w / 2, y + 62 + i * 20, 15, theme.INK_SOFT, anchor="midtop")
         bar = layout.rect(x + 30, y + h - 26, (w - 60) * max(0.0, window.left) / FOOL_WINDOW, 8)
         pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=layout.px(4))
@@ -241,8 +248,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         widgets: list[Any] = []
         if self.summary_open is not None:
             last = self.view["finished"] and self.summary_open == len(self.view["round_summaries"]) - 1
-            widgets.append(Button("See the results" if last else "Continue", (470, 520, 200, 40), self.close_summary,
-                                  hotkey=pygame.K_RETURN, primary=True, size=18))
+            widgets.append(Button(_("See the results") if last else _("Continue"), (470, 520, 200, 40),
+                                  self.close_summary, hotkey=pygame.K_RETURN, primary=True, size=18))
         elif self.panel is not None:
             widgets += self.panel.buttons
         elif legal and self.view["pending"]["kind"] == "turn":
@@ -267,31 +274,30 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         trumps = self.trump_matches(legal)
         load = next((a for a in legal if a.kind == "load" and sorted(a.args) == sel), None)
         buttons = [
-            self.column_button(0, "Discard", lambda: discard and self.submit(discard), half=1,
+            self.column_button(0, _("Discard"), lambda: discard and self.submit(discard), half=1,
                                enabled=discard is not None),
-            self.column_button(0, "Play trump", self.play_trump, half=2, enabled=bool(trumps), primary=bool(trumps)),
-            self.column_button(1, "Forfeit…", self.ask_forfeit, half=1,
+            self.column_button(0, _("Play trump"), self.play_trump, half=2, enabled=bool(trumps), primary=bool(trumps)),
+            self.column_button(1, _("Forfeit…"), self.ask_forfeit, half=1,
                                enabled=any(a.kind == "forfeit" for a in legal)),
-            self.column_button(1, "Clear", self.clear_selection, half=2, enabled=bool(sel)),
+            self.column_button(1, _("Clear"), self.clear_selection, half=2, enabled=bool(sel)),
         ]
         row = 2
         if any(a.kind == "load" for a in legal):
-            buttons.append(self.column_button(row, "Into the Chariot", lambda: load and self.submit(load),
+            buttons.append(self.column_button(row, _("Into the Chariot"), lambda: load and self.submit(load),
                                               enabled=load is not None))
             row += 1
         for action in legal:
             if action.kind in ("scrap", "untemper", "exorcise") and row < 4:
-                label = fit(self.words(action), 15, 250)
-                buttons.append(self.column_button(row, label, lambda a=action: self.submit(a)))
+                buttons.append(self.column_button(row, self.words(action), lambda a=action: self.submit(a)))
                 row += 1
-        buttons.append(self.column_button(row, "Every move…", self.ask_all))
+        buttons.append(self.column_button(row, _("Every move…"), self.ask_all))
         return buttons
 
     def decision_buttons(self, legal: list[Action]) -> list[Button]:
         if len(legal) > 5 and self.panel is None:
             self.open_panel(capital(self.view["pending"]["text"]), legal, cancel=False)
             return list(self.panel.buttons) if self.panel else []
-        buttons = [self.column_button(i, fit(self.words(a), 15, 250), lambda a=a: self.submit(a), primary=i == 0)
+        buttons = [self.column_button(i, self.words(a), lambda a=a: self.submit(a), primary=i == 0)
                    for i, a in enumerate(legal)]
         buttons[0].hotkey = pygame.K_RETURN  # Enter takes the first answer (not playing the Fool, …)
         return buttons
@@ -321,10 +327,10 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         self.selected = []
 
     def ask_forfeit(self) -> None:
-        self.open_panel("Forfeit which battlefield?", [a for a in self.legal() if a.kind == "forfeit"])
+        self.open_panel(_("Forfeit which battlefield?"), [a for a in self.legal() if a.kind == "forfeit"])
 
     def ask_all(self) -> None:
-        self.open_panel("Every move you may make now", self.legal())
+        self.open_panel(_("Every move you may make now"), self.legal())
 
     def trump_matches(self, legal: list[Action]) -> list[Action]:
         """Trump moves that use exactly the selected cards (the Chariot: the trump and the cards it stores)."""
@@ -344,8 +350,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         elif matches:
             card = int(matches[0].args[0])
             self.targets = self.table_targets(matches)
-            hint = "or click a battlefield on the table" if any(h >= 0 for _, h in self.targets) else \
-                "or click a player on the table" if self.targets else ""
+            hint = _("or click a battlefield on the table") if any(h >= 0 for _e, h in self.targets) else \
+                _("or click a player on the table") if self.targets else ""
             self.open_panel(self.names.name(card), matches, low=True, hint=hint)
 
     def table_targets(self, matches: list[Action]) -> dict[tuple[int, int], Action]:
@@ -367,19 +373,19 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if entity is None:
             return
         if not self.selected:
-            self.app.notify("Select cards first, then click the battlefield.")
+            self.app.notify(_("Select cards first, then click the battlefield."))
             return
         sel = tuple(sorted(self.selected))
         matches = [a for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel and house in a.args[:2]]
         if not matches:
             reason = placement_targets(self.view, self.rules, bool(self.match.options["kroam"]), self.legal(),
                                        sel).get(house, "")
-            self.app.notify(capital(reason or "those cards cannot be placed there"))
+            self.app.notify(capital(reason or _("those cards cannot be placed there")))
             return
         if len(matches) == 1:
             self.submit(matches[0])
         else:
-            self.open_panel("Which placement?", matches, low=True)
+            self.open_panel(_("Which placement?"), matches, low=True)
 
     def accepting(self) -> set[int]:
         sel = tuple(sorted(self.selected))
@@ -440,9 +446,9 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         view = self.view
         head = capital(self.turn_view()["pending"].get("text", ""))
         if self.fool_window is not None and self.fool_window.open:
-            head = "The Fool's window: whoever holds the Fool may play it now"
+            head = _("The Fool's window: whoever holds the Fool may play it now")
         theme.draw_text(surface, "Narrespillet", 24, 8, 18, theme.GOLD, bold=True, family="serif")
-        theme.draw_text(surface, fit(head, 17, 820), 160, 9, 17, theme.PAPER, bold=True)
+        board.draw_fitted(surface, head, 160, 9, 17, 820, theme.PAPER, bold=True)
         with self.showing(self.on_table()):
             self.draw_others(surface)
             self.draw_mine(surface)

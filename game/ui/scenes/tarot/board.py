@@ -8,9 +8,12 @@ from typing import Any
 import pygame
 
 from game.games.narrespillet.cards import CardNames
+from game.i18n import N_, game_text, words
 from game.ui import theme
 from game.ui.scenes.tarot.images import BACK, card_outline, draw_card
-from game.ui.theme import fit, layout
+from game.ui.theme import layout
+
+_, ngettext = words("narrespillet")
 
 HOUSE_COLOURS = [(150, 160, 185), (150, 105, 60), (70, 120, 190), (205, 165, 60)]
 ACCEPT = (120, 230, 120)
@@ -18,8 +21,23 @@ REFUSE = (170, 60, 50)
 SELECTED = (250, 210, 80)
 
 
+# A placement's kind as a battlefield's foot names it (a number placement shows its sum instead).
+KIND_WORDS = {"world": N_("World"), "imperial": N_("Imperial"), "royal": N_("Royal"),
+              "illegitimate": N_("Illegitimate"), "knight": N_("Knight"), "page": N_("Page")}
+
 Placed = list[tuple[int, pygame.Rect]]
 Slot = tuple[float, float, float]  # a card's place: left, top and width in design coordinates
+
+
+def draw_fitted(surface: pygame.Surface, text: str, x: float, y: float, size: float, width: float,
+                colour: tuple[int, ...], *, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """A line at `size`, or smaller so that it fits `width` (design units): a name is shrunk, never cut."""
+    fitted = theme.fitting_size(text, size, layout.px(width), bold)
+    return theme.draw_text(surface, text, x, y, fitted, colour, bold=bold, anchor=anchor)
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def row_step(count: int, w: float, card_w: float) -> float:
@@ -77,36 +95,42 @@ def draw_field(surface: pygame.Surface, field: dict[str, Any], names: CardNames,
     pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=layout.px(8))
     pygame.draw.rect(surface, glow or HOUSE_COLOURS[house], rect, width=max(1, layout.px(3 if glow else 1)),
                      border_radius=layout.px(8))
-    theme.draw_text(surface, fit(names.house_names[house], label_size, w - 6), x + w / 2, y + 3, label_size,
-                    HOUSE_COLOURS[house], bold=True, anchor="midtop")
+    draw_fitted(surface, names.house(house), x + w / 2, y + 3, label_size, w - 6, HOUSE_COLOURS[house], bold=True,
+                anchor="midtop")
     cx, inner_y, cw, card_w = field_cards_at(box, label_size)
     if field["state"] == "placed":
         row_of_cards(surface, field["cards"], cx, inner_y, cw, card_w)
-        note = str(field["total"]) if field["kind"] == "number" else field["kind"].capitalize()
-        theme.draw_text(surface, fit(note, label_size, w - 4), x + w / 2, y + h - 3, label_size, theme.PAPER,
-                        anchor="midbottom")
+        note = str(field["total"]) if field["kind"] == "number" else capital(
+            game_text("narrespillet", KIND_WORDS[field["kind"]]))
+        draw_fitted(surface, note, x + w / 2, y + h - 3, label_size, w - 4, theme.PAPER, anchor="midbottom")
     elif field["state"] == "forfeit":
         if field["cards"]:
             row_of_cards(surface, field["cards"], cx, inner_y, cw, card_w, dim=set(field["cards"]))
-        theme.draw_text(surface, "Judged" if field.get("judgement") else "Forfeit", x + w / 2, y + h / 2 + 6,
-                        label_size + 1, (235, 120, 110), bold=True, anchor="center")
+        draw_fitted(surface, _("Judged") if field.get("judgement") else _("Forfeit"), x + w / 2, y + h / 2 + 6,
+                    label_size + 1, w - 4, (235, 120, 110), bold=True, anchor="center")
     if blocked and field["state"] == "open":  # Temperance: a blue veil and the word across the middle
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((90, 120, 220, 70))
         surface.blit(veil, rect)
-        theme.draw_text(surface, fit("Temperance", label_size, w - 4), x + w / 2, y + h / 2 - 10, label_size,
-                        (215, 225, 255), bold=True, anchor="center")
+        draw_fitted(surface, names.title_of("temperance"), x + w / 2, y + h / 2 - 10, label_size, w - 4,
+                    (215, 225, 255), bold=True, anchor="center")
 
 
 def field_tip(field: dict[str, Any], names: CardNames, house: int) -> str:
     if field["state"] == "placed":
-        where = " and ".join(names.house_names[h] for h in field["houses"])
+        houses = [names.house(h) for h in field["houses"]]
+        where = houses[0] if len(houses) == 1 else _("{first} and {second}").format(first=houses[0],
+                                                                                   second=houses[1])
         cards = ", ".join(names.name(c) for c in field["cards"])
-        return f"{where}: {field['line_text']} — {cards}" + (f" (sum {field['total']})" if field["kind"] == "number"
-                                                            else "")
+        if field["kind"] == "number":
+            return _("{where}: {line} — {cards} (sum {total})").format(where=where, line=capital(field["line_text"]),
+                                                                      cards=cards, total=field["total"])
+        return _("{where}: {line} — {cards}").format(where=where, line=capital(field["line_text"]), cards=cards)
     if field["state"] == "forfeit":
-        return f"{names.house_names[house]}: forfeited" + (" by Judgement" if field.get("judgement") else "")
-    return f"{names.house_names[house]}: open"
+        if field.get("judgement"):
+            return _("{house}: forfeited by Judgement").format(house=names.house(house))
+        return _("{house}: forfeited").format(house=names.house(house))
+    return _("{house}: open").format(house=names.house(house))
 
 
 def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, colour: tuple,
@@ -117,20 +141,22 @@ def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, co
     theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD if to_act else theme.GOLD_DARK,
                 radius=10, shadow=False)
     pygame.draw.circle(surface, colour, layout.point(x + 14, y + 14), layout.px(6))
-    status = " · done" if entity["done"] else ""
-    theme.draw_text(surface, fit(name + status, 15, w - 30), x + 26, y + 5, 15, theme.PAPER, bold=True)
+    title = _("{name} · done").format(name=name) if entity["done"] else name
+    draw_fitted(surface, title, x + 26, y + 5, 15, w - 30, theme.PAPER, bold=True)
     # Hand: the open Demons' hand face up, else backs and what this seat knows of it.
     cards_y = y + 26
     shown = seat_hand_row(entity)
     extra = []
     if entity["chariot"] is not None:
-        extra.append(f"Chariot: {len(entity['chariot'])}")
+        extra.append(_("Chariot: {count}").format(count=len(entity["chariot"])))
     if entity["strength"]:
-        extra.append("Strength (open)" if entity["strength"] == "open" else "Strength")
+        strength = names.title_of("strength")
+        extra.append(_("{trump} (open)").format(trump=strength) if entity["strength"] == "open" else strength)
     if entity["extra_turns"]:
-        extra.append(f"+{entity['extra_turns']} turn")
-    info = f"{entity['hand_count']} in hand" + ("".join(f" · {e}" for e in extra))
-    theme.draw_text(surface, fit(info, 12, w - 16), x + 8, cards_y, 12, theme.PAPER_DARK)
+        extra.append(ngettext("+{n} turn", "+{n} turns", entity["extra_turns"]).format(n=entity["extra_turns"]))
+    info = " · ".join([_("{n} in hand").format(n=entity["hand_count"]),
+                       *extra])
+    draw_fitted(surface, info, x + 8, cards_y, 12, w - 16, theme.PAPER_DARK)
     # The Chariot's cards lie open in front of the player: after the hand, framed in gold.
     stored = list(entity["chariot"] or [])
     hx, hy, hw, hcw = seat_hand_at(box)
@@ -148,18 +174,18 @@ def draw_victories(surface: pygame.Surface, view: dict[str, Any], seat_names: li
                    box: tuple[float, float, float, float]) -> None:
     x, y, w, h = box
     theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=10)
-    theme.draw_text(surface, f"Victories · round {view['round']} of {view['rounds']}", x + 10, y + 6, 15, theme.INK,
-                    bold=True)
+    draw_fitted(surface, _("Victories · round {round} of {rounds}").format(round=view["round"], rounds=view["rounds"]),
+                x + 10, y + 6, 15, w - 20, theme.INK, bold=True)
     col = [x + w - 150 + i * 30 for i in range(5)]
-    for i, label in enumerate([n[:2] for n in names.house_names] + ["Σ"]):
+    for i, label in enumerate([names.house(h)[:2] for h in range(4)] + ["Σ"]):
         theme.draw_text(surface, label, col[i] + 12, y + 28, 12, theme.INK_SOFT, bold=True, anchor="midtop")
     leader = view["standing"][0] if view["standing"] else -1
     row_h = min(20.0, (h - 48) / max(1, len(seat_names)))
     for seat, wins in enumerate(view["victories"]):
         ry = y + 46 + seat * row_h
         pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(x + 16, ry + 8), layout.px(5))
-        theme.draw_text(surface, fit(seat_names[seat], 13, w - 180), x + 26, ry, 13, theme.INK,
-                        bold=seat == leader and sum(wins) > 0)
+        draw_fitted(surface, seat_names[seat], x + 26, ry, 13, w - 180, theme.INK,
+                    bold=seat == leader and sum(wins) > 0)
         for i, v in enumerate([*wins, sum(wins)]):
             theme.draw_text(surface, str(v), col[i] + 12, ry, 13, theme.INK, bold=i == 4, anchor="midtop")
 
@@ -169,21 +195,25 @@ def draw_summary(surface: pygame.Surface, summary: list[dict[str, Any]], number:
     """The round's result: each house's winner and the ranking line that decided it, then the victories."""
     x, y, w, h = 170, 70, 800, 500
     theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=14)
-    theme.draw_text(surface, f"Round {number} is over", x + w / 2, y + 16, 30, theme.INK, bold=True,
-                    anchor="midtop", family="serif")
+    theme.draw_text(surface, _("Round {number} is over").format(number=number), x + w / 2, y + 16, 30, theme.INK,
+                    bold=True, anchor="midtop", family="serif")
     for i, entry in enumerate(summary):
         ry = y + 70 + i * 74
         house = entry["house"]
         pygame.draw.rect(surface, HOUSE_COLOURS[house], layout.rect(x + 24, ry, 8, 62), border_radius=layout.px(3))
-        winner = seat_names[entry["winner"]] + (" (with the Demons)" if entry["entity"] >= len(seat_names) else "")
-        theme.draw_text(surface, f"{names.house_names[house]}: {winner}", x + 44, ry, 19, theme.INK, bold=True)
-        line = entry["line"] + (f" — {entry['total']}" if entry["kind"] == "number" else "")
-        theme.draw_text(surface, fit(line, 15, 420), x + 44, ry + 26, 15, theme.INK)
-        theme.draw_text(surface, fit(entry["tie_break"], 13, 420), x + 44, ry + 45, 13, theme.INK_SOFT)
+        winner = seat_names[entry["winner"]]
+        if entry["entity"] >= len(seat_names):
+            winner = _("{name} (with the Demons)").format(name=winner)
+        draw_fitted(surface, _("{house}: {winner}").format(house=names.house(house), winner=winner), x + 44, ry, 19,
+                    420, theme.INK, bold=True)
+        line = capital(entry["line"]) + (f" — {entry['total']}" if entry["kind"] == "number" else "")
+        draw_fitted(surface, line, x + 44, ry + 26, 15, 420, theme.INK)
+        draw_fitted(surface, capital(entry["tie_break"]), x + 44, ry + 45, 13, 420, theme.INK_SOFT)
         row_of_cards(surface, entry["cards"], x + 480, ry + 2, 280, 38)
     vy = y + 70 + 4 * 74 + 4
     totals = ", ".join(f"{seat_names[s]} {sum(v)}" for s, v in enumerate(view["victories"]))
-    theme.draw_text(surface, fit(f"Victories so far: {totals}", 15, w - 60), x + 24, vy, 15, theme.INK, bold=True)
+    draw_fitted(surface, _("Victories so far: {totals}").format(totals=totals), x + 24, vy, 15, w - 60, theme.INK,
+                bold=True)
 
 
 def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:

@@ -6,13 +6,18 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
-from game.ui.theme import fit, layout
+from game.ui.scenes.tarot.board import draw_fitted
+from game.ui.theme import layout
 from game.ui.widgets import Button
+
+_, ngettext = words("narrespillet")
 
 BOX = (150, 44, 820, 416)     # over the battlefields, the hand in sight: decisions with many choices (a call)
 LOW_BOX = (16, 464, 976, 248)  # over the hand, leaving the battlefields in sight: a trump's targets
 ROW_H = 40
+SMALLEST = 12  # the smallest size a choice's label is set at to share a row with others
 
 
 class ChoicePanel:
@@ -25,9 +30,10 @@ class ChoicePanel:
         self.on_cancel = on_cancel
         self.box = box
         self.page = 0
-        # As many columns as the longest label allows: three, two or one.
+        # As many columns as the longest label allows, set a little smaller if need be (a button shrinks its
+        # label to fit): three, two or one.
         widest = max((theme.font(14, True).size(label)[0] / layout.scale for label, _ in options), default=0)
-        self.columns = next((c for c in (3, 2) if widest + 16 <= self.column_width(c)), 1)
+        self.columns = next((c for c in (3, 2) if widest * SMALLEST / 14 + 16 <= self.column_width(c)), 1)
         self.rows = max(1, int((box[3] - 56 - 56) // ROW_H))
         self.per_page = self.columns * self.rows
         self.buttons: list[Button] = []
@@ -46,17 +52,17 @@ class ChoicePanel:
         self.buttons = []
         for i, (label, callback) in enumerate(shown):
             col, row = i % self.columns, i // self.columns
-            self.buttons.append(Button(fit(label, 14, col_w - 12), (x + 20 + col * (col_w + 10), y + 56 + row * ROW_H,
+            self.buttons.append(Button(label, (x + 20 + col * (col_w + 10), y + 56 + row * ROW_H,
                                                                      col_w, 34), callback, size=14))
         foot = y + h - 50
         if self.pages() > 1:
-            back = Button("◀ Previous", (x + 20, foot, 150, 36), lambda: self.turn(-1), size=15)
-            more = Button("More ▶", (x + 180, foot, 150, 36), lambda: self.turn(1), size=15)
+            back = Button(_("◀ Previous"), (x + 20, foot, 150, 36), lambda: self.turn(-1), size=15)
+            more = Button(_("More ▶"), (x + 180, foot, 150, 36), lambda: self.turn(1), size=15)
             back.enabled = self.page > 0
             more.enabled = self.page < self.pages() - 1
             self.buttons += [back, more]
         if self.on_cancel is not None:
-            self.buttons.append(Button("Cancel", (x + w - 170, foot, 150, 36), self.on_cancel,
+            self.buttons.append(Button(_("Cancel"), (x + w - 170, foot, 150, 36), self.on_cancel,
                                        hotkey=pygame.K_ESCAPE, size=15))
 
     def turn(self, step: int) -> None:
@@ -74,12 +80,16 @@ class ChoicePanel:
     def draw(self, surface: pygame.Surface) -> None:
         x, y, w, h = self.box
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=12)
-        title = theme.draw_text(surface, fit(self.title, 20, w - 40), x + 20, y + 14, 20, theme.INK, bold=True)
+        # The title and the hint share the top line: the hint gets what the title leaves, at least a third.
+        hint_w = max((w - 40) / 3, w - 56 - theme.font(20, True).size(self.title)[0] / layout.scale) if self.hint \
+            else 0
+        title = draw_fitted(surface, self.title, x + 20, y + 14, 20, w - 40 - hint_w - (16 if self.hint else 0),
+                            theme.INK, bold=True)
         if self.hint:
             hx = layout.to_design(title.topright)[0] + 16
-            theme.draw_text(surface, fit(self.hint, 14, x + w - 20 - hx), hx, y + 20, 14, theme.INK_SOFT)
+            draw_fitted(surface, self.hint, hx, y + 20, 14, x + w - 20 - hx, theme.INK_SOFT)
         if self.pages() > 1:
-            theme.draw_text(surface, f"page {self.page + 1} of {self.pages()}", x + 350, y + h - 42, 15,
-                            theme.INK_SOFT)
+            draw_fitted(surface, _("page {page} of {pages}").format(page=self.page + 1, pages=self.pages()), x + 350,
+                        y + h - 42, 15, w - 540, theme.INK_SOFT)
         for b in self.buttons:
             b.draw(surface)

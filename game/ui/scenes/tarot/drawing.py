@@ -9,10 +9,14 @@ from typing import Any
 import pygame
 
 from game.engine.state import Action
+from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.tarot import board
+from game.ui.scenes.tarot.board import draw_fitted
 from game.ui.scenes.tarot.images import BACK, draw_card
-from game.ui.theme import fit, layout
+from game.ui.theme import layout
+
+_, ngettext = words("narrespillet")
 
 OTHERS_BOX = (16, 34, 976, 214)       # the other players (and the Demons)
 MINE_BOX = (16, 256, 560, 200)         # the viewer's four battlefields
@@ -105,8 +109,8 @@ class TableDrawing:
             self.seat_rects[viewer] = layout.rect(x, y, w, h)
         ent = self.entity(viewer) if viewer is not None else None
         if ent is None:
-            theme.draw_text(surface, "Waiting for the next player", x + w / 2, y + h / 2, 18, theme.PAPER_DARK,
-                            anchor="center")
+            draw_fitted(surface, _("Waiting for the next player"), x + w / 2, y + h / 2, 18, w - 20, theme.PAPER_DARK,
+                        anchor="center")
             return
         glow = self.glow_for(viewer)
         for house in range(4):
@@ -123,45 +127,51 @@ class TableDrawing:
         theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD_DARK, radius=10, shadow=False)
         self.pool_rects = []
         cw = MIDDLE_CARD_W
-        for (cx, cy), top, label in ((DECK_AT, BACK if view["deck_count"] else None, f"Deck {view['deck_count']}"),
+        for (cx, cy), top, label in ((DECK_AT, BACK if view["deck_count"] else None,
+                                      _("Deck {count}").format(count=view["deck_count"])),
                                      (PILE_AT, view["discard"][-1] if view["discard"] else None,
-                                      f"Pile {len(view['discard'])}")):
+                                      _("Pile {count}").format(count=len(view["discard"])))):
             if top is None:
                 board.outline(surface, cx, cy, cw)
             else:
                 draw_card(surface, top, cx, cy, cw)
-            theme.draw_text(surface, label, cx + cw / 2, y + 4, 13, theme.PAPER, bold=True, anchor="midtop")
+            draw_fitted(surface, label, cx + cw / 2, y + 4, 13, 56, theme.PAPER, bold=True, anchor="midtop")
         self.tips.append((layout.rect(*PILE_AT, cw, cw * 1.5),
-                          "Discard pile, last card on top" + (f": {self.names.name(view['discard'][-1])}"
-                                                              if view["discard"] else "")))
+                          _("Discard pile, last card on top: {card}").format(card=self.names.name(view["discard"][-1]))
+                          if view["discard"] else _("Discard pile, last card on top")))
         pool = set(self.pool())
         border = {c: board.SELECTED for c in self.selected}
         justice = view["justice"]
         if justice:
-            theme.draw_text(surface, fit(f"Justice ({self.entity_label(justice['owner'])})", 13, 270), x + 128, y + 4,
-                            13, theme.PAPER, bold=True)
+            owner = _("{trump} ({name})").format(trump=self.names.title_of("justice"),
+                                                 name=self.entity_label(justice["owner"]))
+            draw_fitted(surface, owner, x + 128, y + 4, 13, 270, theme.PAPER, bold=True)
             if not justice["cards"]:
-                theme.draw_text(surface, "(no cards left)", x + 128, y + 26, 13, theme.PAPER_DARK)
+                draw_fitted(surface, _("(no cards left)"), x + 128, y + 26, 13, 266, theme.PAPER_DARK)
             for card, rect in board.row_of_cards(surface, justice["cards"], *JUSTICE_ROW, border=border):
                 self.pool_rects.append((card, rect))
-                self.tips.append((rect, f"{self.names.name(card)} (Justice: anyone may use it)"))
+                self.tips.append((rect, _("{card} (Justice: anyone may use it)").format(card=self.names.name(card))))
         lines = []
         if view["temperance"]:
             t = view["temperance"]
-            lines.append(f"Temperance ({self.entity_label(t['entity'])}) blocks {self.names.house_names[t['house']]}")
+            lines.append(_("Temperance ({name}) blocks {house}").format(name=self.entity_label(t["entity"]),
+                                                                        house=self.names.house(t["house"])))
         if view["hermit"]:
             hm = view["hermit"]
-            lines.append(f"Hermit ({self.entity_label(hm['entity'])}): {hm['turns_left']} extra turns left")
+            lines.append(ngettext("Hermit ({name}): {n} extra turn left", "Hermit ({name}): {n} extra turns left",
+                                  hm["turns_left"]).format(name=self.entity_label(hm["entity"]), n=hm["turns_left"]))
         if view["demons"]:
             d = view["demons"]
-            lines.append(f"The Demons play for {self.entity_label(d['owner'])}" +
-                         (" (without cards)" if d["handless"] else ""))
+            owner = self.entity_label(d["owner"])
+            lines.append(_("The Demons play for {name} (without cards)").format(name=owner) if d["handless"]
+                         else _("The Demons play for {name}").format(name=owner))
         if view["death"]:
-            lines.append("Death: the deck is gone")
+            lines.append(_("Death: the deck is gone"))
         for ent in view["entities"]:
             if ent["strength"]:
-                lines.append(f"Strength ({self.entity_label(ent['entity'])}): "
-                             + ("two open cards" if ent["strength"] == "open" else "+1 closed card"))
+                name = self.entity_label(ent["entity"])
+                lines.append(_("Strength ({name}): two open cards").format(name=name) if ent["strength"] == "open"
+                             else _("Strength ({name}): +1 closed card").format(name=name))
         # The acting entity's (or the viewer's) Chariot: its cards may go into a placement.
         viewer = self.viewer()
         owner = self.acting_entity() if self.acting_entity() is not None else viewer
@@ -169,16 +179,16 @@ class TableDrawing:
         chariot = ent is not None and ent["chariot"] is not None
         ty = y + 100
         for line in lines[:5]:
-            theme.draw_text(surface, fit(line, 13, 250 if chariot else 384), x + 10, ty, 13, theme.PAPER_DARK)
+            draw_fitted(surface, line, x + 10, ty, 13, 250 if chariot else 384, theme.PAPER_DARK)
             ty += 18
         if ent is not None and ent["chariot"] is not None:
-            theme.draw_text(surface, "Chariot", x + 270, y + 100, 13, theme.PAPER, bold=True)
+            draw_fitted(surface, _("Chariot"), x + 270, y + 100, 13, 124, theme.PAPER, bold=True)
             cards = ent["chariot"]
             if not cards:
-                theme.draw_text(surface, "(empty)", x + 270, y + 120, 12, theme.PAPER_DARK)
+                draw_fitted(surface, _("(empty)"), x + 270, y + 120, 12, 124, theme.PAPER_DARK)
             for card, rect in board.row_of_cards(surface, cards, *CHARIOT_ROW, border=border):
                 self.pool_rects.append((card, rect))
-                self.tips.append((rect, f"{self.names.name(card)} (in the Chariot)"))
+                self.tips.append((rect, _("{card} (in the Chariot)").format(card=self.names.name(card))))
         if not pool:
             self.pool_rects = []
 
@@ -190,7 +200,7 @@ class TableDrawing:
         ent = self.entity(e) if e is not None else None
         if ent is None or ent["hand"] is None:
             return [], set(), ""
-        title = "The Demons' hand" if ent["demons"] else "Your hand"
+        title = _("The Demons' hand") if ent["demons"] else _("Your hand")
         return list(ent["hand"]) + list(ent["open_cards"]), set(ent["open_cards"]), title
 
     def draw_hand(self, surface: pygame.Surface) -> None:
@@ -198,13 +208,13 @@ class TableDrawing:
         cards, opens, title = self.hand_cards()
         self.hand_rects = []
         if title and cards:
-            theme.draw_text(surface, title, x + 8, y, 15, theme.PAPER, bold=True)
+            draw_fitted(surface, title, x + 8, y, 15, w - 16, theme.PAPER, bold=True)
         if not cards:
             viewer = self.viewer()
             ent = self.entity(viewer) if viewer is not None else None
             if ent is not None and ent["done"]:
-                theme.draw_text(surface, "Your four battlefields are filled: you are done for this round",
-                                x + w / 2, y + 120, 18, theme.PAPER_DARK, anchor="center")
+                draw_fitted(surface, _("Your four battlefields are filled: you are done for this round"), x + w / 2,
+                            y + 120, 18, w - 40, theme.PAPER_DARK, anchor="center")
             return
         cw = HAND_CARD_W
         n = len(cards)
@@ -225,8 +235,7 @@ class TableDrawing:
             border = board.SELECTED if card in self.selected else None
             rect = draw_card(surface, card, sx, cy, cw, border=border)
             if card in opens:
-                theme.draw_text(surface, "open", sx + cw / 2, cy - 2, 12, theme.GOLD, bold=True,
-                                anchor="midbottom")
+                draw_fitted(surface, _("open"), sx + cw / 2, cy - 2, 12, cw, theme.GOLD, bold=True, anchor="midbottom")
             self.hand_rects.append((card, rect))
             self.tips.append((rect, self.names.name(card)))
 
@@ -235,19 +244,19 @@ class TableDrawing:
         x, y = 1004, CONTROL_Y
         legal = self.legal()
         if self.summary_open is not None:
-            theme.draw_text(surface, "The round is over", x + 4, y, 15, theme.PAPER, bold=True)
+            draw_fitted(surface, _("The round is over"), x + 4, y, 15, 260, theme.PAPER, bold=True)
         elif legal and self.view["pending"]["kind"] == "turn":
             sel = self.selected
-            text = ("Select cards, then a battlefield" if not sel else
-                    f"Selected: {len(sel)} card{'s' if len(sel) > 1 else ''}")
-            theme.draw_text(surface, text, x + 4, y, 15, theme.PAPER, bold=True)
+            text = (_("Select cards, then a battlefield") if not sel else
+                    ngettext("Selected: {n} card", "Selected: {n} cards", len(sel)).format(n=len(sel)))
+            draw_fitted(surface, text, x + 4, y, 15, 260, theme.PAPER, bold=True)
         elif legal:
-            theme.draw_text(surface, "Your decision", x + 4, y, 15, theme.PAPER, bold=True)
+            draw_fitted(surface, _("Your decision"), x + 4, y, 15, 260, theme.PAPER, bold=True)
         else:
             player = self.turn_view()["current"]
             if player is not None and player >= 0:
-                theme.draw_text(surface, fit(f"Waiting for {self.entity_label(player)}", 15, 220), x + 4, y, 15,
-                                theme.PAPER_DARK)
+                draw_fitted(surface, _("Waiting for {name}").format(name=self.entity_label(player)), x + 4, y, 15, 220,
+                            theme.PAPER_DARK)
                 pending = self.view["pending"]
                 ai = self.bots[player] is not None
                 if ai and (self.thinking() or pending.get("kind") == "fool" and self.wait > 0):

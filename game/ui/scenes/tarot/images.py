@@ -1,32 +1,46 @@
-"""The 78 card faces and the back, loaded once and kept scaled per size."""
+"""The 78 card faces and the back, loaded once (named in the client's language) and kept scaled per size."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.games.narrespillet.cards import CardNames
+from game.i18n import language
 from game.paths import assets_dir
 from game.ui import theme
+from game.ui.scenes.tarot import faces
 from game.ui.theme import layout
 
 BACK = -1
-_originals: dict[int, pygame.Surface] = {}
-_scaled: dict[tuple[int, int, int], pygame.Surface] = {}
+_originals: dict[tuple[int, str], pygame.Surface] = {}
+_scaled: dict[tuple[int, str, int, int], pygame.Surface] = {}
+_names: list[CardNames] = []  # the names the faces are lettered with (the table gives them)
+
+
+def name_cards(names: CardNames) -> None:
+    """Letters the faces with these names (the rule data's) from now on."""
+    if _names != [names]:
+        _names[:] = [names]
+        reset()
 
 
 def _original(card: int) -> pygame.Surface:
-    surface = _originals.get(card)
+    key = (card, language())
+    surface = _originals.get(key)
     if surface is None:
         name = "back" if card == BACK else f"{card:02d}"
         surface = pygame.image.load(str(assets_dir() / "cards" / f"{name}.png"))
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        _originals[card] = surface
+        if card != BACK and _names:
+            surface = faces.letter(surface, card, _names[0])
+        _originals[key] = surface
     return surface
 
 
 def image(card: int, w: int, h: int) -> pygame.Surface:
     """The card (BACK for the back) at a pixel size."""
-    key = (card, w, h)
+    key = (card, language(), w, h)
     surface = _scaled.get(key)
     if surface is None:
         if len(_scaled) > 900:
