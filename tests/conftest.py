@@ -11,6 +11,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 
+def pytest_configure(config):
+    """The catalogues as the program reads them: `make` compiles them, and a bare `pytest` after a change to a
+    .po file must not test the old ones. Done once, before the xdist workers start."""
+    if not hasattr(config, "workerinput"):
+        from tools.catalogues import compile_all
+
+        compile_all(quiet=True)
+
+
 @pytest.fixture(autouse=True)
 def user_folders(tmp_path, monkeypatch):
     """Saves and settings go to a temporary folder, never to the real user's."""

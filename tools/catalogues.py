@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import re
 import sys
 from collections.abc import Iterator
@@ -150,16 +151,20 @@ def update() -> None:
 
 
 def compile_all(quiet: bool = False) -> None:
+    """Writes each .mo that is missing or older than its .po (whole or not at all: a reader never sees half)."""
     for code in TRANSLATED:
         for domain in DOMAINS:
             source = po_path(code, domain)
-            if not source.exists():
+            target = source.with_suffix(".mo")
+            if not source.exists() or (target.exists() and target.stat().st_mtime >= source.stat().st_mtime):
                 continue
             catalogue = read(source, code, domain)
-            with source.with_suffix(".mo").open("wb") as file:
+            part = target.with_name(f"{target.name}.{os.getpid()}.part")
+            with part.open("wb") as file:
                 write_mo(file, catalogue, use_fuzzy=False)
+            part.replace(target)
             if not quiet:
-                print(f"{source.with_suffix('.mo').relative_to(ROOT)}: {len(catalogue)} texts")
+                print(f"{target.relative_to(ROOT)}: {len(catalogue)} texts")
 
 
 def placeholders(text: str) -> list[str]:

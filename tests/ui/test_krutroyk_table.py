@@ -255,9 +255,7 @@ def test_a_written_trait_with_spaces_does_not_roll_the_die(driver):
 ])
 def test_the_saloon_speaks_svenska_and_norsk(driver, language, table_row, answer, prompt):
     from game.i18n import set_language
-    from tests.games.krutroyk.catalogues import compile_krutroyk
 
-    compile_krutroyk()
     set_language(language)
     info = all_games()["krutroyk"]
     match = Match(info, {}, [Seat("Astrid", "human"), Seat("Bjørn", "ai", "normal"), Seat("Karin", "ai", "normal")],

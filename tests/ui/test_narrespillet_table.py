@@ -23,7 +23,6 @@ from game.ui.scenes.tarot.images import image, name_cards
 from game.ui.table import AI_PAUSE
 from game.ui.tables import table_for
 from tests.ui.conftest import Driver, make_app
-from tools.catalogues import compile_all
 
 
 def start(app, seats, options=None, seed=4) -> TarotTable:
@@ -281,7 +280,6 @@ def test_a_decision_button_says_the_move_not_who_makes_it(driver):
 def test_the_card_faces_name_every_card_whole_in_the_language(code):
     """Each face's name band carries the card's name in the language: shrunk or set on two lines to fit the face,
     never cut, and not so small it cannot be read on the full-size card."""
-    compile_all(quiet=True)
     pygame.init()
     names = all_games()["narrespillet"].data.names
     set_language(code)
@@ -310,7 +308,6 @@ def test_the_card_faces_name_every_card_whole_in_the_language(code):
 ])
 def test_the_table_speaks_the_language(tmp_path, code, buttons):
     app = make_app(tmp_path)
-    compile_all(quiet=True)
     set_language(code)
     app.home()
     driver = Driver(app)

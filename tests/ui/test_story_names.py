@@ -33,10 +33,8 @@ def test_the_story_says_who_plays_which_role(tmp_path):
     ("nb", "Anna spiller Jonas Henderson", "(Jonas Henderson (Anna) fortalte ved bordet uten å skrive.)"),
 ])
 def test_the_story_names_the_players_in_the_client_s_language(tmp_path, language, plays, untyped):
-    from tests.games.krutroyk.catalogues import compile_krutroyk
     from tests.ui.conftest import make_app
 
-    compile_krutroyk()
     make_app(tmp_path)
     set_language(language)
     info = game_info()

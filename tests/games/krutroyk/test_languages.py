@@ -12,7 +12,6 @@ from game.engine.state import Action
 from game.games.krutroyk.log_words import dollars
 from game.games.krutroyk.state import KrutroykState
 from game.i18n import set_language
-from tests.games.krutroyk.catalogues import compile_krutroyk
 from tests.games.krutroyk.test_episodes import play_random
 
 SEED = 36  # three players; an episode with a fold, a stay-out, an all-in, a pot taken and duels for the pot
@@ -30,11 +29,6 @@ PHRASES = {
 }
 # Words of the English log that a translated line must not keep.
 ENGLISH = re.compile(r"\b(pot|challenged|folded|called|raised|duel|won|lost|Everyone|stack|pocket|winner|shot)\b")
-
-
-@pytest.fixture(scope="module", autouse=True)
-def compiled() -> None:
-    compile_krutroyk()
 
 
 def episode(new, language: str) -> tuple[KrutroykState, list[Action]]:

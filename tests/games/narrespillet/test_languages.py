@@ -10,7 +10,7 @@ import pytest
 
 from game.engine.state import CHANCE
 from game.games.narrespillet.cards import card_of, trump_card
-from game.i18n import forget_catalogues, set_language, words
+from game.i18n import set_language, words
 
 # Words of the English log that must not show through in a translated one.
 ENGLISH = re.compile(r"\b(places|discards|forfeits|plays|calls|does not|the Fool|Swords|Staves|Cups|Coins|of)\b")
@@ -19,15 +19,6 @@ LOG_WORDS = {
     "nb": {"plasserer", "kaster", "frafaller", "spiller", "stokker og deler ut"},
 }
 HOUSES = {"sv": ["Svärd", "Stavar", "Bägare", "Mynt"], "nb": ["Sverd", "Staver", "Begere", "Mynter"]}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def compiled():
-    """The catalogues as the program reads them (`make` compiles them; a fresh checkout may not have)."""
-    from tools.catalogues import compile_all
-
-    compile_all(quiet=True)
-    forget_catalogues()
 
 
 def seeded_log(info, seed: int) -> tuple[list[str], object]:
