@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.games.kalahen.board import Board
+from game.games.kalahen.wording import place, terrain
 from game.paths import assets_dir
 from game.ui import theme
 
@@ -96,7 +97,7 @@ class BoardArt:
             text = (big if c.kind == "tower" else small).render(mark, True, ink)
             base.blit(text, text.get_rect(center=centre))
             if c.kind not in ("castle", "place"):
-                name = label_font.render(c.name, True, theme.WHITE)
+                name = label_font.render(place(c.name), True, theme.WHITE)
                 back = pygame.Surface((name.get_width() + 8, name.get_height() + 2), pygame.SRCALPHA)
                 back.fill((0, 0, 0, 140))
                 where = back.get_rect(midtop=(centre[0], centre[1] + CIRCLE_R + 3))
@@ -105,10 +106,10 @@ class BoardArt:
 
     def _paint_boxes(self, base: pygame.Surface) -> None:
         f = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 15)
-        for terrain, rect in self.boxes:
+        for ground, rect in self.boxes:
             pygame.draw.rect(base, theme.PAPER, rect, border_radius=6)
-            pygame.draw.rect(base, ROAD_COLOURS.get(terrain, theme.INK), rect, 4, border_radius=6)
-            text = f.render(terrain, True, theme.INK)
+            pygame.draw.rect(base, ROAD_COLOURS.get(ground, theme.INK), rect, 4, border_radius=6)
+            text = f.render(terrain(ground), True, theme.INK)
             base.blit(text, text.get_rect(midleft=(rect.x + 10, rect.centery)))
 
     def surface(self, size: tuple[int, int]) -> pygame.Surface:
