@@ -302,8 +302,12 @@ class KalahenTable(TableScene):
         theme.draw_felt(surface)
         info = self.match.info
         theme.draw_text(surface, info.native_name, 18, 8, 28, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, self.status_line(), 150, 16, 17, theme.GOLD, bold=True)
-        theme.draw_text(surface, _("Esc: menu"), 1266, 14, 14, theme.PAPER_DARK, anchor="topright")
+        esc = theme.draw_text(surface, _("Esc: menu"), 1266, 14, 14, theme.PAPER_DARK, anchor="topright")
+        room = layout.to_design(esc.topleft)[0] - 16 - 150
+        status = self.status_line()
+        if theme.font(17, True).size(status)[0] > room * layout.scale:
+            status = self.status_line(prompt=False)  # the decision panel says it in full
+        theme.draw_text(surface, status, 150, 16, 17, theme.GOLD, bold=True)
         mv = self.map_view()
         frame = mv.rect.inflate(layout.px(8), layout.px(8))
         pygame.draw.rect(surface, (60, 40, 22), frame, border_radius=layout.px(6))
@@ -335,7 +339,7 @@ class KalahenTable(TableScene):
         title = _("Game log  (wheel or ↑ ↓ to read back)") if self.log_box.max_offset() > 0 else _("Game log")
         theme.draw_text(surface, title, x + 4, y - 20, 14, theme.PAPER, bold=True)
 
-    def status_line(self) -> str:
+    def status_line(self, prompt: bool = True) -> str:
         v = self.view
         if v.get("finished"):
             w = v.get("winner")
@@ -347,6 +351,8 @@ class KalahenTable(TableScene):
         head = _("Round {round}").format(round=number(v.get("round", 0)))
         if seat is None:
             return head
+        if not prompt:
+            return _("{round} · {name}").format(round=head, name=self.actor_name(seat))
         return _("{round} · {name}: {prompt}").format(round=head, name=self.actor_name(seat),
                                                       prompt=pending.get("prompt", ""))
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.games.kalahen.board import Board
 from game.games.kalahen.wording import place, terrain
+from game.i18n import domain_words, words
 from game.paths import assets_dir
 from game.ui import theme
 
@@ -22,6 +23,8 @@ ROAD_COLOURS = {"mountain": (128, 112, 98), "plains": (214, 190, 128), "forest":
 KIND_COLOURS = {"castle": (79, 154, 74), "village": (167, 167, 167), "place": (232, 196, 60),
                 "tower": (232, 196, 60), "gate": (150, 104, 62), "forest": (31, 110, 74)}
 CIRCLE_R = 20  # map pixels
+
+_, ngettext = words("kalahen")
 
 
 class BoardArt:
@@ -92,8 +95,7 @@ class BoardArt:
             ink = pygame.Color(ink) if ink else theme.INK
             pygame.draw.circle(base, (25, 20, 15), centre, r + 3)
             pygame.draw.circle(base, fill, centre, r)
-            mark = {"castle": c.name, "place": str(c.number), "village": "V", "tower": "T", "gate": "G",
-                    "forest": "✦"}.get(c.kind, "")
+            mark = {"castle": c.name, "place": str(c.number), **_marks()}.get(c.kind, "")
             text = (big if c.kind == "tower" else small).render(mark, True, ink)
             base.blit(text, text.get_rect(center=centre))
             if c.kind not in ("castle", "place"):
@@ -155,6 +157,13 @@ def circle_at(board: Board, x: float, y: float) -> str | None:
         if d <= best_d:
             best, best_d = c.name, d
     return best
+
+
+def _marks() -> dict[str, str]:
+    """The initial in a village's, the tower's and a gate's circle, in the client's language."""
+    pgettext = domain_words("kalahen").pgettext
+    return {"village": pgettext("map mark", "V"), "tower": pgettext("map mark", "T"),
+            "gate": pgettext("map mark", "G"), "forest": "✦"}
 
 
 def _middle(points: list[tuple[float, float]]) -> tuple[float, float]:
