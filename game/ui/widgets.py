@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import pygame
 
-from game.ui import theme
+from game.ui import text_probe, theme
 from game.ui.theme import layout
 
 Rect4 = tuple[float, float, float, float]
@@ -399,4 +399,8 @@ class Group:
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
-            w.draw(surface)
+            if w.visible and text_probe.probe is not None:
+                with text_probe.drawing_control(w.screen_rect()):
+                    w.draw(surface)
+            else:
+                w.draw(surface)
