@@ -8,7 +8,7 @@ from typing import Any
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
 from game.games.kalahen.events import DieSpec
-from game.games.kalahen.wording import place, terrain
+from game.games.kalahen.wording import colour, place, terrain
 from game.i18n import language, words
 
 _, ngettext = words("kalahen")
@@ -24,6 +24,22 @@ def shared(kind: str, args: tuple[Any, ...] = (), text: str = "") -> Action:
     act = _SHARED.get(key)
     if act is None:
         act = _SHARED[key] = Action(kind, args, text)
+    return act
+
+
+_SAID: dict[tuple[Any, ...], Action] = {}
+
+
+def said(kind: str, args: tuple[Any, ...], msgid: str, **values: Any) -> Action:
+    """An action whose words are `msgid` (marked with N_) filled with `values`, in the client's language: built
+    once for each language and values, since listing the moves is the hot path of the AI's playouts. A value named
+    `colour` is a ring colour's key, said in the language."""
+    key = (language(), kind, args, msgid, *values.values())
+    act = _SAID.get(key)
+    if act is None:
+        if "colour" in values:
+            values["colour"] = colour(values["colour"])
+        act = _SAID[key] = Action(kind, args, _(msgid).format(**values))
     return act
 
 
@@ -79,8 +95,15 @@ def roll_text(die: int | str, face: int) -> str:
     return _("d{die} shows {value}").format(die=die, value=face)
 
 
+_THROWS: dict[tuple[Any, ...], str] = {}
+
+
 def dice_text(faces: tuple[Any, ...] | list[int]) -> str:
-    return _("throws {faces}").format(faces=", ".join(dice.face_name(int(f)) for f in faces))
+    key = (language(), *faces)
+    text = _THROWS.get(key)
+    if text is None:
+        text = _THROWS[key] = _("throws {faces}").format(faces=", ".join(dice.face_name(int(f)) for f in faces))
+    return text
 
 
 _ROLLS: dict[tuple[str, int | str], list[tuple[Action, float]]] = {}

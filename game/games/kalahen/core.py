@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from game.engine.errors import OptionError
 from game.engine.state import Action, GameState
-from game.games.kalahen.actions import shared
+from game.games.kalahen.actions import said
 from game.games.kalahen.cards import Card
 from game.games.kalahen.events import Event
 from game.games.kalahen.rules import KalahenRules
@@ -29,8 +29,8 @@ from game.games.kalahen.tasks import (
     Turn,
     task_record,
 )
-from game.games.kalahen.wording import colour, place
-from game.i18n import language, words
+from game.games.kalahen.wording import place
+from game.i18n import N_, language, words
 
 _, ngettext = words("kalahen")
 
@@ -315,19 +315,19 @@ class KalahenCore(GameState):
             for cid in champion.cards:
                 card = self.card(cid)
                 if card.kind == "flask":
-                    acts.append(shared("drink", (cid,), _("Drink a medicine flask (+{lp} LP)").format(lp=card.value)))
+                    acts.append(said("drink", (cid,), N_("Drink a medicine flask (+{lp} LP)"), lp=card.value))
         kind = r.board.circles[champion.pos].kind if champion.pos else ""
         if kind == "village":
             if champion.gold >= r.ring_price and champion.carried() < r.carry_max:
-                acts += [shared("buy_ring", (c,), _("Buy a {colour} ring for {price} GM").format(
-                    colour=colour(c), price=r.ring_price)) for c in r.colours]
+                acts += [said("buy_ring", (c,), N_("Buy a {colour} ring for {price} GM"), colour=c, price=r.ring_price)
+                         for c in r.colours]
             if champion.gold >= r.life_price and champion.life < r.life_max:
-                acts.append(shared("buy_life", (), _("Buy 1 LP for {price} GM").format(price=r.life_price)))
+                acts.append(said("buy_life", (), N_("Buy 1 LP for {price} GM"), price=r.life_price))
         if champion.pos == champion.castle:
-            acts += [shared("store", (c,), _("Leave a {colour} ring at home").format(colour=colour(c)))
+            acts += [said("store", (c,), N_("Leave a {colour} ring at home"), colour=c)
                      for c in r.colours if champion.rings[c]]
             if champion.carried() < r.carry_max:
-                acts += [shared("fetch", (c,), _("Take a {colour} ring from home").format(colour=colour(c)))
+                acts += [said("fetch", (c,), N_("Take a {colour} ring from home"), colour=c)
                          for c in r.colours if champion.home_rings[c]]
         return acts
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
-from game.games.kalahen.actions import rerolls, shared
+from game.games.kalahen.actions import rerolls, said, shared
 from game.games.kalahen.extensions import ExtensionsMixin
 from game.games.kalahen.places import PlacesMixin
 from game.games.kalahen.tasks import (
@@ -26,7 +26,7 @@ from game.games.kalahen.tasks import (
     Take,
 )
 from game.games.kalahen.wording import colour, place
-from game.i18n import words
+from game.i18n import N_, words
 
 _, ngettext = words("kalahen")
 
@@ -121,8 +121,8 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
         targets = self.rivals_to_attack(task.seat)
         if task.target is not None:
             targets = [s for s in targets if s == task.target]
-        acts = [shared("attack", (s,), _("Attack {name}").format(name=self.log_name(s))) for s in targets]
-        return acts + [shared("no_attack", (), _("Leave them in peace"))]
+        acts = [said("attack", (s,), N_("Attack {name}"), name=self.log_name(s)) for s in targets]
+        return acts + [said("no_attack", (), N_("Leave them in peace"))]
 
     def _do_attack(self, task: Attack, action: Action) -> None:
         if action.kind == "no_attack":

@@ -4,7 +4,7 @@ teleport) and what happens on the road and on arrival."""
 from __future__ import annotations
 
 from game.engine.state import Action
-from game.games.kalahen.actions import MOVES, shared, way_to
+from game.games.kalahen.actions import MOVES, said, way_to
 from game.games.kalahen.fights import FightsMixin
 from game.games.kalahen.tasks import (
     After,
@@ -21,7 +21,7 @@ from game.games.kalahen.tasks import (
     Walk,
 )
 from game.games.kalahen.wording import place, terrain
-from game.i18n import words
+from game.i18n import N_, words
 
 _, ngettext = words("kalahen")
 
@@ -69,16 +69,14 @@ class MovingMixin(FightsMixin):
         self._begin_turn(seat)
 
     def _dragon_action(self) -> Action:
-        return shared("dragon", (), _("Fight the dragon (strength {strength})").format(
-            strength=self.rules.dragon_strength))
+        return said("dragon", (), N_("Fight the dragon (strength {strength})"), strength=self.rules.dragon_strength)
 
     def _moves_turn(self, task: Turn) -> list[Action]:
         seat = task.seat
-        acts = self.move_options(seat) + [shared("stay", (), _("Stay here"))]
+        acts = self.move_options(seat) + [said("stay", (), N_("Stay here"))]
         if self.may_fight_dragon(seat):
             acts.append(self._dragon_action())
-        acts += [shared("attack", (s,), _("Attack {name}").format(name=self.log_name(s)))
-                 for s in self.rivals_to_attack(seat)]
+        acts += [said("attack", (s,), N_("Attack {name}"), name=self.log_name(s)) for s in self.rivals_to_attack(seat)]
         return acts + self._free_actions(seat)
 
     def _do_turn(self, task: Turn, action: Action) -> None:
@@ -108,7 +106,7 @@ class MovingMixin(FightsMixin):
             acts.append(self._dragon_action())
             if self.dragon_due:
                 return acts  # the source: "Under samma tur MÅSTE han": no ending the turn before the fight
-        return acts + [shared("end", (), _("End the turn"))]
+        return acts + [said("end", (), N_("End the turn"))]
 
     def _do_after(self, task: After, action: Action) -> None:
         seat = task.seat

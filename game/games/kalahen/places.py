@@ -4,7 +4,7 @@ Magic Forest; and paying and receiving rings, one choice at a time."""
 from __future__ import annotations
 
 from game.engine.state import Action
-from game.games.kalahen.actions import shared
+from game.games.kalahen.actions import said, shared
 from game.games.kalahen.core import KalahenCore
 from game.games.kalahen.events import DieSpec
 from game.games.kalahen.tasks import (
@@ -22,8 +22,8 @@ from game.games.kalahen.tasks import (
     Take,
     TrialRoll,
 )
-from game.games.kalahen.wording import colour, colours, place
-from game.i18n import words
+from game.games.kalahen.wording import colours, place
+from game.i18n import N_, words
 
 _, ngettext = words("kalahen")
 
@@ -84,8 +84,7 @@ class PlacesMixin(KalahenCore):
     # ------------------------------------------------------------------ paying and receiving rings
     def _moves_pay(self, task: Pay) -> list[Action]:
         champion = self.champions[task.seat]
-        return [shared("pay", (c,), _("Give up a {colour} ring ({left} to give)").format(colour=colour(c),
-                                                                                          left=task.left))
+        return [said("pay", (c,), N_("Give up a {colour} ring ({left} to give)"), colour=c, left=task.left)
                 for c in self.rules.colours if champion.rings[c]]
 
     def _do_pay(self, task: Pay, action: Action) -> None:
@@ -94,8 +93,7 @@ class PlacesMixin(KalahenCore):
             self._push(Pay(task.seat, task.left - 1, task.why))
 
     def _moves_gift(self, task: Gift) -> list[Action]:
-        return [shared("gift", (c,), _("Take a {colour} ring ({left} to take)").format(colour=colour(c),
-                                                                                        left=task.left))
+        return [said("gift", (c,), N_("Take a {colour} ring ({left} to take)"), colour=c, left=task.left)
                 for c in self.rules.colours]
 
     def _do_gift(self, task: Gift, action: Action) -> None:
@@ -108,8 +106,8 @@ class PlacesMixin(KalahenCore):
         seat = task.seat
         acts = []
         if not self.weak(seat) and self.piles[self.pile_of(task.at)]:
-            acts.append(shared("search", (), _("Face the trial and search the chest")))
-        return acts + self._free_actions(seat) + [shared("skip", (), _("Do not search"))]
+            acts.append(said("search", (), N_("Face the trial and search the chest")))
+        return acts + self._free_actions(seat) + [said("skip", (), N_("Do not search"))]
 
     def _do_search(self, task: Search, action: Action) -> None:
         seat = task.seat

@@ -71,11 +71,13 @@ from game.games.kalahen.tasks import (
 from game.games.kalahen.view_types import KalahenView
 from game.games.kalahen.viewing import build_view
 from game.games.kalahen.wording import colour, terrain
-from game.i18n import words
+from game.i18n import language, words
 
 __all__ = ["Champion", "KalahenState"]
 
 _, ngettext = words("kalahen")
+# The danger markers' words by language and colours (the set-up lists all sixteen outcomes more than once).
+_MARKERS: dict[tuple[str, tuple[int, ...]], str] = {}
 
 
 class KalahenState(MovingMixin):
@@ -191,10 +193,14 @@ class KalahenState(MovingMixin):
         return any(action == a for a, _ in self.chance_outcomes())
 
     def _markers_text(self, bits: tuple[int, ...]) -> str:
-        pairs = zip(self.danger, bits, strict=True)
-        return _("danger markers: {markers}").format(markers=", ".join(
-            _("{terrain} {colour}").format(terrain=terrain(t), colour=colour("red" if b else "green"))
-            for t, b in pairs))
+        key = (language(), bits)
+        text = _MARKERS.get(key)
+        if text is None:
+            pairs = zip(self.danger, bits, strict=True)
+            text = _MARKERS[key] = _("danger markers: {markers}").format(markers=", ".join(
+                _("{terrain} {colour}").format(terrain=terrain(t), colour=colour("red" if b else "green"))
+                for t, b in pairs))
+        return text
 
     # ------------------------------------------------------------------ set-up
     def _do_deal(self, task: Deal, action: Action) -> None:
