@@ -40,13 +40,17 @@ def both(items: Iterable[str]) -> str:
 
 
 def place(name: str) -> str:
-    """A circle's name as the map gives it ("Tower", "West gate", "Ekby", "A", "1"), in the client's language
-    (tools/catalogues.py takes the map's names into the catalogue)."""
+    """A circle's name as the map gives it ("Tower", "West gate", "Ekby", "A", "5"), in the client's language
+    (tools/catalogues.py takes the map's names into the catalogue); an enchanted place's number is "5" in English
+    and "plats 5", "sted 5" in Svenska and Norsk."""
+    if name.isdigit():
+        return pgettext("an enchanted place's number", "{number}").format(number=name)
     return game_text("kalahen", name) if name else name
 
 
 def road(a: str, b: str) -> str:
-    return f"{place(a)}–{place(b)}"
+    """A road by its ends, as the map names it: "A–1", "West gate–Tower"."""
+    return f"{game_text('kalahen', a)}–{game_text('kalahen', b)}"
 
 
 def letter(key: str) -> str:

@@ -427,10 +427,9 @@ class KalahenTable(TableScene):
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=10)
         seat = card.get("seat")
         who = self.actor_name(seat) if isinstance(seat, int) else ""
-        at = str(card.get("at") or "")
-        title = (_("Trial at place {number}").format(number=at) if at.isdigit()
-                 else _("Trial at {place}").format(place=wording.place(at)))
-        theme.draw_text(surface, title, x + 12, y + 8, 16, theme.INK, bold=True, family="sans")
+        at = wording.place(str(card.get("at") or ""))
+        theme.draw_text(surface, _("Trial at {place}").format(place=at), x + 12, y + 8, 16, theme.INK, bold=True,
+                        family="sans")
         theme.draw_text(surface, _("{name} rolls d{die}: {roll}").format(name=who, die=card.get("die"),
                                                                          roll=card.get("roll")),
                         x + 12, y + 30, 14, theme.INK_SOFT)
