@@ -7,7 +7,8 @@
 Texts come from two places:
 - the code: the arguments of `_`, `ngettext` and `N_` in every module of `game/`; a module says which
   catalogue (domain) its texts belong to with `words("<domain>")` (see game/i18n.py);
-- the rule data: the values of the keys in YAML_TEXT_KEYS in `rules_data/<game>.yaml`, in the game's domain.
+- the rule data: the values of the keys in YAML_TEXT_KEYS in `rules_data/<game>.yaml`, in the game's domain, and
+  the texts of a game's other data that DATA_TEXTS names (Kalahen's map: its circles' names and labels).
 The `.po` files are sorted and carry no source lines, so that two changes to different texts rarely meet.
 """
 
