@@ -7,7 +7,8 @@
 Texts come from two places:
 - the code: the arguments of `_`, `ngettext` and `N_` in every module of `game/`; a module says which
   catalogue (domain) its texts belong to with `words("<domain>")` (see game/i18n.py);
-- the rule data: the values of the keys in YAML_TEXT_KEYS in `rules_data/<game>.yaml`, in the game's domain.
+- the rule data: the values of the keys in YAML_TEXT_KEYS in `rules_data/<game>.yaml`, in the game's domain, and
+  the texts of a game's other data that DATA_TEXTS names (Kalahen's map: its circles' names and labels).
 The `.po` files are sorted and carry no source lines, so that two changes to different texts rarely meet.
 """
 
@@ -97,6 +98,27 @@ def _texts_in(node: Any, keys: set[str]) -> Iterator[str]:
             yield from _texts_in(item, keys)
 
 
+def kalahen_map_texts() -> Iterator[str]:
+    """The names and labels of Kalahen's circles in maps/kalahen.tmx ("Tower", "West gate", "Castle A (Borg A)"),
+    which the table and the log say through the catalogue; a castle's letter or a place's number is the same in
+    every language and left out."""
+    from xml.etree import ElementTree
+
+    for obj in ElementTree.parse(ROOT / "maps" / "kalahen.tmx").iter("object"):
+        if (obj.get("type") or obj.get("class")) != "circle":
+            continue
+        name = obj.get("name", "").strip()
+        if len(name) > 1 and not name.isdigit():
+            yield name
+        for prop in obj.iter("property"):
+            if prop.get("name") == "label" and prop.get("value"):
+                yield str(prop.get("value"))
+
+
+# Texts of a game's data outside its rule file: the map's circle names.
+DATA_TEXTS = {"kalahen": (kalahen_map_texts, "maps/kalahen.tmx")}
+
+
 def data_messages() -> Iterator[tuple[str, Message, str]]:
     """(domain, message, where) for every player-read text of the rule data."""
     import yaml
@@ -106,6 +128,9 @@ def data_messages() -> Iterator[tuple[str, Message, str]]:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         for text in _texts_in(data, keys):
             yield GAME_DOMAINS[game], (text.strip(), None), f"rules_data/{game}.yaml"
+    for game, (texts, where) in DATA_TEXTS.items():
+        for text in texts():
+            yield GAME_DOMAINS[game], (text, None), where
 
 
 def templates() -> dict[str, Catalog]:

@@ -8,6 +8,10 @@ from typing import Any
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
 from game.games.kalahen.events import DieSpec
+from game.games.kalahen.wording import colour, place, terrain
+from game.i18n import language, words
+
+_, ngettext = words("kalahen")
 
 MOVES = ("move", "float", "teleport", "teleport_card")  # the kinds of move_options' actions: to another circle
 
@@ -23,49 +27,94 @@ def shared(kind: str, args: tuple[Any, ...] = (), text: str = "") -> Action:
     return act
 
 
-REROLLS = [Action("stop", (), "Keep these dice")] + [
-    Action("reroll", (mask,), "Re-roll die " + ", ".join(str(i + 1) for i in range(3) if mask >> i & 1))
-    for mask in range(1, 8)]
+_SAID: dict[tuple[Any, ...], Action] = {}
+
+
+def said(kind: str, args: tuple[Any, ...], msgid: str, **values: Any) -> Action:
+    """An action whose words are `msgid` (marked with N_) filled with `values`, in the client's language: built
+    once for each language and values, since listing the moves is the hot path of the AI's playouts. A value named
+    `colour` is a ring colour's key, said in the language."""
+    key = (language(), kind, args, msgid, *values.values())
+    act = _SAID.get(key)
+    if act is None:
+        if "colour" in values:
+            values["colour"] = colour(values["colour"])
+        act = _SAID[key] = Action(kind, args, _(msgid).format(**values))
+    return act
+
+
+_REROLLS: dict[str, list[Action]] = {}
+
+
+def rerolls() -> list[Action]:
+    """Keep the special dice, or throw some again: built once per language (read only)."""
+    found = _REROLLS.get(language())
+    if found is None:
+        found = _REROLLS[language()] = [Action("stop", (), _("Keep these dice"))] + [
+            Action("reroll", (mask,), _("Re-roll die {dice}").format(
+                dice=", ".join(str(i + 1) for i in range(3) if mask >> i & 1)))
+            for mask in range(1, 8)]
+    return found
 
 _WAYS: dict[tuple[Any, ...], Action] = {}
 
 
 def way_to(kind: str, there: str, *how: Any) -> Action:
     """A way to leave a circle, with its text; built once for each (kind, circle, cost)."""
-    key = (kind, there, *how)
+    key = (language(), kind, there, *how)
     act = _WAYS.get(key)
     if act is None:
+        name = place(there)
         if kind == "move":
-            crystal, terrain, red, monster = how
-            cost = "Crystal Bridge" if crystal else f"{terrain}, {'red: -1 LP' if red else 'green: safe'}"
-            extra = ", a wandering monster" if monster else ""
-            act = Action("move", (there,), f"Walk to {there} ({cost}{extra})")
+            crystal, ground, red, monster = how
+            if crystal:
+                cost = _("Crystal Bridge")
+            elif red:
+                cost = _("{terrain}, red: -1 LP").format(terrain=terrain(ground))
+            else:
+                cost = _("{terrain}, green: safe").format(terrain=terrain(ground))
+            text = (_("Walk to {place} ({cost}, a wandering monster)") if monster
+                    else _("Walk to {place} ({cost})")).format(place=name, cost=cost)
+            act = Action("move", (there,), text)
         elif kind == "float":
-            act = Action("float", (there,), f"Float to {there} ({how[0]} rings)")
+            act = Action("float", (there,), ngettext("Float to {place} ({n} ring)", "Float to {place} ({n} rings)",
+                                                     how[0]).format(place=name, n=how[0]))
         elif kind == "teleport":
-            act = Action("teleport", (there,), f"Teleport to {there} ({how[0]} rings)")
+            act = Action("teleport", (there,), ngettext("Teleport to {place} ({n} ring)",
+                                                        "Teleport to {place} ({n} rings)", how[0]).format(
+                place=name, n=how[0]))
         else:
-            act = Action("teleport_card", (there,), f"Teleport to {there} (teleport card)")
+            act = Action("teleport_card", (there,), _("Teleport to {place} (teleport card)").format(place=name))
         _WAYS[key] = act
     return act
 
 
 def roll_text(die: int | str, face: int) -> str:
-    shown = dice.face_name(face) if die == "special" else str(face)
-    return f"d{die} shows {shown}" if die != "special" else f"the special die shows {shown}"
+    if die == "special":
+        return _("the special die shows {face}").format(face=dice.face_name(face))
+    return _("d{die} shows {value}").format(die=die, value=face)
+
+
+_THROWS: dict[tuple[Any, ...], str] = {}
 
 
 def dice_text(faces: tuple[Any, ...] | list[int]) -> str:
-    return "throws " + ", ".join(dice.face_name(int(f)) for f in faces)
+    key = (language(), *faces)
+    text = _THROWS.get(key)
+    if text is None:
+        text = _THROWS[key] = _("throws {faces}").format(faces=", ".join(dice.face_name(int(f)) for f in faces))
+    return text
 
 
-_ROLLS: dict[int | str, list[tuple[Action, float]]] = {}
+_ROLLS: dict[tuple[str, int | str], list[tuple[Action, float]]] = {}
 
 
 def roll_outcomes(die: int | str, copy: bool = True) -> list[tuple[Action, float]]:
     """A die's faces as chance outcomes, each equally likely; built once per die (a fresh list unless copy is
     False, for reading only)."""
-    if die not in _ROLLS:
+    key = (language(), die)
+    found = _ROLLS.get(key)
+    if found is None:
         faces = DieSpec(die, 0).faces()
-        _ROLLS[die] = [(Action("roll", (f,), roll_text(die, f)), 1 / len(faces)) for f in faces]
-    return list(_ROLLS[die]) if copy else _ROLLS[die]
+        found = _ROLLS[key] = [(Action("roll", (f,), roll_text(die, f)), 1 / len(faces)) for f in faces]
+    return list(found) if copy else found

@@ -5,7 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.rules_data import Node
+from game.games.kalahen import wording
 from game.games.kalahen.view_types import CardView
+from game.i18n import words
+
+_, ngettext = words("kalahen")
 
 FORMULA_LETTERS = "ABCDEFGHIJKLMNOP"
 KINDS = ("scroll", "flask", "purse", "key", "teleport", "sword", "shield")
@@ -22,12 +26,13 @@ class Card:
     @property
     def name(self) -> str:
         if self.kind == "scroll":
-            return f"scroll {'★' * self.stars} of formula {FORMULA_LETTERS[self.formula]}"
+            return _("scroll {stars} of formula {formula}").format(stars="★" * self.stars,
+                                                                  formula=FORMULA_LETTERS[self.formula])
         if self.kind == "flask":
-            return f"medicine flask ({self.value} LP)"
+            return _("medicine flask ({lp} LP)").format(lp=self.value)
         if self.kind == "purse":
-            return f"purse ({self.value} GM)"
-        return {"key": "key", "teleport": "teleport card", "sword": "sword", "shield": "shield"}[self.kind]
+            return _("purse ({gm} GM)").format(gm=self.value)
+        return wording.item(self.kind)
 
     def to_view(self) -> CardView:
         data: CardView = {"id": self.id, "kind": self.kind, "name": self.name}
@@ -61,10 +66,10 @@ def build_cards(node: Node) -> tuple[Card, ...]:
         for key, count in node.child(kind).items():
             if not key.isdigit() or int(key) <= 0:
                 raise count.fail("expected a positive value as the key")
-            for _ in range(count.as_type(int)):
+            for _copy in range(count.as_type(int)):
                 add(kind[:-1] if kind == "flasks" else "purse", value=int(key))
     for kind, plural in (("key", "keys"), ("teleport", "teleports"), ("sword", "swords"), ("shield", "shields")):
-        for _ in range(node.int_in(plural, 0, 100)):
+        for _copy in range(node.int_in(plural, 0, 100)):
             add(kind)
     total = node.get("total", int)
     if len(cards) != total:

@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from game.engine.errors import OptionError
 from game.engine.state import Action, GameState
-from game.games.kalahen.actions import shared
+from game.games.kalahen.actions import said
 from game.games.kalahen.cards import Card
 from game.games.kalahen.events import Event
 from game.games.kalahen.rules import KalahenRules
@@ -29,9 +29,13 @@ from game.games.kalahen.tasks import (
     Turn,
     task_record,
 )
+from game.games.kalahen.wording import place
+from game.i18n import N_, language, words
 
-# The champions' names by seat and castle, made once: the log and the view name them on every step.
-_CHAMPION_NAMES: dict[tuple[int, str], str] = {}
+_, ngettext = words("kalahen")
+
+# The champions' names by language, seat and castle, made once: the log and the view name them on every step.
+_CHAMPION_NAMES: dict[tuple[str, int, str], str] = {}
 # Left out of a snapshot: the rules, caches, the players' names, what is kept only for the views, and what the
 # snapshot writes in its own layout (champions, agenda, fight).
 LEFT_OUT_OF_SNAPSHOT = ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight", "last_trial",
@@ -64,8 +68,8 @@ class Champion:
 class KalahenCore(GameState):
     def __init__(self, num_players: int, options: dict[str, Any], rules: KalahenRules) -> None:
         if num_players < rules.source_min_players and not options.get("two_players"):
-            raise OptionError(f"Kalahen is for {rules.source_min_players}–6 champions; "
-                              "turn on 'Allow two champions' for two")
+            raise OptionError(_("Kalahen is for {low}–6 champions; turn on 'Allow two champions' for two")
+                              .format(low=rules.source_min_players))
         self.num_players = num_players
         self.rules = rules
         self.options = dict(options)
@@ -121,9 +125,11 @@ class KalahenCore(GameState):
 
     def name(self, seat: int) -> str:
         castle = self.champions[seat].castle
-        name = _CHAMPION_NAMES.get((seat, castle))
+        key = (language(), seat, castle)
+        name = _CHAMPION_NAMES.get(key)
         if name is None:
-            name = _CHAMPION_NAMES[seat, castle] = f"Champion {seat + 1} (castle {castle})"
+            name = _CHAMPION_NAMES[key] = _("Champion {number} (castle {castle})").format(number=seat + 1,
+                                                                                      castle=castle)
         return name
 
     def log_name(self, seat: int) -> str:
@@ -254,11 +260,12 @@ class KalahenCore(GameState):
         if amount <= 0 or champion.out:
             return
         champion.life = max(0, champion.life - amount)
-        self._say(f"{self.name(seat)} loses {amount} LP ({why}), now {champion.life}")
+        self._say(_("{name} loses {amount} LP ({why}), now {life}").format(name=self.name(seat), amount=amount,
+                                                                            why=why, life=champion.life))
         if champion.life == 0:
             champion.out = True
             champion.pos = None
-            self._say(f"{self.name(seat)} has no LP left and is out of the game")
+            self._say(_("{name} has no LP left and is out of the game").format(name=self.name(seat)))
 
     def _gain_life(self, seat: int, amount: int) -> None:
         champion = self.champions[seat]
@@ -286,7 +293,7 @@ class KalahenCore(GameState):
 
     def _fail_trial(self, seat: int, at: str) -> None:
         spec = self.rules.trial_loss[self.rules.schedule[self.pile_of(at)].loss]
-        self._say(f"{self.name(seat)} fails the trial at {at}")
+        self._say(_("{name} fails the trial at {place}").format(name=self.name(seat), place=place(at)))
         self._push(LossRoll(seat, spec.die, spec.base))
 
     def _begin_turn(self, seat: int) -> None:
@@ -308,18 +315,20 @@ class KalahenCore(GameState):
             for cid in champion.cards:
                 card = self.card(cid)
                 if card.kind == "flask":
-                    acts.append(shared("drink", (cid,), f"Drink a medicine flask (+{card.value} LP)"))
+                    acts.append(said("drink", (cid,), N_("Drink a medicine flask (+{lp} LP)"), lp=card.value))
         kind = r.board.circles[champion.pos].kind if champion.pos else ""
         if kind == "village":
             if champion.gold >= r.ring_price and champion.carried() < r.carry_max:
-                acts += [shared("buy_ring", (c,), f"Buy a {c} ring for {r.ring_price} GM") for c in r.colours]
+                acts += [said("buy_ring", (c,), N_("Buy a {colour} ring for {price} GM"), colour=c, price=r.ring_price)
+                         for c in r.colours]
             if champion.gold >= r.life_price and champion.life < r.life_max:
-                acts.append(shared("buy_life", (), f"Buy 1 LP for {r.life_price} GM"))
+                acts.append(said("buy_life", (), N_("Buy 1 LP for {price} GM"), price=r.life_price))
         if champion.pos == champion.castle:
-            acts += [shared("store", (c,), f"Leave a {c} ring at home") for c in r.colours if champion.rings[c]]
+            acts += [said("store", (c,), N_("Leave a {colour} ring at home"), colour=c)
+                     for c in r.colours if champion.rings[c]]
             if champion.carried() < r.carry_max:
-                acts += [shared("fetch", (c,), f"Take a {c} ring from home") for c in r.colours
-                         if champion.home_rings[c]]
+                acts += [said("fetch", (c,), N_("Take a {colour} ring from home"), colour=c)
+                         for c in r.colours if champion.home_rings[c]]
         return acts
 
     def _do_free(self, seat: int, action: Action) -> bool:
@@ -331,7 +340,8 @@ class KalahenCore(GameState):
             self.removed.append(cid)
             self.shown = [cid]
             self._gain_life(seat, self.card(cid).value)
-            self._say(f"{self.name(seat)} drinks a flask of {self.card(cid).value} LP, now {champion.life}")
+            self._say(_("{name} drinks a flask of {lp} LP, now {life}").format(
+                name=self.name(seat), lp=self.card(cid).value, life=champion.life))
         elif action.kind == "buy_ring":
             champion.gold -= r.ring_price
             champion.rings[str(action.args[0])] += 1

@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.rules_data import Node
+from game.games.kalahen.wording import both, colours
+from game.i18n import words
+
+_, ngettext = words("kalahen")
 
 EVENTS = ("uff", "journey", "combat", "enchantment")
 ITEMS = ("sword", "shield")
@@ -19,15 +23,20 @@ class Event:
 
     def text(self) -> str:
         if self.kind == "uff":
-            return "Uff! Nothing happens"
+            return _("Uff! Nothing happens")
         if self.kind == "journey":
-            return "Magic journey"
+            return _("Magic journey")
         if self.kind == "combat":
-            return f"Combat: a monster of strength {self.monster}"
-        parts = " + ".join(self.rings)
+            return _("Combat: a monster of strength {strength}").format(strength=monster_text(self.monster))
         if self.needs:
-            parts += ", holding " + " and ".join(self.needs)
-        return f"Enchantment: {parts}"
+            return _("Enchantment: {rings}, holding {items}").format(rings=colours(self.rings), items=both(self.needs))
+        return _("Enchantment: {rings}").format(rings=colours(self.rings))
+
+
+def monster_text(key: str) -> str:
+    """A monster's strength as the schedule writes it: d10, 6+d6, 6+d10 (a d10 shows 0–9)."""
+    base, _plus, die = key.rpartition("d")
+    return _("{base}d{die}").format(base=base, die=die)
 
 
 @dataclass(frozen=True)

@@ -7,21 +7,26 @@ from game.engine.state import Action
 from game.games.kalahen.actions import shared
 from game.games.kalahen.core import KalahenCore
 from game.games.kalahen.tasks import Circle, CoopAnswer, CoopAsk, Gift, Risk, RiskTargetRoll, SpecialDice, Trap, Walk
+from game.games.kalahen.wording import colour, road
+from game.i18n import words
+
+_, ngettext = words("kalahen")
 
 
 class ExtensionsMixin(KalahenCore):
     # ------------------------------------------------------------------ extension 1: traps
     def _moves_trap(self, task: Trap) -> list[Action]:
         taken = {(t[0], t[1]) for t in self.traps}
-        acts = [shared("no_trap", (), "Place no trap")]
-        for road in self.rules.board.roads:
-            if road.crystal:
+        acts = [shared("no_trap", (), _("Place no trap"))]
+        for way in self.rules.board.roads:
+            if way.crystal:
                 continue
-            spots = ["mid", "bridge"] if road.bridge else ["mid"]
+            spots = ["mid", "bridge"] if way.bridge else ["mid"]
             for spot in spots:
-                if (road.index, spot) not in taken:
-                    what = "a wandering monster on" if spot == "mid" else "a trap blocking the bridge of"
-                    acts.append(shared("trap", (road.index, spot), f"Put {what} {road.key}"))
+                if (way.index, spot) not in taken:
+                    text = (_("Put a wandering monster on {road}") if spot == "mid" else
+                            _("Put a trap blocking the bridge of {road}")).format(road=road(way.a, way.b))
+                    acts.append(shared("trap", (way.index, spot), text))
         return acts
 
     def _do_trap(self, task: Trap, action: Action) -> None:
@@ -30,7 +35,8 @@ class ExtensionsMixin(KalahenCore):
         if len(self.traps) >= self.rules.trap_markers:
             self.traps.pop(0)  # Decision: once all markers are out, the oldest one moves
         self.traps.append([int(action.args[0]), str(action.args[1])])
-        self._say(f"{self.name(task.seat)} places a trap on {self.rules.board.roads[int(action.args[0])].key}")
+        way = self.rules.board.roads[int(action.args[0])]
+        self._say(_("{name} places a trap on {road}").format(name=self.name(task.seat), road=road(way.a, way.b)))
 
     # ------------------------------------------------------------------ extension 3: cooperation at the Crystal Bridge
     def _coop_partners(self, seat: int) -> list[int]:
@@ -40,27 +46,28 @@ class ExtensionsMixin(KalahenCore):
                 and (c.pos == tower or c.life > r.coop_travel_loss)]
 
     def _moves_coop_ask(self, task: CoopAsk) -> list[Action]:
-        acts = [shared("alone", (), "Cross the Crystal Bridge alone")]
+        acts = [shared("alone", (), _("Cross the Crystal Bridge alone"))]
         partners = self._coop_partners(task.seat)
-        return acts + [shared("ask", (s,), f"Ask {self.log_name(s)} to cooperate") for s in partners]
+        return acts + [shared("ask", (s,), _("Ask {name} to cooperate").format(name=self.log_name(s)))
+                       for s in partners]
 
     def _do_coop_ask(self, task: CoopAsk, action: Action) -> None:
         if action.kind == "ask":
             self._push(CoopAnswer(int(action.args[0]), task.seat))
 
     def _moves_coop_answer(self, task: CoopAnswer) -> list[Action]:
-        return [shared("agree", (), "Agree and go to the bridge"), shared("decline", (), "Decline")]
+        return [shared("agree", (), _("Agree and go to the bridge")), shared("decline", (), _("Decline"))]
 
     def _do_coop_answer(self, task: CoopAnswer, action: Action) -> None:
         if action.kind == "decline":
-            self._say(f"{self.name(task.seat)} declines")
+            self._say(_("{name} declines").format(name=self.name(task.seat)))
             return
         partner, asker = task.seat, task.asker
         tower = self.rules.board.of_kind("tower")[0]
         forest = self.rules.board.of_kind("forest")[0]
         if self.champions[partner].pos != tower:
-            self._lose(partner, self.rules.coop_travel_loss, "the journey to the Crystal Bridge")
-        self._say(f"{self.name(partner)} joins at the Crystal Bridge")
+            self._lose(partner, self.rules.coop_travel_loss, _("the journey to the Crystal Bridge"))
+        self._say(_("{name} joins at the Crystal Bridge").format(name=self.name(partner)))
         # Both enter the Magic Forest together: the walk that follows is replaced.
         walk = self.agenda.pop(0)
         assert isinstance(walk, Walk)
@@ -72,13 +79,14 @@ class ExtensionsMixin(KalahenCore):
     def _moves_risk(self, task: Risk) -> list[Action]:
         r, champion = self.rules, self.champions[task.seat]
         stakes = r.risk_stakes
-        acts = [shared("no_risk", (), "Do not play")]
+        acts = [shared("no_risk", (), _("Do not play"))]
         if champion.life > stakes["life"]:
-            acts.append(shared("stake", ("life",), f"Stake {stakes['life']} LP"))
+            acts.append(shared("stake", ("life",), _("Stake {lp} LP").format(lp=stakes["life"])))
         if champion.gold >= stakes["gold"]:
-            acts.append(shared("stake", ("gold",), f"Stake {stakes['gold']} GM"))
+            acts.append(shared("stake", ("gold",), _("Stake {gm} GM").format(gm=stakes["gold"])))
         if champion.carried() >= stakes["ring"]:
-            acts += [shared("stake", ("ring", c), f"Stake a {c} ring") for c in r.colours if champion.rings[c]]
+            acts += [shared("stake", ("ring", c), _("Stake a {colour} ring").format(colour=colour(c)))
+                     for c in r.colours if champion.rings[c]]
         return acts
 
     def _do_risk(self, task: Risk, action: Action) -> None:
@@ -93,7 +101,8 @@ class ExtensionsMixin(KalahenCore):
             champion.gold -= r.risk_stakes["gold"]
         else:
             champion.rings[str(action.args[1])] -= r.risk_stakes["ring"]
-        self._say(f"{self.name(seat)} stakes {what} in the high-risk game")
+        stake = {"life": _("life"), "gold": _("gold")}.get(what, _("ring"))
+        self._say(_("{name} stakes {stake} in the high-risk game").format(name=self.name(seat), stake=stake))
         bonus = self.bonus(seat) if r.risk_weapons else 0
         self.fight = {"seat": seat, "kind": "risk", "strength": 0, "factor": 1, "rings": 0, "bonus": bonus, "dice": [],
                       "throws": 0, "final": None, "then": "risk", "stake": list(action.args)}
@@ -103,7 +112,7 @@ class ExtensionsMixin(KalahenCore):
         assert self.fight is not None
         value = int(action.args[0])
         self.fight["strength"] = value
-        self._say(f"{self.name(task.seat)} must reach {value} in the high-risk game")
+        self._say(_("{name} must reach {value} in the high-risk game").format(name=self.name(task.seat), value=value))
         self._push(SpecialDice(7))
 
     def _risk_result(self, seat: int, won: bool) -> None:
@@ -111,7 +120,7 @@ class ExtensionsMixin(KalahenCore):
         r, champion = self.rules, self.champions[seat]
         stake = self.fight["stake"]
         if not won:
-            self._say(f"{self.name(seat)} loses the stake")
+            self._say(_("{name} loses the stake").format(name=self.name(seat)))
             return
         back = 1 + r.risk_extra_stakes
         if stake[0] == "life":
@@ -119,7 +128,7 @@ class ExtensionsMixin(KalahenCore):
         elif stake[0] == "gold":
             champion.gold += r.risk_stakes["gold"] * back
         else:
-            for _ in range(r.risk_stakes["ring"]):
+            for _ring in range(r.risk_stakes["ring"]):
                 self._give_ring(seat, str(stake[1]))
             self._push(Gift(seat, r.risk_stakes["ring"] * r.risk_extra_stakes, "high-risk win"))
-        self._say(f"{self.name(seat)} wins the high-risk game")
+        self._say(_("{name} wins the high-risk game").format(name=self.name(seat)))

@@ -9,6 +9,10 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations_with_replacement, permutations, product
 
+from game.i18n import language, words
+
+_, ngettext = words("kalahen")
+
 FACES = (1, 2, 3, 4, 5, 6)
 DICE = 3
 
@@ -21,8 +25,16 @@ def value(face: int) -> int:
     return face - 3 if face > 3 else face
 
 
+@cache
+def _face_name(face: int, spoken: str) -> str:
+    if is_numeral(face):
+        return _("{value}-numeral").format(value=value(face))
+    return _("{value}-pip").format(value=value(face))
+
+
 def face_name(face: int) -> str:
-    return f"{value(face)}-{'numeral' if is_numeral(face) else 'pip'}"
+    """A face as the log writes it: "3-numeral", "1-pip" (the source's "3-siffra", "1-prick")."""
+    return _face_name(face, language())
 
 
 def score(dice: tuple[int, ...] | list[int]) -> int:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
-from game.games.kalahen.actions import REROLLS, shared
+from game.games.kalahen.actions import rerolls, said, shared
 from game.games.kalahen.extensions import ExtensionsMixin
 from game.games.kalahen.places import PlacesMixin
 from game.games.kalahen.tasks import (
@@ -25,20 +25,26 @@ from game.games.kalahen.tasks import (
     Spoils,
     Take,
 )
+from game.games.kalahen.wording import colour, place
+from game.i18n import N_, words
+
+_, ngettext = words("kalahen")
 
 
 class FightsMixin(PlacesMixin, ExtensionsMixin):
     # ------------------------------------------------------------------ the special dice
     def _start_dragon(self, seat: int) -> None:
         self.fought_dragon = True
-        self._say(f"{self.name(seat)} fights the dragon")
+        self._say(_("{name} fights the dragon").format(name=self.name(seat)))
         self._start_fight(seat, "dragon", self.rules.dragon_strength, {"then": "dragon"})
 
     def _moves_fight_rings(self, task: FightRings) -> list[Action]:
         champion = self.champions[task.seat]
         top = min(len(self.rules.ring_factors) - 1, champion.carried())
-        return [shared("rings", (k,), f"Spend {k} ring(s): dice score ×{self.rules.factor(k)}")
-                for k in range(top + 1)]
+        # The English says "ring(s)" for every count (the recorded games keep it).
+        return [shared("rings", (k,), ngettext("Spend {n} ring(s): dice score ×{factor}",
+                                               "Spend {n} ring(s): dice score ×{factor}", k).format(
+            n=k, factor=self.rules.factor(k))) for k in range(top + 1)]
 
     def _do_fight_rings(self, task: FightRings, action: Action) -> None:
         assert self.fight is not None
@@ -61,7 +67,7 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
             self._push(FightEnd(fight["seat"]))
 
     def _moves_reroll(self, task: Reroll) -> list[Action]:
-        return list(REROLLS)
+        return list(rerolls())
 
     def _do_reroll(self, task: Reroll, action: Action) -> None:
         if action.kind == "stop":
@@ -79,8 +85,9 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
         if then == "duel":
             self._duel_scored(seat, fight["final"])
             return
-        self._say(f"{self.name(seat)} scores {fight['final']} against {fight['strength']}: "
-                  f"{'won' if won else 'lost'}")
+        self._say((_("{name} scores {score} against {strength}: won") if won else
+                   _("{name} scores {score} against {strength}: lost")).format(
+            name=self.name(seat), score=fight["final"], strength=fight["strength"]))
         r = self.rules
         if then == "trial":
             if won:
@@ -91,9 +98,9 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
             if won:
                 self.winner = seat
                 self.finished = True
-                self._say(f"{self.name(seat)} beats the dragon and rules Kalahen!")
+                self._say(_("{name} beats the dragon and rules Kalahen!").format(name=self.name(seat)))
             else:
-                self._lose(seat, r.dragon_loss, "the dragon")
+                self._lose(seat, r.dragon_loss, _("the dragon"))
         elif then == "wander":
             monster = fight["monster"]
             self.monster_deck.remove(monster)
@@ -105,7 +112,7 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
             if won:
                 self._push(replace(walk, passed=True))
             else:
-                self._say(f"{self.name(seat)} goes back to {walk.origin}")
+                self._say(_("{name} goes back to {place}").format(name=self.name(seat), place=place(walk.origin)))
         elif then == "risk":
             self._risk_result(seat, bool(won))
 
@@ -114,8 +121,8 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
         targets = self.rivals_to_attack(task.seat)
         if task.target is not None:
             targets = [s for s in targets if s == task.target]
-        acts = [shared("attack", (s,), f"Attack {self.log_name(s)}") for s in targets]
-        return acts + [shared("no_attack", (), "Leave them in peace")]
+        acts = [said("attack", (s,), N_("Attack {name}"), name=self.log_name(s)) for s in targets]
+        return acts + [said("no_attack", (), N_("Leave them in peace"))]
 
     def _do_attack(self, task: Attack, action: Action) -> None:
         if action.kind == "no_attack":
@@ -127,9 +134,9 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
 
     def _start_duel(self, seat: int, other: int) -> None:
         self.duelled += [seat, other]
-        self._say(f"{self.name(seat)} attacks {self.name(other)}")
+        self._say(_("{name} attacks {other}").format(name=self.name(seat), other=self.name(other)))
         if self.weak(other):
-            self._say(f"{self.name(other)} is too weak to fight and loses at once")
+            self._say(_("{name} is too weak to fight and loses at once").format(name=self.name(other)))
             self._duel_won(seat, other)
             return
         self.duel = {"attacker": seat, "defender": other, "rings": {}, "final": {}, "revealed": False}
@@ -137,7 +144,8 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
 
     def _moves_duel_rings(self, task: DuelRings) -> list[Action]:
         top = min(self.rules.duel_max_rings, self.champions[task.seat].carried())
-        return [shared("secret_rings", (k,), f"Secretly choose {k} ring(s)") for k in range(top + 1)]
+        return [shared("secret_rings", (k,), ngettext("Secretly choose {n} ring(s)", "Secretly choose {n} ring(s)",
+                                                      k).format(n=k)) for k in range(top + 1)]
 
     def _do_duel_rings(self, task: DuelRings, action: Action) -> None:
         assert self.duel is not None
@@ -149,7 +157,9 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
         duel["revealed"] = True
         attacker, defender = duel["attacker"], duel["defender"]
         rings = duel["rings"]
-        self._say(f"rings revealed: {self.name(attacker)} {rings[attacker]}, {self.name(defender)} {rings[defender]}")
+        self._say(_("rings revealed: {attacker} {attacker_rings}, {defender} {defender_rings}").format(
+            attacker=self.name(attacker), attacker_rings=rings[attacker], defender=self.name(defender),
+            defender_rings=rings[defender]))
         self._push(*(Pay(s, rings[s], "duel") for s in (attacker, defender) if rings[s]), DuelFight(attacker))
 
     def _auto_duel_fight(self, task: DuelFight) -> None:
@@ -160,49 +170,52 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
         duel = self.duel
         assert duel is not None
         duel["final"][seat] = final
-        self._say(f"{self.name(seat)} scores {final}")
+        self._say(_("{name} scores {score}").format(name=self.name(seat), score=final))
         if seat == duel["attacker"]:
             self._push(DuelFight(duel["defender"]))
             return
         attacker, defender = duel["attacker"], duel["defender"]
         if duel["final"][attacker] == duel["final"][defender]:
-            self._say("a tie: nobody wins the fight")
+            self._say(_("a tie: nobody wins the fight"))
         elif duel["final"][attacker] > duel["final"][defender]:
             self._duel_won(attacker, defender)
         else:
             self._duel_won(defender, attacker)
 
     def _duel_won(self, winner: int, loser: int) -> None:
-        self._say(f"{self.name(winner)} wins the fight")
+        self._say(_("{name} wins the fight").format(name=self.name(winner)))
         self._push(Spoils(winner, loser), DuelLoss(loser))
 
     def _auto_duel_loss(self, task: DuelLoss) -> None:
-        self._lose(task.seat, self.rules.duel_loser_loss, "a lost fight")
+        self._lose(task.seat, self.rules.duel_loser_loss, _("a lost fight"))
 
     def _moves_spoils(self, task: Spoils) -> list[Action]:
         seat, loser = task.seat, self.champions[task.loser]
-        acts = [shared("take_card", (c,), f"Take {self.card(c).name}") for c in loser.cards if self.may_keep(seat, c)]
+        acts = [shared("take_card", (c,), _("Take {card}").format(card=self.card(c).name)) for c in loser.cards
+                if self.may_keep(seat, c)]
         if loser.gold:
-            acts.append(shared("take_gold", (), f"Take {min(loser.gold, self.rules.spoils_gold)} GM"))
-        acts += [shared("take_ring", (c,), f"Take a {c} ring") for c in self.rules.colours if loser.rings[c]]
-        return acts or [shared("take_nothing", (), "There is nothing to take")]
+            acts.append(shared("take_gold", (), _("Take {gm} GM").format(gm=min(loser.gold, self.rules.spoils_gold))))
+        acts += [shared("take_ring", (c,), _("Take a {colour} ring").format(colour=colour(c)))
+                 for c in self.rules.colours if loser.rings[c]]
+        return acts or [shared("take_nothing", (), _("There is nothing to take"))]
 
     def _do_spoils(self, task: Spoils, action: Action) -> None:
         seat, loser = task.seat, self.champions[task.loser]
         champion = self.champions[seat]
-        taken = "nothing"
+        taken = _("nothing")
         if action.kind == "take_card":
             cid = int(action.args[0])
             loser.cards.remove(cid)
             champion.cards.append(cid)
-            taken = self.card(cid).name if not self.hidden_card(cid) else "a card"
+            taken = self.card(cid).name if not self.hidden_card(cid) else _("a card")
         elif action.kind == "take_gold":
             amount = min(loser.gold, self.rules.spoils_gold)
             loser.gold -= amount
             champion.gold += amount
-            taken = f"{amount} GM"
+            taken = _("{gm} GM").format(gm=amount)
         elif action.kind == "take_ring":
             loser.rings[str(action.args[0])] -= 1
             self._give_ring(seat, str(action.args[0]))
-            taken = f"a {action.args[0]} ring"
-        self._say(f"{self.name(seat)} takes {taken} from {self.name(loser.seat)}")
+            taken = _("a {colour} ring").format(colour=colour(str(action.args[0])))
+        self._say(_("{name} takes {spoils} from {other}").format(name=self.name(seat), spoils=taken,
+                                                                 other=self.name(loser.seat)))

@@ -4,7 +4,7 @@ teleport) and what happens on the road and on arrival."""
 from __future__ import annotations
 
 from game.engine.state import Action
-from game.games.kalahen.actions import MOVES, shared, way_to
+from game.games.kalahen.actions import MOVES, said, way_to
 from game.games.kalahen.fights import FightsMixin
 from game.games.kalahen.tasks import (
     After,
@@ -20,6 +20,10 @@ from game.games.kalahen.tasks import (
     Turn,
     Walk,
 )
+from game.games.kalahen.wording import place, terrain
+from game.i18n import N_, words
+
+_, ngettext = words("kalahen")
 
 
 class MovingMixin(FightsMixin):
@@ -28,7 +32,7 @@ class MovingMixin(FightsMixin):
         value = int(action.args[0])
         seat = task.seat
         self.order_rolls[seat] = value
-        self._say(f"{self.name(seat)} rolls {value} for the turn order")
+        self._say(_("{name} rolls {value} for the turn order").format(name=self.name(seat), value=value))
         if any(isinstance(t, OrderRoll) for t in self.agenda):
             return
         best = max(self.order_rolls.values())
@@ -38,7 +42,7 @@ class MovingMixin(FightsMixin):
             self._push(*(OrderRoll(s, 10) for s in tied))
         else:
             self.starter = tied[0]
-            self._say(f"{self.name(self.starter)} starts")
+            self._say(_("{name} starts").format(name=self.name(self.starter)))
             self.round = 1
             self._begin_turn(self.starter)
 
@@ -46,7 +50,7 @@ class MovingMixin(FightsMixin):
         alive = [c.seat for c in self.champions if not c.out]
         if not alive:
             self.finished = True
-            self._say("every champion is out: nobody rules Kalahen")
+            self._say(_("every champion is out: nobody rules Kalahen"))
             return
         seat = self.turn_seat
         crossed = False
@@ -60,19 +64,19 @@ class MovingMixin(FightsMixin):
             self.round += 1
             if self.round > int(self.options.get("round_limit", 200)):
                 self.finished = True
-                self._say("the round limit is reached: nobody rules Kalahen")
+                self._say(_("the round limit is reached: nobody rules Kalahen"))
                 return
         self._begin_turn(seat)
 
     def _dragon_action(self) -> Action:
-        return shared("dragon", (), f"Fight the dragon (strength {self.rules.dragon_strength})")
+        return said("dragon", (), N_("Fight the dragon (strength {strength})"), strength=self.rules.dragon_strength)
 
     def _moves_turn(self, task: Turn) -> list[Action]:
         seat = task.seat
-        acts = self.move_options(seat) + [shared("stay", (), "Stay here")]
+        acts = self.move_options(seat) + [said("stay", (), N_("Stay here"))]
         if self.may_fight_dragon(seat):
             acts.append(self._dragon_action())
-        acts += [shared("attack", (s,), f"Attack {self.log_name(s)}") for s in self.rivals_to_attack(seat)]
+        acts += [said("attack", (s,), N_("Attack {name}"), name=self.log_name(s)) for s in self.rivals_to_attack(seat)]
         return acts + self._free_actions(seat)
 
     def _do_turn(self, task: Turn, action: Action) -> None:
@@ -85,7 +89,8 @@ class MovingMixin(FightsMixin):
             self._push(task)
             self._start_duel(seat, int(action.args[0]))
         elif action.kind == "stay":
-            self._say(f"{self.name(seat)} stays at {self.champions[seat].pos}")
+            self._say(_("{name} stays at {place}").format(name=self.name(seat),
+                                                          place=place(str(self.champions[seat].pos))))
             self._push(EndTurn())
         elif action.kind == "dragon":
             self._push(After(seat), EndTurn())
@@ -101,7 +106,7 @@ class MovingMixin(FightsMixin):
             acts.append(self._dragon_action())
             if self.dragon_due:
                 return acts  # the source: "Under samma tur MÅSTE han": no ending the turn before the fight
-        return acts + [shared("end", (), "End the turn")]
+        return acts + [said("end", (), N_("End the turn"))]
 
     def _do_after(self, task: After, action: Action) -> None:
         seat = task.seat
@@ -154,10 +159,11 @@ class MovingMixin(FightsMixin):
             champion.cards.remove(cid)
             self.removed.append(cid)
             self.shown = [cid]
-            self._say(f"{self.name(seat)} uses a teleport card to reach {there}")
+            self._say(_("{name} uses a teleport card to reach {place}").format(name=self.name(seat),
+                                                                                place=place(there)))
             self._push(Arrive(seat, there, "teleport"))
         elif how == "teleport":
-            self._say(f"{self.name(seat)} teleports to {there}")
+            self._say(_("{name} teleports to {place}").format(name=self.name(seat), place=place(there)))
             self._push(Pay(seat, r.teleport_cost, "teleport"), Arrive(seat, there, "teleport"))
         else:
             road = r.board.road_between(here, there)
@@ -178,19 +184,20 @@ class MovingMixin(FightsMixin):
             if any(t == [road.index, "mid"] for t in self.traps) and not task.passed:
                 monster = self.monster_deck[0]
                 strength = r.wandering[monster].strength
-                self._say(f"{self.name(seat)} meets a wandering monster of strength {strength}")
+                self._say(_("{name} meets a wandering monster of strength {strength}").format(name=self.name(seat),
+                                                                                              strength=strength))
                 self._start_fight(seat, "wander", strength, {"then": "wander", "walk": task, "monster": monster})
                 return
             if not road.crystal:
                 red = self.danger[road.terrain]
                 self.danger[road.terrain] = not red
                 if red:
-                    self._lose(seat, r.danger_loss, f"dangerous {road.terrain}")
+                    self._lose(seat, r.danger_loss, _("dangerous {terrain}").format(terrain=terrain(road.terrain)))
                     if self.champions[seat].out:
                         return
                     if self.options.get("traps") and r.trap_markers:
                         trap.append(Trap(seat))
-        self._say(f"{self.name(seat)} goes to {task.to}")
+        self._say(_("{name} goes to {place}").format(name=self.name(seat), place=place(task.to)))
         self._push(*trap, Arrive(seat, task.to, task.how))
 
     def _auto_arrive(self, task: Arrive) -> None:

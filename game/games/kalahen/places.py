@@ -4,7 +4,7 @@ Magic Forest; and paying and receiving rings, one choice at a time."""
 from __future__ import annotations
 
 from game.engine.state import Action
-from game.games.kalahen.actions import shared
+from game.games.kalahen.actions import said, shared
 from game.games.kalahen.core import KalahenCore
 from game.games.kalahen.events import DieSpec
 from game.games.kalahen.tasks import (
@@ -22,6 +22,10 @@ from game.games.kalahen.tasks import (
     Take,
     TrialRoll,
 )
+from game.games.kalahen.wording import colours, place
+from game.i18n import N_, words
+
+_, ngettext = words("kalahen")
 
 
 class PlacesMixin(KalahenCore):
@@ -38,10 +42,13 @@ class PlacesMixin(KalahenCore):
                 had_formula = self.complete_formula(seat) is not None
                 champion.home_scrolls += scrolls
                 champion.cards = [c for c in champion.cards if c not in scrolls]
-                self._say(f"{self.name(seat)} lays down {len(scrolls)} scroll(s) at home")
+                # The English says "scroll(s)" for one and many alike (the recorded games' logs keep it).
+                self._say(ngettext("{name} lays down {n} scroll(s) at home", "{name} lays down {n} scroll(s) at home",
+                                   len(scrolls)).format(name=self.name(seat), n=len(scrolls)))
                 if not had_formula and self.complete_formula(seat) is not None and seat == self.turn_seat:
                     self.dragon_due = True
-                    self._say(f"{self.name(seat)} brings a complete formula home and must fight the dragon this turn")
+                    self._say(_("{name} brings a complete formula home and must fight the dragon this turn").format(
+                        name=self.name(seat)))
             if task.how != "forest" and r.home_gift:
                 self._push(Gift(seat, r.home_gift, "magician"))
         elif kind in ("place", "tower"):
@@ -66,19 +73,19 @@ class PlacesMixin(KalahenCore):
         seat = task.seat
         champion = self.champions[seat]
         champion.pos = champion.castle
-        self._say(f"{self.name(seat)} returns home from the Magic Forest by magic")
+        self._say(_("{name} returns home from the Magic Forest by magic").format(name=self.name(seat)))
         self._push(Circle(seat, champion.castle, "forest"))
 
     def _do_gold_roll(self, task: GoldRoll, action: Action) -> None:
         value = int(action.args[0])
         self.champions[task.seat].gold += value
-        self._say(f"{self.name(task.seat)} finds {value} GM in the village")
+        self._say(_("{name} finds {gm} GM in the village").format(name=self.name(task.seat), gm=value))
 
     # ------------------------------------------------------------------ paying and receiving rings
     def _moves_pay(self, task: Pay) -> list[Action]:
         champion = self.champions[task.seat]
-        return [shared("pay", (c,), f"Give up a {c} ring ({task.left} to give)") for c in self.rules.colours
-                if champion.rings[c]]
+        return [said("pay", (c,), N_("Give up a {colour} ring ({left} to give)"), colour=c, left=task.left)
+                for c in self.rules.colours if champion.rings[c]]
 
     def _do_pay(self, task: Pay, action: Action) -> None:
         self.champions[task.seat].rings[str(action.args[0])] -= 1
@@ -86,7 +93,8 @@ class PlacesMixin(KalahenCore):
             self._push(Pay(task.seat, task.left - 1, task.why))
 
     def _moves_gift(self, task: Gift) -> list[Action]:
-        return [shared("gift", (c,), f"Take a {c} ring ({task.left} to take)") for c in self.rules.colours]
+        return [said("gift", (c,), N_("Take a {colour} ring ({left} to take)"), colour=c, left=task.left)
+                for c in self.rules.colours]
 
     def _do_gift(self, task: Gift, action: Action) -> None:
         self._give_ring(task.seat, str(action.args[0]))
@@ -98,8 +106,8 @@ class PlacesMixin(KalahenCore):
         seat = task.seat
         acts = []
         if not self.weak(seat) and self.piles[self.pile_of(task.at)]:
-            acts.append(shared("search", (), "Face the trial and search the chest"))
-        return acts + self._free_actions(seat) + [shared("skip", (), "Do not search")]
+            acts.append(said("search", (), N_("Face the trial and search the chest")))
+        return acts + self._free_actions(seat) + [said("skip", (), N_("Do not search"))]
 
     def _do_search(self, task: Search, action: Action) -> None:
         seat = task.seat
@@ -116,8 +124,9 @@ class PlacesMixin(KalahenCore):
         r, seat, at = self.rules, task.seat, task.at
         roll = int(action.args[0])
         event = r.schedule[self.pile_of(at)].rolls[roll]
-        self._say(f"{self.name(seat)}'s trial at {at}: {event.text()}")
-        self.last_trial = (seat, at, event.text())
+        said = event.text()
+        self._say(_("{name}'s trial at {place}: {event}").format(name=self.name(seat), place=place(at), event=said))
+        self.last_trial = (seat, at, said)
         if event.kind == "journey":
             self._push(JourneyRoll(seat, r.journey_die))
         elif event.kind == "combat":
@@ -130,30 +139,32 @@ class PlacesMixin(KalahenCore):
         value = int(action.args[0])
         place = self.rules.board.place_name(value)
         self.champions[task.seat].pos = place
-        self._say(f"{self.name(task.seat)} is carried by magic to place {value}")
+        self._say(_("{name} is carried by magic to place {number}").format(name=self.name(task.seat), number=value))
         self._push(Take(task.seat, self.pile_of(place)))
 
     def _do_strength_roll(self, task: StrengthRoll, action: Action) -> None:
         strength = task.base + int(action.args[0])
-        self._say(f"{self.name(task.seat)} meets a monster of strength {strength}")
+        self._say(_("{name} meets a monster of strength {strength}").format(name=self.name(task.seat),
+                                                                             strength=strength))
         self._start_fight(task.seat, "monster", strength, {"then": "trial", "at": task.at})
 
     def _do_loss_roll(self, task: LossRoll, action: Action) -> None:
-        self._lose(task.seat, DieSpec(task.die, task.base).amount(int(action.args[0])), "a failed trial")
+        self._lose(task.seat, DieSpec(task.die, task.base).amount(int(action.args[0])), _("a failed trial"))
 
     def _moves_enchant(self, task: Enchant) -> list[Action]:
         event = self.event_at(task.at, task.roll)
         acts = []
         if self.can_pay_enchantment(task.seat, event):
-            acts.append(shared("overcome", (), f"Give up {' + '.join(event.rings)} and overcome the enchantment"))
-        return acts + [shared("refuse", (), "Do not pay: the trial fails")]
+            acts.append(shared("overcome", (), _("Give up {rings} and overcome the enchantment").format(
+                rings=colours(event.rings))))
+        return acts + [shared("refuse", (), _("Do not pay: the trial fails"))]
 
     def _do_enchant(self, task: Enchant, action: Action) -> None:
         seat, at = task.seat, task.at
         if action.kind == "overcome":
             for c in self.event_at(at, task.roll).rings:
                 self.champions[seat].rings[c] -= 1
-            self._say(f"{self.name(seat)} overcomes the enchantment")
+            self._say(_("{name} overcomes the enchantment").format(name=self.name(seat)))
             self._push(Take(seat, self.pile_of(at)))
         else:
             self._fail_trial(seat, at)
@@ -161,7 +172,9 @@ class PlacesMixin(KalahenCore):
     def _auto_take(self, task: Take) -> None:
         seat, pile = task.seat, self.piles[task.pile]
         if not pile:
-            self._say(f"the chest of {task.pile} is empty")
+            self._say(_("the chest of tower is empty") if task.pile == "tower" else
+                      _("the chest of forest is empty") if task.pile == "forest" else
+                      _("the chest of {pile} is empty").format(pile=task.pile))
             return
         cid = pile.pop(0)
         card = self.card(cid)
@@ -169,11 +182,14 @@ class PlacesMixin(KalahenCore):
         if card.kind == "purse":
             champion.gold += card.value
             self.removed.append(cid)
-            self._say(f"{self.name(seat)} finds a purse of {card.value} GM")
+            self._say(_("{name} finds a purse of {gm} GM").format(name=self.name(seat), gm=card.value))
         elif not self.may_keep(seat, cid):
             pile.append(cid)  # Decision: a card over a limit goes back under its pile
-            self._say(f"{self.name(seat)} finds a card it may not keep and puts it back under the pile")
+            self._say(_("{name} finds a card it may not keep and puts it back under the pile").format(
+                name=self.name(seat)))
         else:
             champion.cards.append(cid)
             public = card.kind in self.rules.public_cards
-            self._say(f"{self.name(seat)} takes {card.name if public else 'a card'} from the chest")
+            self._say(_("{name} takes {card} from the chest").format(name=self.name(seat),
+                                                                      card=card.name if public else _("a card")))
+

@@ -70,8 +70,14 @@ from game.games.kalahen.tasks import (
 )
 from game.games.kalahen.view_types import KalahenView
 from game.games.kalahen.viewing import build_view
+from game.games.kalahen.wording import colour, terrain
+from game.i18n import language, words
 
 __all__ = ["Champion", "KalahenState"]
+
+_, ngettext = words("kalahen")
+# The danger markers' words by language and colours (the set-up lists all sixteen outcomes more than once).
+_MARKERS: dict[tuple[str, tuple[int, ...]], str] = {}
 
 
 class KalahenState(MovingMixin):
@@ -156,11 +162,11 @@ class KalahenState(MovingMixin):
         if isinstance(task, Deal):
             order = list(range(len(self.rules.cards)))
             rng.shuffle(order)
-            return Action("deal", tuple(order), "shuffles and deals the chest cards")
+            return Action("deal", tuple(order), _("shuffles and deals the chest cards"))
         if isinstance(task, Monsters):
             order = list(range(len(self.rules.wandering)))
             rng.shuffle(order)
-            return Action("monsters", tuple(order), "shuffles the wandering monsters")
+            return Action("monsters", tuple(order), _("shuffles the wandering monsters"))
         if isinstance(task, SpecialDice):
             current = self._current_dice()
             for i in range(3):
@@ -187,8 +193,14 @@ class KalahenState(MovingMixin):
         return any(action == a for a, _ in self.chance_outcomes())
 
     def _markers_text(self, bits: tuple[int, ...]) -> str:
-        pairs = zip(self.danger, bits, strict=True)
-        return "danger markers: " + ", ".join(f"{t} {'red' if b else 'green'}" for t, b in pairs)
+        key = (language(), bits)
+        text = _MARKERS.get(key)
+        if text is None:
+            pairs = zip(self.danger, bits, strict=True)
+            text = _MARKERS[key] = _("danger markers: {markers}").format(markers=", ".join(
+                _("{terrain} {colour}").format(terrain=terrain(t), colour=colour("red" if b else "green"))
+                for t, b in pairs))
+        return text
 
     # ------------------------------------------------------------------ set-up
     def _do_deal(self, task: Deal, action: Action) -> None:
@@ -197,8 +209,8 @@ class KalahenState(MovingMixin):
 
     def _do_markers(self, task: Markers, action: Action) -> None:
         start = self.rules.danger_start
-        for terrain, bit in zip(self.danger, action.args, strict=False):
-            self.danger[terrain] = bool(bit) if start == "random" else start == "red"
+        for ground, bit in zip(self.danger, action.args, strict=False):
+            self.danger[ground] = bool(bit) if start == "random" else start == "red"
         self._say(self._markers_text(tuple(int(self.danger[t]) for t in self.danger)))
 
     def _do_monsters(self, task: Monsters, action: Action) -> None:
@@ -212,7 +224,7 @@ class KalahenState(MovingMixin):
         return [10.0 if s == self.winner else float(self.best_formula_progress(s)) for s in range(self.num_players)]
 
     def score_label(self) -> str:
-        return "scrolls of one formula"
+        return _("scrolls of one formula")
 
     def result_score(self, seat: int) -> float:
         return float(self.best_formula_progress(seat))
@@ -253,8 +265,11 @@ class KalahenState(MovingMixin):
             return roll_text(task.die, int(action.args[0]))
         if isinstance(task, Markers) and action.kind == "markers":
             return self._markers_text(tuple(int(b) for b in action.args))
-        return {"deal": "shuffles and deals the chest cards",
-                "monsters": "shuffles the wandering monsters"}.get(action.kind, action.describe())
+        if action.kind == "deal":
+            return _("shuffles and deals the chest cards")
+        if action.kind == "monsters":
+            return _("shuffles the wandering monsters")
+        return action.describe()
 
     def seen_by(self, action: Action) -> frozenset[int] | None:
         """A duel's rings are chosen in secret (the log tells nobody, the chooser's own view shows them); a card a
@@ -267,8 +282,8 @@ class KalahenState(MovingMixin):
 
     def hidden_text(self, action: Action) -> str:
         if action.kind == "secret_rings":
-            return "chooses rings for the duel in secret"
-        return "takes a card from the beaten champion"
+            return _("chooses rings for the duel in secret")
+        return _("takes a card from the beaten champion")
 
     def chance_for(self) -> int | None:
         """A die is thrown for somebody: the log names them (not whoever acted last)."""

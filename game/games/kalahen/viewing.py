@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
 from game.games.kalahen.actions import MOVES
@@ -20,40 +22,61 @@ from game.games.kalahen.tasks import (
     TrialRoll,
     Turn,
 )
-from game.games.kalahen.view_types import ChampionView, DieView, KalahenView, PendingView, ReachableView
+from game.games.kalahen.view_types import CardView, ChampionView, DieView, KalahenView, PendingView, ReachableView
+from game.i18n import N_, words
+
+_, ngettext = words("kalahen")
+
+# The prompts are said in the client's language when a view is made.
 
 PROMPTS = {
-    "turn": "choose a move: walk, teleport, stay (or drink, buy, swap rings)",
-    "after": "drink, buy or swap rings, then end the turn",
-    "after_dragon": "the formula is home: you must fight the dragon this turn (drink or swap rings first)",
-    "pay": "choose which ring to give up",
-    "attack": "another champion stands here: attack or leave them",
-    "attack_out_of_turn": "a champion arrives on your circle and leaves you in peace: attack it now, or not",
-    "search": "face the trial to search the chest, or pass",
-    "enchant": "give up the rings the enchantment asks for, or fail",
-    "fight_rings": "choose how many rings to spend: 1 doubles, 2 triples the dice score",
-    "reroll": "choose dice to throw again, or keep them",
-    "duel_rings": "secretly choose 0, 1 or 2 rings for the fight",
-    "spoils": "choose what to take from the beaten champion",
-    "gift": "choose the colour of a ring to receive",
-    "trap": "place a blue trap marker on a road or a bridge, or none",
-    "risk": "stake 1 LP, 5 GM or 1 ring in the high-risk game, or pass",
-    "coop_ask": "ask a champion with a shield to cross the Crystal Bridge with you, or go alone",
-    "coop_answer": "you are asked to cooperate at the Crystal Bridge: agree or decline",
-    "deal": "the chest cards are shuffled and dealt",
-    "markers": "the danger markers are set",
-    "monsters": "the wandering monsters are shuffled",
-    "sdice": "the special dice are thrown",
+    "turn": N_("choose a move: walk, teleport, stay (or drink, buy, swap rings)"),
+    "after": N_("drink, buy or swap rings, then end the turn"),
+    "after_dragon": N_("the formula is home: you must fight the dragon this turn (drink or swap rings first)"),
+    "pay": N_("choose which ring to give up"),
+    "attack": N_("another champion stands here: attack or leave them"),
+    "attack_out_of_turn": N_("a champion arrives on your circle and leaves you in peace: attack it now, or not"),
+    "search": N_("face the trial to search the chest, or pass"),
+    "enchant": N_("give up the rings the enchantment asks for, or fail"),
+    "fight_rings": N_("choose how many rings to spend: 1 doubles, 2 triples the dice score"),
+    "reroll": N_("choose dice to throw again, or keep them"),
+    "duel_rings": N_("secretly choose 0, 1 or 2 rings for the fight"),
+    "spoils": N_("choose what to take from the beaten champion"),
+    "gift": N_("choose the colour of a ring to receive"),
+    "trap": N_("place a blue trap marker on a road or a bridge, or none"),
+    "risk": N_("stake 1 LP, 5 GM or 1 ring in the high-risk game, or pass"),
+    "coop_ask": N_("ask a champion with a shield to cross the Crystal Bridge with you, or go alone"),
+    "coop_answer": N_("you are asked to cooperate at the Crystal Bridge: agree or decline"),
+    "deal": N_("the chest cards are shuffled and dealt"),
+    "markers": N_("the danger markers are set"),
+    "monsters": N_("the wandering monsters are shuffled"),
+    "sdice": N_("the special dice are thrown"),
 }
 ROLL_PROMPTS = {
-    "order": "roll the d10 for the turn order",
-    "gold": "roll the d6 for the village's gold",
-    "trial": "roll for the trial on the event schedule",
-    "journey": "roll the d6 for the place of the magic journey",
-    "strength": "roll the monster's strength",
-    "loss": "roll for the LP lost",
-    "risk_target": "roll the d10 for the high-risk target",
+    "order": N_("roll the d10 for the turn order"),
+    "gold": N_("roll the d6 for the village's gold"),
+    "trial": N_("roll for the trial on the event schedule"),
+    "journey": N_("roll the d6 for the place of the magic journey"),
+    "strength": N_("roll the monster's strength"),
+    "loss": N_("roll for the LP lost"),
+    "risk_target": N_("roll the d10 for the high-risk target"),
 }
+
+
+def _prompt(text: str) -> str:
+    return _(text) if text else ""
+
+
+def _card_view(state: MovingMixin) -> Callable[[int], CardView]:
+    """A chest card as the view shows it, its name in the client's language."""
+    views, cards = state.rules.card_views, state.rules.cards
+
+    def card(cid: int) -> CardView:
+        view = views[cid].copy()
+        view["name"] = cards[cid].name
+        return view
+
+    return card
 
 
 def _dice_view(faces: list[int]) -> list[DieView]:
@@ -64,7 +87,8 @@ def _dice_view(faces: list[int]) -> list[DieView]:
 def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> KalahenView:
     """The view of `seat` (None: a spectator); moves: the legal moves, when that seat is to act."""
     r = state.rules
-    views, kinds, shown_kinds = r.card_views, r.card_kinds, r.public_cards
+    kinds, shown_kinds = r.card_kinds, r.public_cards
+    card = _card_view(state)
     champions = []
     for c in state.champions:
         held = {kinds[x] for x in c.cards}
@@ -77,11 +101,11 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
             "experience": [r.wandering[m].strength for m in c.experience],
             "bonus": state.bonus(c.seat),
             "cards_count": len(c.cards), "home_scrolls_count": len(c.home_scrolls),
-            "public_cards": [views[x].copy() for x in c.cards if kinds[x] in shown_kinds],
+            "public_cards": [card(x) for x in c.cards if kinds[x] in shown_kinds],
         }
         if seat == c.seat:
-            item["cards"] = [views[x].copy() for x in c.cards]
-            item["home_scrolls"] = [views[x].copy() for x in c.home_scrolls]
+            item["cards"] = [card(x) for x in c.cards]
+            item["home_scrolls"] = [card(x) for x in c.home_scrolls]
             item["complete_formula"] = state.complete_formula(c.seat) is not None
         champions.append(item)
 
@@ -101,7 +125,7 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
         "piles": {k: len(v) for k, v in state.piles.items()},
         "monster_deck": len(state.monster_deck),
         "champions": champions,
-        "shown": [views[x].copy() for x in state.shown],
+        "shown": [card(x) for x in state.shown],
         "log": state.log_lines(12),
         "last_trial": None if state.last_trial is None else
         {"seat": state.last_trial[0], "at": state.last_trial[1], "event": state.last_trial[2]},
@@ -137,8 +161,8 @@ def _pending(state: MovingMixin, seat: int | None, view: KalahenView, moves: lis
     actor = state.current_player()
     name = task.view_name
     pending: PendingView = {"seat": actor if actor >= 0 else None, "task": name,
-                            "prompt": ROLL_PROMPTS.get(task.why, "") if isinstance(task, Roll)
-                            else PROMPTS.get(name, "")}
+                            "prompt": _prompt(ROLL_PROMPTS.get(task.why, "")) if isinstance(task, Roll)
+                            else _prompt(PROMPTS.get(name, ""))}
     if isinstance(task, Roll):
         pending["die"] = task.die
         pending["for_seat"] = task.seat
@@ -156,16 +180,16 @@ def _pending(state: MovingMixin, seat: int | None, view: KalahenView, moves: lis
         assert task.target is not None
         pending["target"] = task.target
         pending["out_of_turn"] = True
-        pending["prompt"] = PROMPTS["attack_out_of_turn"]
+        pending["prompt"] = _prompt(PROMPTS["attack_out_of_turn"])
     elif isinstance(task, After) and state.dragon_due and state.may_fight_dragon(task.seat):
-        pending["prompt"] = PROMPTS["after_dragon"]
+        pending["prompt"] = _prompt(PROMPTS["after_dragon"])
     if isinstance(task, Enchant):
         event = state.event_at(task.at, task.roll)
         pending["event"] = event.text()
         pending["event_rings"] = list(event.rings)
         pending["event_needs"] = list(event.needs)
     if isinstance(task, Spoils) and seat == actor:
-        pending["loser_cards"] = [state.rules.card_views[x].copy() for x in state.champions[task.loser].cards]
+        pending["loser_cards"] = [_card_view(state)(x) for x in state.champions[task.loser].cards]
     if seat is not None and actor == seat:
         pending["actions"] = [{"action": a.to_json(), "text": a.describe(),
                                "to_circle": str(a.args[0]) if a.kind in MOVES else None} for a in moves]

@@ -14,6 +14,8 @@ import pygame
 
 from game.engine.match import Match
 from game.engine.state import Action, legal_by_json
+from game.games.kalahen import wording
+from game.i18n import number, words
 from game.paths import maps_dir
 from game.ui import theme
 from game.ui.motion import ease
@@ -34,6 +36,13 @@ DECIDE_BOX = (772, 376, 498, 336)
 TRAY_BOX = (780, 412, 482, 150)
 ROLL_SECONDS = 0.7
 GLIDE_SECONDS = 0.45  # a pawn walking to its new circle
+
+_, ngettext = words("kalahen")
+
+
+def capital(text: str) -> str:
+    """The first letter in capitals, the rest as it is ("LP", "Crystal Bridge")."""
+    return text[:1].upper() + text[1:]
 
 
 @dataclass
@@ -118,9 +127,9 @@ class KalahenTable(TableScene):
             top += TRAY_BOX[3] + 10
         if task == "reroll" and actions:
             x = TRAY_BOX[0]
-            self.fight_controls.add(Button("Re-roll marked dice", (x, top, 236, 40), self.reroll, primary=True,
+            self.fight_controls.add(Button(_("Re-roll marked dice"), (x, top, 236, 40), self.reroll, primary=True,
                                            hotkey=pygame.K_SPACE, size=17))
-            self.fight_controls.add(Button("Keep these dice", (x + 246, top, 236, 40), self.keep,
+            self.fight_controls.add(Button(_("Keep these dice"), (x + 246, top, 236, 40), self.keep,
                                            hotkey=pygame.K_RETURN, size=17))
             self.panel.set([], "", top + 50)
             return
@@ -128,8 +137,8 @@ class KalahenTable(TableScene):
             circles = [a["to_circle"] for a in self.my_action_views()]
             if self.selected:
                 ways = [a for a, to in zip(actions, circles, strict=True) if to == self.selected]
-                others = [Action("cancel", (), "Back: choose another circle")]
-                self.panel.set(ways + others, f"ways to {self.selected}", top)
+                others = [Action("cancel", (), _("Back: choose another circle"))]
+                self.panel.set(ways + others, self.selected, top)
                 return
             actions = [a for a, to in zip(actions, circles, strict=True) if to is None]
         self.panel.set(actions, task or "", top)
@@ -148,16 +157,25 @@ class KalahenTable(TableScene):
         pending = self.view.get("pending", {})
         if pending.get("seat") is None or pending.get("seat") != self.viewer() or not pending.get("prompt"):
             return []
-        text = pending["prompt"].capitalize()
+        text = capital(pending["prompt"])
         if pending.get("task") == "turn" and self.view.get("reachable"):
-            text += ". Click a lit circle: gold = walk (cost shown)"
             costs = {i["rings"] for i in self.view["reachable"] if i["how"] == "teleport"}
+            card = any(i["how"] == "teleport_card" for i in self.view["reachable"])
             if costs:
-                text += f", blue = teleport ({min(costs)} rings)"
-            if any(i["how"] == "teleport_card" for i in self.view["reachable"]):
-                text += ", or use the teleport card"
+                n = min(costs)
+                hint = (ngettext("Click a lit circle: gold = walk (cost shown), blue = teleport ({n} ring), or use "
+                                 "the teleport card", "Click a lit circle: gold = walk (cost shown), blue = teleport "
+                                 "({n} rings), or use the teleport card", n) if card else
+                        ngettext("Click a lit circle: gold = walk (cost shown), blue = teleport ({n} ring)",
+                                 "Click a lit circle: gold = walk (cost shown), blue = teleport ({n} rings)", n))
+                hint = hint.format(n=n)
+            elif card:
+                hint = _("Click a lit circle: gold = walk (cost shown), or use the teleport card")
+            else:
+                hint = _("Click a lit circle: gold = walk (cost shown)")
+            text = _("{prompt}. {hint}").format(prompt=text, hint=hint)
         if pending.get("task") == "enchant":
-            text = f"{pending.get('event', 'Enchantment')}: {text}"
+            text = _("{event}: {prompt}").format(event=pending.get("event", _("Enchantment")), prompt=text)
         return theme.wrap(text, 16, DECIDE_BOX[2] - 24, bold=True)[:3]
 
     def pick(self, action: Action) -> None:
@@ -171,7 +189,7 @@ class KalahenTable(TableScene):
     def reroll(self) -> None:
         mask = self.tray.mask()
         if not mask:
-            self.app.notify("Click the dice to throw again first (or keep these dice).")
+            self.app.notify(_("Click the dice to throw again first (or keep these dice)."))
             return
         action = next((a for a in self.my_actions() if a.kind == "reroll" and a.args[0] == mask), None)
         if action is not None:
@@ -284,8 +302,12 @@ class KalahenTable(TableScene):
         theme.draw_felt(surface)
         info = self.match.info
         theme.draw_text(surface, info.native_name, 18, 8, 28, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, self.status_line(), 150, 16, 17, theme.GOLD, bold=True)
-        theme.draw_text(surface, "Esc: menu", 1266, 14, 14, theme.PAPER_DARK, anchor="topright")
+        esc = theme.draw_text(surface, _("Esc: menu"), 1266, 14, 14, theme.PAPER_DARK, anchor="topright")
+        room = layout.to_design(esc.topleft)[0] - 16 - 150
+        status = self.status_line()
+        if theme.font(17, True).size(status)[0] > room * layout.scale:
+            status = self.status_line(prompt=False)  # the decision panel says it in full
+        theme.draw_text(surface, status, 150, 16, 17, theme.GOLD, bold=True)
         mv = self.map_view()
         frame = mv.rect.inflate(layout.px(8), layout.px(8))
         pygame.draw.rect(surface, (60, 40, 22), frame, border_radius=layout.px(6))
@@ -296,7 +318,7 @@ class KalahenTable(TableScene):
         if self.hover and self.hover in self.board.circles:
             c = self.board.circles[self.hover]
             sx, sy = mv.to_screen(c.x, c.y + CIRCLE_R + 40)  # below: the cost label is above
-            tag = theme.text_surface(c.label, 14, theme.WHITE, bold=True)
+            tag = theme.text_surface(wording.place(c.label), 14, theme.WHITE, bold=True)
             back = tag.get_rect(center=(sx, sy)).inflate(layout.px(10), layout.px(4))
             pygame.draw.rect(surface, (20, 16, 12), back, border_radius=layout.px(4))
             surface.blit(tag, tag.get_rect(center=back.center))
@@ -313,21 +335,26 @@ class KalahenTable(TableScene):
             self._log_len = len(self.log)
             self.log_box.set_paragraphs([Paragraph(line, LOG_TEXT, space_before=1) for line in self.log])
         self.log_box.draw(surface)
-        x, y, _, _ = LOG_BOX
-        hint = "  (wheel or ↑ ↓ to read back)" if self.log_box.max_offset() > 0 else ""
-        theme.draw_text(surface, "Game log" + hint, x + 4, y - 20, 14, theme.PAPER, bold=True)
+        x, y = LOG_BOX[0], LOG_BOX[1]
+        title = _("Game log  (wheel or ↑ ↓ to read back)") if self.log_box.max_offset() > 0 else _("Game log")
+        theme.draw_text(surface, title, x + 4, y - 20, 14, theme.PAPER, bold=True)
 
-    def status_line(self) -> str:
+    def status_line(self, prompt: bool = True) -> str:
         v = self.view
         if v.get("finished"):
             w = v.get("winner")
-            return f"{self.actor_name(w)} rules Kalahen!" if w is not None else "The game is over: nobody rules"
+            return (_("{name} rules Kalahen!").format(name=self.actor_name(w)) if w is not None
+                    else _("The game is over: nobody rules"))
         pending = v.get("pending", {})
         seat = pending.get("seat")
-        head = f"Round {v.get('round', 0)}"  # the round limit is a safety net, not a promise of length
+        # The round limit is a safety net, not a promise of length: only the round is shown.
+        head = _("Round {round}").format(round=number(v.get("round", 0)))
         if seat is None:
             return head
-        return f"{head} · {self.actor_name(seat)}: {pending.get('prompt', '')}"
+        if not prompt:
+            return _("{round} · {name}").format(round=head, name=self.actor_name(seat))
+        return _("{round} · {name}: {prompt}").format(round=head, name=self.actor_name(seat),
+                                                      prompt=pending.get("prompt", ""))
 
     def draw_decisions(self, surface: pygame.Surface) -> None:
         x, y, w, h = DECIDE_BOX
@@ -338,18 +365,19 @@ class KalahenTable(TableScene):
         if fight is not None:
             task = self.view.get("pending", {}).get("task")
             who = self.actor_name(fight["seat"])
-            what = {"monster": "a monster", "dragon": "the dragon", "wander": "a wandering monster",
-                    "duel": "a champion", "risk": "the high-risk game"}.get(fight["kind"], fight["kind"])
+            title = {"monster": _("{name} fights a monster"), "dragon": _("{name} fights the dragon"),
+                     "wander": _("{name} fights a wandering monster"), "duel": _("{name} fights a champion"),
+                     "risk": _("{name} plays the high-risk game")}.get(fight["kind"], "{name}").format(name=who)
             mine = task == "reroll" and bool(self.my_actions())
-            self.tray.draw(surface, fight, f"{who} fights {what}", mine)
+            self.tray.draw(surface, fight, title, mine)
         self.draw_duel(surface)
         self.draw_enchantment(surface)
         self.fight_controls.draw(surface)
         self.panel.draw(surface)
         if self.human_to_act() is None and self.view.get("pending", {}).get("seat") is not None and not fight:
             seat = self.view["pending"]["seat"]
-            theme.draw_text(surface, f"{self.actor_name(seat)} is choosing…", x + w / 2, y + h / 2, 18,
-                            theme.PAPER_DARK, anchor="center")
+            theme.draw_text(surface, _("{name} is choosing…").format(name=self.actor_name(seat)), x + w / 2,
+                            y + h / 2, 18, theme.PAPER_DARK, anchor="center")
 
     def draw_enchantment(self, surface: pygame.Surface) -> None:
         """The rings an enchantment asks for, as chips with their letters, beside what the champion carries."""
@@ -358,17 +386,18 @@ class KalahenTable(TableScene):
             return
         x, y = DECIDE_BOX[0] + 12, DECIDE_BOX[1] + 8 + 22 * len(self.prompt_lines()) + 2
         letters = self.view["colour_letters"]
-        theme.draw_text(surface, "Asks", x, y + 2, 14, theme.PAPER, bold=True)
-        cx = x + 42
+        asks = theme.draw_text(surface, _("Asks"), x, y + 2, 14, theme.PAPER, bold=True)
+        cx = layout.to_design(asks.topright)[0] + 6
         for colour in pending.get("event_rings", []):
             cx = ring_chip(surface, cx, y, colour, letters[colour])
         needs = pending.get("event_needs") or []
         if needs:
-            theme.draw_text(surface, "and holding " + ", ".join(needs), cx + 6, y + 2, 14, theme.PAPER)
+            items = ", ".join(wording.item(n) for n in needs)
+            theme.draw_text(surface, _("and holding {items}").format(items=items), cx + 6, y + 2, 14, theme.PAPER)
         mine = self.view["champions"][self.viewer()]["rings"]
         cx = x + 250
-        theme.draw_text(surface, "You carry", cx, y + 2, 14, theme.PAPER, bold=True)
-        cx += 74
+        carry = theme.draw_text(surface, _("You carry"), cx, y + 2, 14, theme.PAPER, bold=True)
+        cx = layout.to_design(carry.topright)[0] + 6
         for colour in self.view["colours"]:
             if mine[colour]:
                 cx = ring_chip(surface, cx, y, colour, letters[colour], None)
@@ -384,9 +413,11 @@ class KalahenTable(TableScene):
         for seat in (duel["attacker"], duel["defender"]):
             rings = duel["rings"].get(str(seat))
             chosen = seat in duel["chosen"]
-            shown = f"{rings} ring(s)" if rings is not None else ("chosen in secret" if chosen else "choosing")
-            parts.append(f"{self.actor_name(seat)}: {shown}")
-        theme.draw_text(surface, "Duel · " + " · ".join(parts), x + 12, y + h - 22, 14, theme.PAPER, bold=True)
+            shown = (ngettext("{n} ring", "{n} rings", rings).format(n=rings) if rings is not None
+                     else _("chosen in secret") if chosen else _("choosing"))
+            parts.append(_("{name}: {rings}").format(name=self.actor_name(seat), rings=shown))
+        theme.draw_text(surface, _("Duel · {sides}").format(sides=" · ".join(parts)), x + 12, y + h - 22, 14,
+                        theme.PAPER, bold=True)
 
     def draw_trial_card(self, surface: pygame.Surface, mv: MapView) -> None:
         card = self.trial_card or {}
@@ -396,9 +427,11 @@ class KalahenTable(TableScene):
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=10)
         seat = card.get("seat")
         who = self.actor_name(seat) if isinstance(seat, int) else ""
-        theme.draw_text(surface, f"Trial at {card.get('at', '')}", x + 12, y + 8, 16, theme.INK, bold=True,
+        at = wording.place(str(card.get("at") or ""))
+        theme.draw_text(surface, _("Trial at {place}").format(place=at), x + 12, y + 8, 16, theme.INK, bold=True,
                         family="sans")
-        theme.draw_text(surface, f"{who} rolls d{card.get('die')}: {card.get('roll')}", x + 12, y + 30, 14,
-                        theme.INK_SOFT)
+        theme.draw_text(surface, _("{name} rolls d{die}: {roll}").format(name=who, die=card.get("die"),
+                                                                         roll=card.get("roll")),
+                        x + 12, y + 30, 14, theme.INK_SOFT)
         for i, line in enumerate(theme.wrap(card.get("event") or "", 15, w - 24, bold=True)[:3]):
             theme.draw_text(surface, line, x + 12, y + 52 + i * 19, 15, theme.RED, bold=True)

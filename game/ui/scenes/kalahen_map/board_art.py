@@ -12,6 +12,8 @@ from typing import Any
 import pygame
 
 from game.games.kalahen.board import Board
+from game.games.kalahen.wording import place, terrain
+from game.i18n import domain_words, words
 from game.paths import assets_dir
 from game.ui import theme
 
@@ -21,6 +23,8 @@ ROAD_COLOURS = {"mountain": (128, 112, 98), "plains": (214, 190, 128), "forest":
 KIND_COLOURS = {"castle": (79, 154, 74), "village": (167, 167, 167), "place": (232, 196, 60),
                 "tower": (232, 196, 60), "gate": (150, 104, 62), "forest": (31, 110, 74)}
 CIRCLE_R = 20  # map pixels
+
+_, ngettext = words("kalahen")
 
 
 class BoardArt:
@@ -91,12 +95,11 @@ class BoardArt:
             ink = pygame.Color(ink) if ink else theme.INK
             pygame.draw.circle(base, (25, 20, 15), centre, r + 3)
             pygame.draw.circle(base, fill, centre, r)
-            mark = {"castle": c.name, "place": str(c.number), "village": "V", "tower": "T", "gate": "G",
-                    "forest": "✦"}.get(c.kind, "")
+            mark = {"castle": c.name, "place": str(c.number), **_marks()}.get(c.kind, "")
             text = (big if c.kind == "tower" else small).render(mark, True, ink)
             base.blit(text, text.get_rect(center=centre))
             if c.kind not in ("castle", "place"):
-                name = label_font.render(c.name, True, theme.WHITE)
+                name = label_font.render(place(c.name), True, theme.WHITE)
                 back = pygame.Surface((name.get_width() + 8, name.get_height() + 2), pygame.SRCALPHA)
                 back.fill((0, 0, 0, 140))
                 where = back.get_rect(midtop=(centre[0], centre[1] + CIRCLE_R + 3))
@@ -105,10 +108,10 @@ class BoardArt:
 
     def _paint_boxes(self, base: pygame.Surface) -> None:
         f = pygame.font.Font(str(_font("DejaVuSans-Bold.ttf")), 15)
-        for terrain, rect in self.boxes:
+        for ground, rect in self.boxes:
             pygame.draw.rect(base, theme.PAPER, rect, border_radius=6)
-            pygame.draw.rect(base, ROAD_COLOURS.get(terrain, theme.INK), rect, 4, border_radius=6)
-            text = f.render(terrain, True, theme.INK)
+            pygame.draw.rect(base, ROAD_COLOURS.get(ground, theme.INK), rect, 4, border_radius=6)
+            text = f.render(terrain(ground), True, theme.INK)
             base.blit(text, text.get_rect(midleft=(rect.x + 10, rect.centery)))
 
     def surface(self, size: tuple[int, int]) -> pygame.Surface:
@@ -154,6 +157,13 @@ def circle_at(board: Board, x: float, y: float) -> str | None:
         if d <= best_d:
             best, best_d = c.name, d
     return best
+
+
+def _marks() -> dict[str, str]:
+    """The initial in a village's, the tower's and a gate's circle, in the client's language."""
+    pgettext = domain_words("kalahen").pgettext
+    return {"village": pgettext("map mark", "V"), "tower": pgettext("map mark", "T"),
+            "gate": pgettext("map mark", "G"), "forest": "✦"}
 
 
 def _middle(points: list[tuple[float, float]]) -> tuple[float, float]:

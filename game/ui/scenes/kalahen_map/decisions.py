@@ -7,12 +7,15 @@ from collections.abc import Callable
 import pygame
 
 from game.engine.state import Action
+from game.i18n import words
 from game.ui import theme
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
 ROW = 34
 GAP = 5
+
+_, ngettext = words("kalahen")
 
 
 class DecisionPanel:
@@ -72,5 +75,5 @@ class DecisionPanel:
         self.group.draw(surface)
         if self.pages() > 1:
             x, y, w, h = self.box
-            theme.draw_text(surface, f"page {self.page + 1} of {self.pages()}", x + w / 2, y + h - ROW / 2 - 2, 14,
-                            theme.PAPER, anchor="center")
+            page = _("page {page} of {pages}").format(page=self.page + 1, pages=self.pages())
+            theme.draw_text(surface, page, x + w / 2, y + h - ROW / 2 - 2, 14, theme.PAPER, anchor="center")

@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.games.kalahen.board import Board
+from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView
 from game.ui.theme import layout
@@ -14,6 +15,8 @@ from game.ui.theme import layout
 DANGER = {"red": ((200, 40, 35), "!"), "green": ((40, 150, 60), "✓")}
 TRAP = (40, 80, 200)
 GLOW = (255, 220, 90)
+
+_, ngettext = words("kalahen")
 
 
 def _label(surface: pygame.Surface, text: str, centre: tuple[int, int], size: float, ink: tuple[int, int, int],
@@ -81,9 +84,10 @@ def draw_reachable(surface: pygame.Surface, mv: MapView, board: Board, reach: di
         parts = []
         for w in ways:
             if w["how"] == "move":
-                parts.append("monster!" if w["monster"] else (f"−{w['lp_risk']} LP" if w["lp_risk"] else "safe"))
+                parts.append(_("monster!") if w["monster"] else
+                             _("−{lp} LP").format(lp=w["lp_risk"]) if w["lp_risk"] else _("safe"))
             elif w["how"] == "float":
-                parts.append(f"float {w['rings']}◯")
+                parts.append(_("float {rings}◯").format(rings=w["rings"]))
         text = " / ".join(parts)
         red = any(w["lp_risk"] or w["monster"] for w in ways if w["how"] == "move")
         _label(surface, text, mv.to_screen(c.x, c.y - CIRCLE_R - 16), 13, theme.WHITE,

@@ -10,21 +10,28 @@ from typing import Any
 
 import pygame
 
+from game.games.kalahen import wording
+from game.i18n import words
 from game.ui import theme
 from game.ui.theme import layout
 
 RING_COLOURS = {"red": (200, 50, 45), "yellow": (236, 200, 40), "green": (50, 150, 70), "blue": (50, 100, 200)}
 CARD_MARKS = {"key": "⚷", "sword": "⚔", "shield": "◈", "teleport": "⇝", "flask": "⚗", "purse": "$"}
 
+_, ngettext = words("kalahen")
+
 
 def ring_chip(surface: pygame.Surface, x: float, y: float, colour: str, letter: str, count: int | None = None,
               size: float = 9) -> float:
-    """A ring of a colour with its letter inside (and a count after it); returns the x after it."""
+    """A ring of a colour with its letter inside (the rule data's letter, in the client's language; and a count
+    after it); returns the x after it."""
+    shown = wording.letter(letter)
     centre = layout.point(x + size, y + size)
     pygame.draw.circle(surface, (30, 24, 18), centre, layout.px(size + 1))
     pygame.draw.circle(surface, RING_COLOURS.get(colour, theme.PAPER_DARK), centre, layout.px(size))
     ink = theme.INK if colour == "yellow" else theme.WHITE
-    theme.draw_text(surface, letter, x + size, y + size, size * 1.2, ink, bold=True, anchor="center")
+    theme.draw_text(surface, shown, x + size, y + size, size * (1.2 if len(shown) == 1 else 0.95), ink, bold=True,
+                    anchor="center")
     if count is None:
         return x + 2 * size + 3
     theme.draw_text(surface, str(count), x + 2 * size + 3, y + size, 13, theme.INK, bold=True, anchor="midleft")
@@ -46,7 +53,8 @@ def item_text(cards: list[dict[str, Any]]) -> str:
         if c["kind"] == "scroll":
             continue
         mark = CARD_MARKS.get(c["kind"], "?")
-        marks.append(f"{mark}{c.get('value', '')}" if c["kind"] in ("flask", "purse") else f"{mark} {c['kind']}")
+        marks.append(f"{mark}{c.get('value', '')}" if c["kind"] in ("flask", "purse") else
+                     f"{mark} {wording.item(c['kind'])}")
     return "  ".join(marks)
 
 
@@ -67,11 +75,12 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
         pygame.draw.rect(surface, theme.seat_colour(seat), layout.rect(x + 5, top + 6, 7, row - 17),
                          border_radius=layout.px(3))
         ink = theme.DISABLED if c["out"] else theme.INK
-        name = f"{seat + 1}  {names[seat]}" + (" (out)" if c["out"] else "")
+        name = (_("{number}  {name} (out)") if c["out"] else "{number}  {name}").format(number=seat + 1,
+                                                                                     name=names[seat])
         theme.draw_text(surface, name, x + 18, top + 4, 16, ink, bold=True)
-        status = f"GM {c['gold']}   at {c['pos']}"
+        status = _("GM {gm}   at {place}").format(gm=c["gold"], place=wording.place(str(c["pos"] or "")))
         right = theme.draw_text(surface, status, x + w - 10, top + 6, 14, ink, bold=True, anchor="topright")
-        lp = f"LP {c['lp']}" + (" weak" if c["weak"] and not c["out"] else "")
+        lp = (_("LP {lp} weak") if c["weak"] and not c["out"] else _("LP {lp}")).format(lp=c["lp"])
         theme.draw_text(surface, lp, layout.to_design(right.topleft)[0] - 14, top + 6, 14,
                         theme.RED if c["weak"] else ink, bold=True, anchor="topright")
         # Rings carried, then at home.
@@ -80,8 +89,8 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
             rx = ring_chip(surface, rx, top + 25, colour, letters[colour], c["rings"][colour])
         home = c["home_rings"]
         if any(home.values()):
-            theme.draw_text(surface, "home", rx + 4, top + 27, 12, theme.INK_SOFT)
-            rx += 42
+            home_label = theme.draw_text(surface, _("home"), rx + 4, top + 27, 12, theme.INK_SOFT)
+            rx = layout.to_design(home_label.topright)[0] + 6
             for colour in view["colours"]:
                 if home[colour]:
                     rx = ring_chip(surface, rx, top + 25, colour, letters[colour], home[colour], size=8)
@@ -94,22 +103,24 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
             scrolls = ""
             items = item_text(c["public_cards"])
             secret = c["cards_count"] - len(c["public_cards"])
-            hidden = f"{secret} hidden card{'s' if secret != 1 else ''}" if secret else ""
+            hidden = ngettext("{n} hidden card", "{n} hidden cards", secret).format(n=secret) if secret else ""
             if c["home_scrolls_count"]:
                 count = c["home_scrolls_count"]
-                hidden += f"{', ' if hidden else ''}{count} scroll{'s' if count != 1 else ''} at home"
+                home_text = ngettext("{n} scroll at home", "{n} scrolls at home", count).format(n=count)
+                hidden = f"{hidden}, {home_text}" if hidden else home_text
         extra = [t for t in (items, hidden) if t]
         if c.get("experience"):
-            extra.append("exp " + "+".join(str(s) for s in c["experience"]))
-        line = "   ".join(extra) or "no cards"
-        tail = "  ✔ formula complete" if c.get("complete_formula") else ""
+            extra.append(_("exp {monsters}").format(monsters="+".join(str(s) for s in c["experience"])))
+        line = "   ".join(extra) or _("no cards")
+        tail = "  " + _("✔ formula complete") if c.get("complete_formula") else ""
+        scroll_line = _("Scrolls {scrolls}").format(scrolls=scrolls) + tail if scrolls else ""
         if row < 70:  # many champions: cards and scrolls share the line after the rings
-            compact = "   ".join(t for t in (scrolls and "Scrolls " + scrolls + tail, line) if t)
+            compact = "   ".join(t for t in (scroll_line, line) if t)
             _fit_text(surface, compact, rx + 10, top + 27, x + w - 10 - rx - 10, ink)
         else:
             theme.draw_text(surface, line, x + 18, top + 46, 13, ink)
             if scrolls:
-                theme.draw_text(surface, "Scrolls " + scrolls + tail, x + 18, top + 63, 13, theme.BLUE, bold=True)
+                theme.draw_text(surface, scroll_line, x + 18, top + 63, 13, theme.BLUE, bold=True)
         if is_active and thinking:
             thinking(surface, x + w - 22, top + row / 2 + 8)
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.dice import PIPS
 from game.ui.theme import layout
@@ -18,6 +19,8 @@ from game.ui.theme import layout
 NUMERAL_FACE = (236, 214, 160)
 PIP_FACE = theme.WHITE
 ROMAN = {1: "1", 2: "2", 3: "3"}
+
+_, ngettext = words("kalahen")
 
 
 def draw_special_die(surface: pygame.Surface, rect: pygame.Rect, face: int, chosen: bool = False) -> None:
@@ -97,19 +100,21 @@ class SpecialTray:
         tx = x + 16 + 3 * 74 + 6
         score = fight.get("score")
         strength = fight.get("strength")
-        lines = [f"Throw {fight.get('throws', 0)} of {fight.get('throws_max', 3)}"]
+        lines = [_("Throw {throw} of {throws}").format(throw=fight.get("throws", 0), throws=fight.get("throws_max", 3))]
         if score is not None:
             bonus = fight.get("bonus", 0)
             factor = fight.get("factor", 1)
-            lines.append(f"|numerals − pips| = {score}")
-            lines.append(f"× {factor}" + (f" + {bonus} bonus" if bonus else "") + f" = {score * factor + bonus}")
+            lines.append(_("|numerals − pips| = {score}").format(score=score))
+            total = score * factor + bonus
+            lines.append(_("× {factor} + {bonus} bonus = {total}").format(factor=factor, bonus=bonus, total=total)
+                         if bonus else _("× {factor} = {total}").format(factor=factor, total=total))
         if strength is not None:
-            lines.append(f"needs {strength}")
+            lines.append(_("needs {strength}").format(strength=strength))
         if fight.get("final") is not None:
-            lines.append(f"final score {fight['final']}")
+            lines.append(_("final score {score}").format(score=fight["final"]))
         for i, line in enumerate(lines):
             theme.draw_text(surface, line, tx, y + 36 + i * 19, 15, theme.GOLD if i == 0 else theme.PAPER,
                             bold=i == 0)
         if may_mark:
-            theme.draw_text(surface, "Click dice to mark them for a re-roll", x + 14, y + h - 24, 14,
+            theme.draw_text(surface, _("Click dice to mark them for a re-roll"), x + 14, y + h - 24, 14,
                             theme.PAPER_DARK)
