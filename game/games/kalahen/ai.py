@@ -57,13 +57,13 @@ class KalahenBot(Planner):
 
     def choose(self, decision: Decision) -> Action:
         legal = decision.legal
-        if len(legal) == 1:
-            return legal[0]
         view = decision.view
-        task = view["pending"]["task"]
         if self.remember:
             pos = view["champions"][view["seat"]]["pos"]
             self.memory.observe(view, self.pile_at(pos) if pos else None)
+        if len(legal) == 1:
+            return legal[0]
+        task = view["pending"]["task"]
         if self.noise and decision.rng.random() < self.noise and task in ("turn", "after", "search", "attack"):
             return decision.rng.choice(legal)
         kind = TASK_BY_NAME.get(str(task))

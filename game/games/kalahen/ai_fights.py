@@ -10,7 +10,7 @@ from game.ai.base import Decision
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
 from game.games.kalahen.ai_values import Planner
-from game.games.kalahen.planning import CARD_VALUE, RING_VALUE
+from game.games.kalahen.planning import CARD_VALUE
 
 
 # ------------------------------------------------------------------ at a place
@@ -25,8 +25,6 @@ def on_search(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Acti
     if search is None:
         return bot.find(legal, "skip")
     if bot.level == "easy" or bot.place_value(view, view["pending"]["at"]) > bot.skip_below:
-        if bot.remember:
-            bot.memory.searching(view)
         return search
     return bot.find(legal, "skip")
 
@@ -42,11 +40,21 @@ def on_fight_rings(bot: Planner, decision: Decision, view: Mapping[str, Any]) ->
     if f["kind"] == "dragon":
         return bot.find(decision.legal, "rings", top)
     strength = f["strength"]
-    loss = 2.0 if f["kind"] == "monster" else 1.0
+    loss, death = 2.0, 0.0
+    if f["kind"] == "monster" and bot.level != "easy":
+        # A lost trial costs what the place's column says (the tower up to 9 LP): a loss that kills weighs most.
+        pile = bot.pile_at(me["pos"]) if me["pos"] else None
+        if pile in bot.rules.schedule:
+            amounts = bot.loss_amounts(pile)
+            loss = sum(amounts) / len(amounts)
+            death = bot.death_weight * sum(a >= me["lp"] for a in amounts) / len(amounts)
+    elif f["kind"] != "monster":
+        loss = 1.0
+    ring_value = bot.ring_value(view)
     best_k, best = 0, -1e9
     for k in range(top + 1):
         p = dice.monster_win_chance(strength, bot.rules.factor(k), f["bonus"], bot.rules.rerolls)
-        value = p * CARD_VALUE - (1 - p) * loss * bot.lp_weight - k * RING_VALUE
+        value = p * CARD_VALUE - (1 - p) * (loss * bot.lp_weight + death) - k * ring_value
         if me["rings_carried"] - k < 2 and bot.careful:
             value -= 0.3 * k
         if value > best + 1e-9:

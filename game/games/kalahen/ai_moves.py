@@ -74,7 +74,7 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
     home: str = me["castle"]
     scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
     if me.get("complete_formula") or completes(me):
-        return home
+        return home_way(bot, view)
     prey = prey_circle(bot, view, turns)
     if prey:
         return prey
@@ -89,13 +89,13 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
     # gathers more before the walk home.
     if scrolls and (len(scrolls) >= bot.scrolls_home or cost.get(home, 99) <= bot.home_near
                     and threatened(bot, view, turns)):
-        return home
+        return home_way(bot, view)
     if me["rings_carried"] < 2:
         village = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
         if me["gold"] >= r.ring_price and cost.get(village, 99) < cost.get(home, 99):
             return village
         return home
-    best, best_score = None, 0.0
+    best, best_score, healthy_score = None, 0.0, 0.0
     fallback = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
     for name, circle in board.circles.items():
         if circle.kind not in ("place", "tower", "forest"):
@@ -119,8 +119,21 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
         score = value / (distance + 1.0)
         if score > best_score:
             best, best_score = name, score
+        if bot.level == "hard" and circle.kind == "tower" and arrival_lp < 10:
+            healthy_score = max(healthy_score, bot.place_value(view, name, 10) / (distance + 3.0))
+    if healthy_score > 2 * best_score + 0.2 and me["lp"] < 10:
+        # The tower's trials can cost 9 LP: what it offers a healthy champion is worth healing first.
+        return fallback
     # Nothing worth the risk now: gather gold and LP in the nearest village.
     return best or fallback
+
+
+def home_way(bot: Planner, view: Mapping[str, Any]) -> str:
+    """Home, or from the tower with a shield the Magic Forest: it sends the champion home by magic at once."""
+    me, board = bot.me(view), bot.rules.board
+    if bot.level != "easy" and me["shield"] and me["pos"] and board.circles[me["pos"]].kind == "tower":
+        return str(board.of_kind("forest")[0])
+    return str(me["castle"])
 
 
 def forest_run(bot: Planner, view: Mapping[str, Any]) -> str | None:
@@ -188,7 +201,7 @@ def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
         if here == tower:
             return bot.find(legal, "move", goal)
         goal = tower
-    teleport = teleport_move(bot, decision, view, goal, turns)
+    teleport = teleport_move(bot, decision, view, goal, turns, cost)
     if teleport:
         return teleport
     step = first.get(goal)
@@ -224,6 +237,11 @@ def safe_instead(bot: Planner, decision: Decision, view: Mapping[str, Any], goal
     cards = [a for a in legal if a.kind == "teleport_card" and board.circles[str(a.args[0])].kind == "village"]
     if cards:
         return cards[0]
+    if bot.level != "easy":
+        # Rings buy the way out: a far village's gold buys LP (nobody else may come to turn the markers).
+        paid = [a for a in legal if a.kind == "teleport" and board.circles[str(a.args[0])].kind == "village"]
+        if paid:
+            return paid[0]
     if bot.me(view)["lp"] > 1:
         return bot.find(legal, "move", step)
     return bot.find(legal, "stay")
@@ -258,7 +276,9 @@ def step_out(bot: Planner, decision: Decision, view: Mapping[str, Any], cost: di
 
 
 def teleport_move(bot: Planner, decision: Decision, view: Mapping[str, Any], goal: str,
-                  turns: dict[str, int]) -> Action | None:
+                  turns: dict[str, int], cost: dict[str, float] | None = None) -> Action | None:
+    """A magic move to the goal (to a gate on the way to the tower) when it saves enough: turns for every
+    level, and for normal and hard also the LP the roads would cost, against what the card or rings are worth."""
     me, board = bot.me(view), bot.rules.board
     target = goal
     if board.circles[goal].kind == "tower":
@@ -266,14 +286,35 @@ def teleport_move(bot: Planner, decision: Decision, view: Mapping[str, Any], goa
         target = min(gates, key=lambda g: turns.get(g, 99))
         if target == me["pos"]:
             return None
-    saved = turns.get(goal, 99) - (1 + (1 if target != goal else 0))
-    if saved < bot.teleport_gain:
+    legal = decision.legal
+    card = bot.find(legal, "teleport_card", target)
+    paid = bot.find(legal, "teleport", target)
+    if card is None and paid is None:
         return None
-    card = bot.find(decision.legal, "teleport_card", target)
-    if card:
+    extra = 0 if target == goal else 1
+    if bot.level == "easy" or cost is None or goal not in cost:
+        saved = turns.get(goal, 99) - (1 + extra)
+        if saved < bot.teleport_gain:
+            return None
+        if card:
+            return card
+        return paid if me["rings_carried"] >= bot.rules.teleport_cost + 3 else None
+    # Route cost saved: the turns and the weighted LP risk of the walk, less the magic move's one turn (and
+    # the gate's road to the tower, a later step of unknown colour).
+    saved_cost = cost[goal] - (1.0 + extra * (1.0 + 0.5 * bot.lp_weight))
+    # A complete formula on the way home: every turn on the road is a turn a rival may take a scroll.
+    urgent = goal == me["castle"] and completes(me)
+    if card and saved_cost >= (0.5 if urgent else bot.card_price):
         return card
-    if me["rings_carried"] >= bot.rules.teleport_cost + 3:
-        return bot.find(decision.legal, "teleport", target)
+    if paid is None:
+        return None
+    rings = me["rings_carried"] - bot.rules.teleport_cost
+    stock = sum(me["home_rings"].values())
+    reserve = 0 if goal == me["castle"] and stock >= 2 else 2
+    # Rings at home refill the hand there: a big stock (the forest's) makes a paid journey cheap.
+    price = bot.rules.teleport_cost * bot.ring_value(view)
+    if rings >= reserve and saved_cost >= (0.0 if urgent else bot.teleport_gain) + price:
+        return paid
     return None
 
 

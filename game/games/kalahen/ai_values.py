@@ -17,7 +17,9 @@ from game.games.kalahen.planning import CARD_VALUE, RING_VALUE, default_rules, p
 from game.games.kalahen.rules import KalahenRules
 
 # noise: share of loose random choices; lp_weight: an LP against a turn; low_lp: heal at or below;
-# teleport_gain: turns a teleport must save; careful: keeps rings in reserve and a 2-LP margin on red roads;
+# teleport_gain: turns a teleport must save (normal and hard: route cost, turns and weighted LP, on top of the
+# rings' worth); card_price: the route cost a teleport card must save (normal and hard); careful: keeps rings in
+# reserve and a 2-LP margin on red roads;
 # death_weight: how a chance of dying in a trial counts; home_near: carried scrolls go home from this close;
 # hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never);
 # forest_reach: with the key and a shield, this many roads from the tower the champion goes on to the Magic Forest
@@ -26,13 +28,17 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
              "skip_below": -0.5},
-    "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "careful": False,
-               "death_weight": 30.0, "forest_reach": 1, "remember": False, "home_near": 2.0, "loot_weight": 1.2,
-               "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
-    "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "careful": True,
+    "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "card_price": 2.0,
+               "careful": False, "death_weight": 30.0, "forest_reach": 1, "remember": True, "home_near": 2.0,
+               "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
+    "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "card_price": 1.0, "careful": True,
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
              "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5},
 }
+
+
+# What a card is worth, as shares of a missing star: a scroll that starts a formula, any other card.
+_NEW_WORTH, _OTHER_WORTH = 0.6, 0.3
 
 
 class Planner:
@@ -45,6 +51,7 @@ class Planner:
         self.lp_weight: float = settings["lp_weight"]
         self.low_lp: int = settings["low_lp"]
         self.teleport_gain: int = settings["teleport_gain"]
+        self.card_price: float = settings.get("card_price", 99.0)
         self.careful: bool = settings["careful"]
         self.death_weight: float = settings["death_weight"]
         self.home_near: float = settings["home_near"]
@@ -57,6 +64,10 @@ class Planner:
 
         self.memory = PileMemory()
         self.rules = rules or default_rules()
+        cards = self.rules.cards
+        self.scrolls = sum(1 for c in cards if c.kind == "scroll")
+        # An unseen card's worth at the start, when every scroll would start a formula.
+        self.start_worth = (self.scrolls * _NEW_WORTH + (len(cards) - self.scrolls) * _OTHER_WORTH) / len(cards)
         warm_dice_tables()
 
     # ------------------------------------------------------------------ helpers
@@ -90,6 +101,8 @@ class Planner:
                 return act
         if self.find(legal, "buy_life") and lp < 10:
             return self.find(legal, "buy_life")
+        if self.level == "hard" and self.find(legal, "buy_life") and me["gold"] >= 3 * self.rules.ring_price:
+            return self.find(legal, "buy_life")  # gold to spare: the tower's trials can cost 9 LP
         fetches = [str(a.args[0]) for a in legal if a.kind == "fetch"]
         if fetches:
             # Colours short of their share first: a ring just left at home to make room is never fetched back.
@@ -149,23 +162,22 @@ class Planner:
             # A sure card, 7 rings and a free journey home that lays the scrolls carried down in safety.
             carried_scrolls = sum(1 for c in me.get("cards", []) if c["kind"] == "scroll")
             rings = r.forest_rings
-            if self.level == "hard":
+            if self.level != "easy":
                 # Rings beyond the 7 carried go home, where a stock of a few is worth having and more is not.
                 room = r.carry_max - me["rings_carried"] + max(0, 6 - sum(me["home_rings"].values()))
                 rings = min(rings, room)
-            return (CARD_VALUE * self._freshness(view, "forest") + rings * RING_VALUE
-                    + 1.0 + carried_scrolls)
+            # The journey home is worth something only with scrolls to lay down there.
+            return (CARD_VALUE * self.card_worth(view) * self._freshness(view, "forest") + rings * RING_VALUE
+                    + (1.0 + carried_scrolls if carried_scrolls or self.level == "easy" else 0.0))
         pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
         if not view["piles"][pile]:
             return 0.0
         ring_counts = tuple(me["rings"][c] for c in r.colours)
         p_card, e_loss, e_rings, _ = self.trial_prospect(pile, ring_counts, me["bonus"], (me["sword"], me["shield"]))
-        p_card *= self._freshness(view, pile)
+        p_card *= self.card_worth(view) * self._freshness(view, pile)
         if self.death_weight:
             # The chance that a failure here kills: weigh it heavily, so the champion heals first.
-            column = self.rules.schedule[pile]
-            loss = self.rules.trial_loss[column.loss]
-            amounts = [loss.amount(f) for f in loss.faces()]
+            amounts = self.loss_amounts(pile)
             mean = sum(amounts) / len(amounts)
             p_fail = e_loss / mean if mean else 0.0
             p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
@@ -176,13 +188,54 @@ class Planner:
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
 
+    def card_worth(self, view: Mapping[str, Any]) -> float:
+        """What an unseen chest card is worth to this champion now, against one at the start (1.0).
+
+        A scroll is worth most when it is a missing star of a formula the champion holds (more so of one with
+        two stars), less when it would start a formula (while fewer than three are held) and nothing when it
+        would be put back. The scrolls still unseen are the 24 less the champion's own and those laid down in
+        rivals' castles (their count is public); the piles hold them and the rivals' face-down cards."""
+        if self.level == "easy":
+            return 1.0
+        r, me, seat = self.rules, self.me(view), view["seat"]
+        stars: dict[int, set[int]] = {}
+        for c in me.get("cards", []) + me.get("home_scrolls", []):
+            if c["kind"] == "scroll":
+                stars.setdefault(c["formula"], set()).add(c["stars"])
+        others = [c for c in view["champions"] if c["seat"] != seat]
+        laid: int = sum(c["home_scrolls_count"] for c in others)
+        hidden: int = sum(c["cards_count"] - len(c["public_cards"]) for c in others if not c["out"])
+        unseen = self.scrolls - sum(len(v) for v in stars.values()) - laid
+        in_piles: int = sum(view["piles"].values())
+        if unseen <= 0 or not in_piles:
+            return _OTHER_WORTH / self.start_worth
+        share = min(1.0, max(0.0, unseen - 0.5 * hidden) / in_piles)  # of the pile cards, scrolls
+        missing = sum((3 - len(v)) * (1.0 if len(v) < 2 else 1.5) for v in stars.values())
+        wanted = sum(3 - len(v) for v in stars.values())
+        new = max(0, unseen - wanted) * _NEW_WORTH if len(stars) < r.formulas_held else 0.0
+        scroll = min(1.5, (missing + new) / unseen)
+        return (share * scroll + (1 - share) * _OTHER_WORTH) / self.start_worth
+
+    def loss_amounts(self, pile: str) -> list[int]:
+        """The LP a failed trial at this pile may cost, one entry per face of its die."""
+        loss = self.rules.trial_loss[self.rules.schedule[pile].loss]
+        return [loss.amount(f) for f in loss.faces()]
+
+    def ring_value(self, view: Mapping[str, Any]) -> float:
+        """What one carried ring is worth: less with a big stock at home (the forest's) to refill the hand."""
+        if self.level == "easy":
+            return RING_VALUE
+        stock = sum(self.me(view)["home_rings"].values())
+        return RING_VALUE if stock < 2 * self.rules.carry_max else RING_VALUE / 3
+
     def _freshness(self, view: Mapping[str, Any], pile: str) -> float:
         """How likely the top card is one not yet turned: cards a champion may not keep go back under their
         pile, so a pile searched down to a few cards mostly holds scrolls somebody already put back."""
         if self.level == "easy":
             return 1.0
-        if self.remember and self.memory.top_is_known_junk(pile):
-            return 0.0  # the top card is one this champion put back itself
+        if self.remember:
+            # The put-backs it saw tell it what it needs to know: the top card is one of them, or unseen.
+            return 0.0 if self.memory.top_is_known_junk(pile) else 1.0
         start = self._pile_sizes().get(pile, 1)
         return float(max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7)
 

@@ -24,10 +24,11 @@ class PileMemory:
         self.turn = -1
         self.depths: dict[str, list[int]] = {}  # pile -> cards above each card this champion put back there
         self.sizes: dict[str, int] = {}
-        self.search: tuple[int, list[str]] | None = None  # the turn and the log when this champion chose to search
+        self.log: list[str] | None = None  # the log as last seen (None: not yet, so nothing in it is news)
 
     def observe(self, view: Mapping[str, Any], pile_at: str | None) -> None:
-        """Brings the memory up to this view; pile_at: the pile of the circle the champion stands on."""
+        """Brings the memory up to this view; pile_at: the pile of the circle the champion stands on (where a
+        card it just turned came from: a chest searched, a magic journey's place or the Magic Forest)."""
         seat, turn = view["seat"], view["turn"]
         if seat != self.seat or turn < self.turn:  # another seat or a new game: nothing is known
             self.forget()
@@ -39,24 +40,20 @@ class PileMemory:
             if taken > 0 and pile in self.depths:
                 self.depths[pile] = [d - taken for d in self.depths[pile] if d - taken >= 0]
             self.sizes[pile] = size
-        if self.search is not None and (view["pending"]["task"] == "after" or turn > self.search[0]):
-            before = self.search[1]
-            self.search = None
-            if _put_back(view, before) and pile_at is not None:
-                # The top card went under: everything above the known cards came one nearer.
-                size = piles[pile_at]
-                self.depths[pile_at] = [d - 1 for d in self.depths.get(pile_at, []) if d > 0] + [size - 1]
-
-    def searching(self, view: Mapping[str, Any]) -> None:
-        self.search = (view["turn"], list(view["log"]))
+        now = list(view["log"])
+        put_back = self.log is not None and _put_back(view, self.log, now)
+        self.log = now
+        if put_back and pile_at is not None and pile_at in piles:
+            # The top card went under: everything above the known cards came one nearer.
+            size = piles[pile_at]
+            self.depths[pile_at] = [d - 1 for d in self.depths.get(pile_at, []) if d > 0] + [size - 1]
 
     def top_is_known_junk(self, pile: str) -> bool:
         return 0 in self.depths.get(pile, [])
 
 
-def _put_back(view: Mapping[str, Any], before: list[str]) -> bool:
-    """Whether the log since `before` says this champion put a card back under a pile."""
-    now = list(view["log"])
+def _put_back(view: Mapping[str, Any], before: list[str], now: list[str]) -> bool:
+    """Whether the log lines new since `before` say this champion put a card back under a pile."""
     overlap = 0
     for k in range(min(len(before), len(now)), 0, -1):
         if before[-k:] == now[:k]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.ai.base import decision_for
-from game.engine.state import CHANCE
+from game.engine.state import CHANCE, Action
 from game.games.kalahen.ai import KalahenBot
 
 P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6
@@ -319,3 +319,107 @@ def test_the_hard_ai_does_not_search_a_chest_whose_top_card_it_put_back_itself(s
     assert s.task() == "search"
     assert choose().kind == "skip"
     assert decide(s.state, "hard").kind == "search"  # a champion that did not see it go would search
+
+
+def test_the_ai_takes_the_magic_forest_home_from_the_tower_with_a_whole_formula(script) -> None:
+    """From the tower the forest sends a champion home by magic in one move: quicker than the walk back."""
+    for level in ("normal", "hard"):
+        s = script()
+        s.last_scroll_carried()
+        holding_key_and_shield(s, "Tower", lp=9)
+        action = decide_move(s.state, level)
+        assert (action.kind, action.args) == ("move", ("Magic Forest",)), level
+
+
+def test_the_ai_uses_a_teleport_card_to_bring_a_whole_formula_home(script) -> None:
+    """Three roads from home with the last scroll carried: every turn on the road is a turn a rival may take
+    it, so a teleport card is spent at once (it used to walk home whenever the card saved fewer than 3 turns)."""
+    for level in ("normal", "hard"):
+        s = script()
+        s.last_scroll_carried()
+        s.give(0, s.cards_of("teleport")[0])
+        s.place(0, "3")
+        action = decide_move(s.state, level)
+        assert (action.kind, action.args) == ("teleport_card", ("A",)), level
+
+
+def test_the_ai_with_one_lp_and_every_road_red_pays_rings_for_a_far_village(script) -> None:
+    """At 1 LP a red road kills, and with nobody walking the markers never turn: it used to stay for the rest
+    of the game. Three rings take it to a village, whose gold buys LP."""
+    for level in ("normal", "hard"):
+        s = script(markers=(1, 1, 1, 1))
+        s.place(0, "4")
+        s.state.champions[0].life = 1
+        s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        action = decide_move(s.state, level)
+        assert action.kind == "teleport", (level, action)
+        assert s.rules.board.circles[str(action.args[0])].kind == "village"
+
+
+def tower_or_place_fight(s, at: str, lp: int) -> None:
+    """Champion 0 (sword and shield, seven rings) meets a monster of strength 8 in the trial at `at`."""
+    s.give(0, s.cards_of("key")[0])
+    s.give(0, s.cards_of("sword")[0])
+    s.give(0, s.cards_of("shield")[0])
+    s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+    s.place(0, "East gate" if at == "Tower" else "A")
+    s.act("move", at)
+    s.state.champions[0].life = lp
+    s.act("search")
+    s.roll(0 if at == "Tower" else 2)  # the tower's 0 and place 1's 2: a combat
+    s.roll(2 if at == "Tower" else 8)  # 6 + 2 and 8: strength 8
+
+
+def test_the_ai_spends_two_rings_where_a_lost_trial_could_kill(script) -> None:
+    """A lost trial in the tower costs 4 to 9 LP, which at 7 LP kills one time in two: the third ring's few
+    points of odds are worth it there, not at place 1 where a loss costs 1 to 3 LP."""
+    s = script()
+    tower_or_place_fight(s, "Tower", lp=7)
+    assert s.task() == "fight_rings"
+    action = decide(s.state, "hard")
+    assert (action.kind, action.args) == ("rings", (2,))
+    s = script()
+    tower_or_place_fight(s, "1", lp=12)
+    assert s.task() == "fight_rings"
+    action = decide(s.state, "hard")
+    assert (action.kind, action.args) == ("rings", (1,))
+
+
+def test_the_hard_ai_remembers_a_card_it_put_back_in_the_magic_forest(script) -> None:
+    """The forest's card is taken without a trial, and one the champion may not keep goes back under the pile
+    there too: a champion that saw it go values the forest's chest at nothing while that card is on top."""
+    s = script()
+    for formula in (0, 1, 2):
+        s.give_home(0, s.card_of("scroll", formula=formula, stars=1))
+    junk = s.card_of("scroll", formula=3, stars=1)
+    for pile in s.state.piles.values():
+        if junk in pile:
+            pile.remove(junk)
+    s.state.piles["2"] += s.state.piles["forest"]
+    s.state.piles["forest"] = [junk]
+    holding_key_and_shield(s, "Tower", lp=9)
+    bot = KalahenBot("hard", s.rules)
+
+    def choose():
+        return bot.choose(decision_for(s.state, s.state.current_player(), random.Random(0)))
+
+    assert choose() == Action("move", ("Magic Forest",))
+    s.act("move", "Magic Forest")
+    while s.task() == "gift":
+        s.apply(choose())
+    assert s.state.piles["forest"] == [junk]
+    view = decision_for(s.state, s.state.current_player(), random.Random(0)).view
+    fresh = KalahenBot("hard", s.rules)
+    assert bot.place_value(view, "Magic Forest") < fresh.place_value(view, "Magic Forest")
+
+
+def test_a_chest_card_is_worth_less_to_a_champion_whose_three_formulas_are_chosen(script) -> None:
+    """At the start every scroll would begin a formula; with scrolls of three formulas held, only their missing
+    stars help (a fourth formula's scroll goes back under the pile), so a chest is worth less."""
+    start, chosen = script(), script()
+    for formula in (0, 1, 2):
+        chosen.give_home(0, chosen.card_of("scroll", formula=formula, stars=1))
+    bot = KalahenBot("hard", start.rules)
+    worth = [bot.card_worth(decision_for(s.state, 0, random.Random(0)).view) for s in (start, chosen)]
+    assert abs(worth[0] - 1.0) < 0.1
+    assert 0 < worth[1] < worth[0]
