@@ -26,7 +26,7 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules_reader import RulesScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.tables import table_for
+from game.ui.tables import TABLES, table_for
 from tests.ui.conftest import Driver, make_app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -186,7 +186,7 @@ def test_the_statistics_and_history_words_and_figures_follow_the_language():
     assert lines[1].split() == ["spelare", "spelade", "vunna", "andel", "snitt", "bäst", "svit", "längst"]
     assert number(1200) in lines[2] and "1\xa0695,4" in lines[2]
     rows = [{"id": "abc", "game": "jackpot", "finished_at": 0.0, "players": ["Anna", "Bo"], "winners": []}]
-    assert history_lines(rows)[0].endswith("Anna, Bo — vanns av ingen")
+    assert history_lines(rows)[0].endswith("Anna, Bo — vinnare: ingen")
     assert stats_lines({"figures": []}) == ["Inga avslutade spel är sparade än."]
     set_language("nb")
     assert history_lines([])[0] == "Ingen ferdige spill er registrert ennå."
@@ -205,3 +205,22 @@ def test_a_damaged_save_and_a_broken_settings_file_are_reported_in_the_language(
     assert app.notices and app.notices[0][0].startswith("Inställningsfilen kunde inte läsas")
     assert load_settings()[1] is not None
     pygame.quit()
+
+
+@pytest.mark.parametrize("key", list(TABLES))
+def test_every_table_goes_on_after_the_language_changes_under_it(app, key):
+    info = get_game(key)
+    seats = [Seat("Anna", "human")] + [Seat(f"Bot {i}", "ai") for i in range(1, max(2, info.min_players))]
+    table = table_for(app, Match(info, {}, seats, seed=5))
+    app.push(table)
+    driver = Driver(app)
+    driver.frames(5)
+    moves = len(table.match.actions)
+    app.open("pause", table)
+    app.speak("sv")
+    assert app.stack.scenes[1] is table and len(table.match.actions) == moves
+    assert {"Återuppta", "Spelets regler"} <= labels(app.stack.top)
+    driver.click(driver.button("Återuppta"))
+    assert app.stack.top is table
+    driver.frames(5)
+    assert len(table.log) == len(table.log_texts)

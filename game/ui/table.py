@@ -121,8 +121,13 @@ class TableScene(Scene):
         texts = log_of(self.match)
         shown = len(self.log_texts)
         self.log_texts, self.pending_log = texts[:shown], texts[shown:]
-        self.log, self._log_viewer, self.log_box = [], None, None
-        self.sync_log()
+        self.log, self._log_viewer = [], None
+        if self.log_box is not None and self.log_box.title:
+            self.log_box.title = _("Game log")
+        if self.stale_view:  # an animation still holds the view from before its move: only the log is said again
+            self.sync_log()
+        else:
+            self.refresh_view()  # a table that makes its buttons from the view makes them again
 
     # --- acting ---
     def human_to_act(self) -> int | None:
@@ -411,8 +416,7 @@ class TableScene(Scene):
         and clipped so it never runs past the panel."""
         if self.log_box is None or self.log_box.rect != box:
             self.log_box = ScrollText(box, follow_end=True, title=_("Game log"))
-        if len(self.log_box.paragraphs) != len(self.log) or self.log_box.paragraphs and \
-                self.log_box.paragraphs[-1].text != self.log[-1]:
+        if [p.text for p in self.log_box.paragraphs] != self.log:  # a new line, or the log said in another language
             self.log_box.set_paragraphs([Paragraph(line, 14, space_before=1) for line in self.log])
         self.log_box.draw(surface)
 

@@ -143,8 +143,10 @@ class RulesScene(Scene):
             if i + self.contents_top == current or rect.collidepoint(mouse):
                 pygame.draw.rect(surface, theme.PAPER_DARK, rect, border_radius=layout.px(5))
             indent = 6 + 12 * max(0, level - 1)
-            theme.draw_text(surface, fit(title, 14, w - 24 - indent), x + 8 + indent, y + 38 + i * CONTENTS_ROW + 4,
-                            14, theme.INK, bold=level <= 2)
+            room = w - 24 - indent  # a long title shrinks a little before it is ever cut
+            size = max(11, theme.fitting_size(title, 14, layout.px(room), level <= 2))
+            theme.draw_text(surface, fit(title, size, room, level <= 2), x + 8 + indent,
+                            y + 38 + i * CONTENTS_ROW + 4 + (14 - size) / 2, size, theme.INK, bold=level <= 2)
         self.text.draw(surface)
         theme.draw_text(surface, _("Wheel, arrow keys, Page Up/Down; click a section to jump"), 1240, 640, 13,
                         theme.PAPER_DARK, anchor="topright")

@@ -267,8 +267,13 @@ class SetupScene(WidgetScene):
         for spec, y in self.options_shown:
             # A long label ("Extension 3 – cooperation at the bridge") shrinks to stay clear of its control.
             label = self.option_label(spec)
-            size = next((n for n in (17, 16, 15, 14) if len(theme.wrap(label, n, LABEL_W)) == 1), 13)
-            theme.draw_text(surface, label, 700, y + 10 + (17 - size) / 2, size, theme.PAPER)
+            size = next((n for n in (17, 16, 15, 14, 13) if len(theme.wrap(label, n, LABEL_W)) == 1), 0)
+            if size:
+                theme.draw_text(surface, label, 700, y + 10 + (17 - size) / 2, size, theme.PAPER)
+            else:  # longer still (a long word in another language): two lines beside the stepper
+                size = next((n for n in (13, 12) if len(theme.wrap(label, n, LABEL_W)) <= 2), 11)
+                for j, line in enumerate(theme.wrap(label, size, LABEL_W)[:2]):
+                    theme.draw_text(surface, line, 700, y + 3 + j * (size + 4), size, theme.PAPER)
             for j, line in enumerate(theme.wrap(self.option_help(spec), HELP_SIZE, HELP_W) if spec.help else []):
                 theme.draw_text(surface, line, 700, y + 46 + j * HELP_LINE, HELP_SIZE, theme.PAPER_DARK)
         self.widgets.draw(surface)

@@ -211,7 +211,9 @@ class StatisticsScene(WidgetScene):
         theme.panel(surface, layout.rect(730, 400, 490, 190), theme.PAPER, theme.GOLD_DARK, radius=10)
         title = _("Head to head (one and three columns)") if self.variant else _("Head to head")
         theme.draw_text(surface, title, 746, 410, 16, theme.INK_SOFT, bold=True)
-        theme.draw_text(surface, _("vs"), 974, 459, 14, theme.INK_SOFT, anchor="center")
+        versus = _("vs")  # between the two choosers: 28 wide
+        theme.draw_text(surface, versus, 974, 459, theme.fitting_size(versus, 14, layout.px(28)),
+                        theme.INK_SOFT, anchor="center")
         h = self.h2h
         a, b = self.a_stepper.value[1], self.b_stepper.value[1]
         if h is None:
