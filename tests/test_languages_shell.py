@@ -83,7 +83,7 @@ def test_the_system_choice_names_the_language_it_gives(app, monkeypatch):
     settings = SettingsScene(app)
     assert settings.language.show("system") == "System (Norsk)"
     set_language("sv")
-    assert settings.language.show("system") == "Systemets (Norsk)"
+    assert settings.language.show("system") == "Systemspråk (Norsk)"
     assert [settings.language.show(v) for v in ("en", "sv", "nb")] == ["English", "Svenska", "Norsk"]
 
 

@@ -18,8 +18,8 @@ def transcript_lines(match: Match) -> list[str]:
     """Replays the match from the start, describing each move as it was made."""
     info = match.info
     replay = Match(info, match.options, match.seats, match.seed)
-    name = info.local_name()
-    title = name if name == info.native_name and name != info.name else f"{name} ({info.native_name})"
+    # In English as it always was, "Jackpot (Jackpot)" too: the golden transcripts compare it.
+    title = f"{info.name} ({info.native_name})" if language() == SOURCE_LANGUAGE else info.full_name()
     lines = [
         _("{game}, seed {seed}").format(game=title, seed=match.seed),
         _("Seats: {seats}").format(seats=", ".join(f"{s.name} [{s.label()}]" for s in match.seats)),
