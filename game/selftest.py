@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from game.i18n import N_, number, words
+from game.i18n import N_, language, number, words
 
 _, ngettext = words("spelbordet")
 
@@ -107,7 +107,7 @@ def check_scenes() -> str:
     from game.ui.app import App
 
     folder = Path(tempfile.mkdtemp(prefix="spelbordet-selftest-"))
-    app = App(Settings(animation="normal"), saves=folder / "saves")
+    app = App(Settings(animation="normal"), saves=folder / "saves", language=language())  # --lang, if given
     count = 0
     for _name, scene in [*all_scenes(app), *records_scenes(app, folder / "records")]:
         app.home()

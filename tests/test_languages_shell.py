@@ -181,8 +181,11 @@ def test_simulate_speaks_the_language_and_writes_numbers_its_way(capsys):
 def test_the_statistics_and_history_words_and_figures_follow_the_language():
     figures = {"figures": [{"game": "jackpot", "variant": "", "name": "Anna", "played": 1200, "won": 3,
                             "share": 0.0025, "average": 1695.4, "best": 2000, "streak": 0, "best_streak": 2}]}
+    figures["figures"].append({**figures["figures"][0], "player": "random", "name": "Random"})
+    figures["figures"][0]["player"] = "p-anna"
     set_language("sv")
     lines = stats_lines(figures)
+    assert lines[3].split()[0] == "Slumpspelare"  # a computer player is named in the language, a person as typed
     assert lines[1].split() == ["spelare", "spelade", "vunna", "andel", "snitt", "bäst", "svit", "längst"]
     assert number(1200) in lines[2] and "1\xa0695,4" in lines[2]
     rows = [{"id": "abc", "game": "jackpot", "finished_at": 0.0, "players": ["Anna", "Bo"], "winners": []}]

@@ -36,6 +36,11 @@ class Profile:
 BOT_PROFILES = [Profile(f"ai-{level}", f"AI ({level})") for level in LEVELS] + [Profile("random", "Random")]
 
 
+def shown_name(player: str, name: str) -> str:
+    """A player's name on screen: a person's as typed, a computer player's in the client's language."""
+    return name if player.startswith("p-") else _(name)
+
+
 def bot_player(seat: Seat) -> str | None:
     if seat.kind == "ai":
         return f"ai-{seat.level}"

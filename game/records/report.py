@@ -9,6 +9,7 @@ from game.engine.registry import all_games
 from game.i18n import NUMBER_LOCALES, language, number, words
 from game.records.book import RecordBook
 from game.records.figures import COLUMN_TABLES, YATZY
+from game.records.profiles import shown_name
 
 _, ngettext = words("spelbordet")
 HEAD_WIDTHS = ["18", ">6", ">5", ">6", ">8", ">7", ">6", ">7"]  # the statistics' columns
@@ -71,7 +72,8 @@ def stats_lines(data: dict[str, Any]) -> list[str]:
             lines += [title, "  " + " ".join(f"{head:{width}}" for head, width in zip(heads, HEAD_WIDTHS))]
         best = "" if f["best"] is None else number(f["best"])
         share = number(100 * f["share"], 0) + "%"
-        lines.append(f"  {f['name']:18} {number(f['played']):>6} {number(f['won']):>5} {share:>6}"
+        name = shown_name(f["player"], f["name"]) if "player" in f else f["name"]
+        lines.append(f"  {name:18} {number(f['played']):>6} {number(f['won']):>5} {share:>6}"
                      f" {number(f['average'], 1):>8} {best:>7} {f['streak']:>6} {f['best_streak']:>7}")
     for columns, rows in data.get("high_scores", {}).items():
         if rows:

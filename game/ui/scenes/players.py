@@ -11,7 +11,7 @@ import pygame
 
 from game.i18n import number, words
 from game.records.book import RecordBook
-from game.records.profiles import Profile
+from game.records.profiles import Profile, shown_name
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
@@ -165,7 +165,7 @@ class PlayersScene(WidgetScene):
                 games = _("no games counted") if not played else ngettext(
                     "{n} game, {won} won", "{n} games, {won} won", played).format(n=number(played), won=number(won))
                 theme.draw_text(surface, games, 560, y + 17, 14, theme.INK_SOFT, anchor="topright")
-        bots = ", ".join(p.name for p in self.book.profiles.everyone() if not p.is_person)
+        bots = ", ".join(shown_name(p.id, p.name) for p in self.book.profiles.everyone() if not p.is_person)
         theme.draw_text(surface, _("Computer players (one per level): {names}").format(names=bots), 200, 670, 15,
                         theme.PAPER_DARK)
         self.widgets.draw(surface)

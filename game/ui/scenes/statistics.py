@@ -12,6 +12,7 @@ from game.engine.registry import all_games
 from game.i18n import N_, number, words
 from game.records.book import RecordBook
 from game.records.figures import COLUMN_TABLES, YATZY, HeadToHead, HighScore, PlayerFigures
+from game.records.profiles import shown_name
 from game.ui import theme
 from game.ui.dates import day_month_year
 from game.ui.scene import WidgetScene
@@ -77,7 +78,7 @@ class StatisticsScene(WidgetScene):
         if self.game != YATZY:
             self.high_scores = False
         self.tables = {c: self.book.high_scores(c, ROWS - 1) for c in COLUMN_TABLES} if self.high_scores else {}
-        pairs = [(f.player, f.name) for f in self.rows] or [NOBODY]
+        pairs = [(f.player, shown_name(f.player, f.name)) for f in self.rows] or [NOBODY]
         old = [self.a_stepper, self.b_stepper]
         self.a_stepper = player_stepper(746, pairs, 0, lambda _: self.refresh_h2h())
         self.b_stepper = player_stepper(990, pairs, min(1, len(pairs) - 1), lambda _: self.refresh_h2h())
@@ -117,8 +118,8 @@ class StatisticsScene(WidgetScene):
             self.book.reset(figures.player)
             self.refresh()
 
-        self.app.open("confirm", _("Reset {name}?").format(name=figures.name), reset_text(figures.name), _("Reset"),
-                      reset)
+        name = shown_name(figures.player, figures.name)
+        self.app.open("confirm", _("Reset {name}?").format(name=name), reset_text(name), _("Reset"), reset)
 
     def ask_reset_all(self) -> None:
         def reset() -> None:
@@ -159,7 +160,8 @@ class StatisticsScene(WidgetScene):
             self.draw_table(surface)
         chosen = next((f for f in self.rows if f.player == self.selected), None)
         seat = next((i for i, f in enumerate(self.rows) if f.player == self.selected), 0)
-        title = _("{name}: scores game by game").format(name=chosen.name) if chosen else _("Scores game by game")
+        title = _("{name}: scores game by game").format(name=shown_name(chosen.player, chosen.name)) if chosen \
+            else _("Scores game by game")
         draw_score_chart(surface, (730, 110, 490, 270), title,
                          [(s, w) for _, s, w in chosen.scores] if chosen else [], theme.seat_colour(seat))
         self.draw_head_to_head(surface)
@@ -181,8 +183,8 @@ class StatisticsScene(WidgetScene):
                                  border_radius=layout.px(6))
             pygame.draw.circle(surface, theme.seat_colour(i), layout.point(70, y + 17), layout.px(5))
             best = "—" if f.best is None else number(f.best)
-            cells = [f.name, number(f.played), number(f.won), f"{number(100 * f.share, 0)} %", number(f.average, 1),
-                     best, f"{f.streak} / {f.best_streak}"]
+            cells = [shown_name(f.player, f.name), number(f.played), number(f.won), f"{number(100 * f.share, 0)} %",
+                     number(f.average, 1), best, f"{f.streak} / {f.best_streak}"]
             for (_title, x, anchor), text in zip(COLUMNS, cells):
                 theme.draw_text(surface, text, x + (6 if anchor == "topleft" else 0), y + 8, 17, theme.INK,
                                 bold=anchor == "topleft", anchor=anchor)
@@ -202,7 +204,7 @@ class StatisticsScene(WidgetScene):
             for i, h in enumerate(rows):
                 y = ROW_Y + 10 + i * ROW_H
                 theme.draw_text(surface, f"{i + 1}.", x, y, 17, theme.INK_SOFT)
-                theme.draw_text(surface, h.name, x + 30, y, 17, theme.INK, bold=i == 0)
+                theme.draw_text(surface, shown_name(h.player, h.name), x + 30, y, 17, theme.INK, bold=i == 0)
                 theme.draw_text(surface, number(h.score), x + 180, y, 17, theme.INK, bold=i == 0, anchor="topright")
                 theme.draw_text(surface, day_month_year(h.finished_at), x + 292, y + 3,
                                 13, theme.INK_SOFT, anchor="topright")
