@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.paths import assets_dir
+from game.ui import text_probe
 
 DESIGN_W, DESIGN_H = 1280, 720
 
@@ -121,6 +122,8 @@ def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bo
             _texts.popitem(last=False)
     else:
         _texts.move_to_end(key)
+    if text_probe.probe is not None:
+        text_probe.note_rendered(surface, text)
     return surface
 
 
@@ -129,6 +132,8 @@ def fit(text: str, size: float, width: float, bold: bool = True) -> str:
     key = ("fit", text, size, width, bold, layout.scale)
     known: str | None = _measures.get(key)
     if known is not None:
+        if known != text:
+            text_probe.note_shortened(text)
         return known
     f = font(size, bold)
     limit = width * layout.scale
@@ -137,6 +142,7 @@ def fit(text: str, size: float, width: float, bold: bool = True) -> str:
         while shown and f.size(shown + "…")[0] > limit:
             shown = shown[:-1]
         shown += "…"
+        text_probe.note_shortened(text)
     _remember(_measures, key, shown)
     return shown
 

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 import pygame
 
 from game.i18n import words
-from game.ui import theme
+from game.ui import text_probe, theme
 from game.ui.theme import layout
 
 _, ngettext = words("spelbordet")
@@ -402,4 +402,8 @@ class Group:
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
-            w.draw(surface)
+            if w.visible and text_probe.probe is not None:
+                with text_probe.drawing_control(w.screen_rect()):
+                    w.draw(surface)
+            else:
+                w.draw(surface)
