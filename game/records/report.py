@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from game.engine.errors import SpelbordetError
@@ -22,8 +23,6 @@ def game_name(key: str) -> str:
 
 def day(when: float) -> str:
     """The date and time of a finished game, as the language writes them."""
-    from datetime import datetime
-
     from babel.dates import format_datetime  # late: Babel's tables load when a date is first written
 
     return format_datetime(datetime.fromtimestamp(when), "short", locale=NUMBER_LOCALES[language()])

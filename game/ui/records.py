@@ -25,6 +25,12 @@ def open_records(app: Any) -> RecordBook | None:
     return book
 
 
+def reset_text(name: str) -> str:
+    """What resetting a player's statistics does, for the question before it (Players and Statistics)."""
+    return _("{name}'s statistics in every game start again from nothing. The games stay in the history and can "
+             "still be replayed.").format(name=name)
+
+
 def record_finished(app: Any, match: Match) -> None:
     """Keeps a finished game for the statistics, the history and replays; a failure is said, never raised."""
     book = open_records(app)

@@ -13,6 +13,7 @@ from game.i18n import number, words
 from game.records.book import RecordBook
 from game.records.profiles import Profile, shown_name
 from game.ui import theme
+from game.ui.records import reset_text
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, TextField
@@ -21,11 +22,6 @@ _, ngettext = words("spelbordet")
 
 PAGE = 8
 ROW_H = 56
-
-
-def reset_text(name: str) -> str:
-    return _("{name}'s statistics in every game start again from nothing. The games stay in the history and can "
-             "still be replayed.").format(name=name)
 
 
 class PlayersScene(WidgetScene):

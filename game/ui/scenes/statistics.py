@@ -15,9 +15,9 @@ from game.records.figures import COLUMN_TABLES, YATZY, HeadToHead, HighScore, Pl
 from game.records.profiles import shown_name
 from game.ui import theme
 from game.ui.dates import day_month_year
+from game.ui.records import reset_text
 from game.ui.scene import WidgetScene
 from game.ui.scenes.chart import draw_score_chart
-from game.ui.scenes.players import reset_text
 from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, clicked
