@@ -8,16 +8,19 @@ import sys
 from pathlib import Path
 
 from game.engine.errors import SpelbordetError
-from game.i18n import LANGUAGES, set_language
+from game.i18n import LANGUAGES, number, set_language, words
+
+_, ngettext = words("spelbordet")
 
 
-def cmd_list(_: argparse.Namespace) -> int:
+def cmd_list(args: argparse.Namespace) -> int:
     """The games that can be played; a game whose rule file is broken is named on stderr (exit 0: the
     others still play)."""
     from game.engine.registry import all_games, broken_games
 
     for info in all_games().values():
-        print(f"{info.key:16} {info.name} ({info.native_name}), {info.players_text()}: {info.summary}")
+        print(f"{info.key:16} " + _("{game}, {players}: {summary}").format(
+            game=info.full_name(), players=info.players_text(), summary=info.local_summary()))
     for error in broken_games().values():
         print(f"spelbordet: {error}", file=sys.stderr)
     return 0
@@ -28,7 +31,7 @@ def parse_option_args(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise SpelbordetError(f"--option takes KEY=VALUE, not {pair!r}")
+            raise SpelbordetError(_("--option takes KEY=VALUE, not {given}").format(given=repr(pair)))
         options[key.strip()] = value.strip()
     return options
 
@@ -45,18 +48,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise SpelbordetError(str(exc)) from exc
     info.check_players(len(seats))
     if args.games < 1:
-        raise SpelbordetError("--games must be at least 1")
+        raise SpelbordetError(_("--games must be at least 1"))
     result = simulate(info, seats, args.games, args.seed, parse_option_args(args.option))
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"{info.name}: {result['games']} games from seed {args.seed}")
+    games = result["games"]
+    print(ngettext("{game}: {n} game from seed {seed}", "{game}: {n} games from seed {seed}", games).format(
+        game=info.local_name(), n=number(games), seed=args.seed))
     for seat in result["seats"]:
-        share = 100 * seat["wins"] / result["games"]
-        print(f"  seat {seat['seat'] + 1} {seat['kind']:10} wins {seat['wins']:>8g} ({share:5.1f} %)"
-              f"  mean score {seat['mean_score']:.2f}")
-    print(f"  draws {result['draws']}, mean length {result['mean_length']:.1f} moves,"
-          f" {result['games_per_second']:.1f} games a second")
+        share = 100 * seat["wins"] / games
+        print("  " + _("seat {n} {kind} wins {wins} ({share} %)  mean score {mean}").format(
+            n=seat["seat"] + 1, kind=f"{seat['kind']:10}", wins=f"{number(seat['wins']):>8}",
+            share=f"{number(share, 1):>5}", mean=number(seat["mean_score"], 2)))
+    print("  " + _("draws {draws}, mean length {length} moves, {speed} games a second").format(
+        draws=number(result["draws"]), length=number(result["mean_length"], 1),
+        speed=number(result["games_per_second"], 1)))
     return 0
 
 

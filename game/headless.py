@@ -13,6 +13,9 @@ from game.engine.match import Match
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
 from game.engine.state import CHANCE
+from game.i18n import number, words
+
+_, ngettext = words("spelbordet")
 
 DEFAULT_MOVE_LIMIT = 200_000
 
@@ -22,7 +25,8 @@ def play_out(match: Match, bots: list[Bot | None], move_limit: int = DEFAULT_MOV
     state = match.state
     while not match.state.is_terminal():
         if len(match.actions) >= move_limit:
-            raise SpelbordetError(f"{match.info.name} did not end within {move_limit} moves")
+            raise SpelbordetError(_("{game} did not end within {n} moves").format(game=match.info.local_name(),
+                                                                                   n=number(move_limit)))
         state = match.state
         player = state.current_player()
         if player == CHANCE:
@@ -30,7 +34,7 @@ def play_out(match: Match, bots: list[Bot | None], move_limit: int = DEFAULT_MOV
             continue
         bot = bots[player]
         if bot is None:
-            raise SpelbordetError(f"seat {player + 1} is human and cannot be played headless")
+            raise SpelbordetError(_("seat {n} is human and cannot be played without a window").format(n=player + 1))
         match.apply(bot.choose(decision_for(state, player, match.step_rng("bot"))))
     return match
 

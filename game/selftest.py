@@ -14,6 +14,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, language, number, words
+
+_, ngettext = words("spelbordet")
+
 
 def all_scenes(app: Any) -> Iterator[tuple[str, Any]]:
     """Every screen of the client with something to show: (name, scene); None stands for the menu."""
@@ -94,7 +98,8 @@ def check_data() -> str:
     broken = broken_games()
     if broken:
         raise AssertionError("; ".join(str(error) for error in broken.values()))
-    return f"{len(games)} games' rule data loaded and checked"
+    return ngettext("{n} game's rule data loaded and checked", "{n} games' rule data loaded and checked",
+                    len(games)).format(n=len(games))
 
 
 def check_scenes() -> str:
@@ -102,15 +107,15 @@ def check_scenes() -> str:
     from game.ui.app import App
 
     folder = Path(tempfile.mkdtemp(prefix="spelbordet-selftest-"))
-    app = App(Settings(animation="normal"), saves=folder / "saves")
+    app = App(Settings(animation="normal"), saves=folder / "saves", language=language())  # --lang, if given
     count = 0
-    for _, scene in [*all_scenes(app), *records_scenes(app, folder / "records")]:
+    for _name, scene in [*all_scenes(app), *records_scenes(app, folder / "records")]:
         app.home()
         if scene is not None:
             app.push(scene)
         app.frame(0.05)
         count += 1
-    return f"{count} scenes drawn"
+    return ngettext("{n} scene drawn", "{n} scenes drawn", count).format(n=number(count))
 
 
 def check_games() -> str:
@@ -126,13 +131,14 @@ def check_games() -> str:
         problems = match.state.invariants()
         if problems:
             raise AssertionError(f"{info.key}: {problems}")
-    return f"{len(all_games())} games played to the end by AI seats"
+    return ngettext("{n} game played to the end by AI seats", "{n} games played to the end by AI seats",
+                    len(all_games())).format(n=len(all_games()))
 
 
 CHECKS: list[tuple[str, Callable[[], str]]] = [
-    ("rule data and maps", check_data),
-    ("scenes", check_scenes),
-    ("games", check_games),
+    (N_("rule data and maps"), check_data),
+    (N_("scenes"), check_scenes),
+    (N_("games"), check_games),
 ]
 
 
@@ -145,10 +151,11 @@ def selftest() -> int:
     failed = 0
     for name, check in CHECKS:
         try:
-            print(f"selftest: {name}: ok ({check()})")
+            print("selftest: " + _("{part}: ok ({found})").format(part=_(name), found=check()))
         except Exception as exc:  # every failure is reported by the part that failed
             failed += 1
-            print(f"selftest: {name}: FAILED: {exc}", file=sys.stderr)
+            print("selftest: " + _("{part}: FAILED: {reason}").format(part=_(name), reason=exc), file=sys.stderr)
             traceback.print_exc(limit=4)
-    print("selftest: passed" if not failed else f"selftest: {failed} part(s) failed")
+    print("selftest: " + (_("passed") if not failed else ngettext("{n} part failed", "{n} parts failed",
+                                                                   failed).format(n=failed)))
     return 1 if failed else 0

@@ -8,12 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.saves import write_json_atomic
-from game.i18n import LANGUAGES, system_language
+from game.i18n import LANGUAGES, system_language, words
 from game.userdirs import config_dir
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "off": 0.0}
 SYSTEM_LANGUAGE = "system"  # the language setting that follows the system's locale
+
+_, ngettext = words("spelbordet")
 
 
 @dataclass
@@ -65,7 +67,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         known = {f.name for f in fields(Settings)}
         return Settings(**{k: v for k, v in data.items() if k in known}).clean(), None
     except (OSError, ValueError, TypeError) as exc:
-        return Settings(), f"The settings file could not be read ({exc}); the defaults are used."
+        return Settings(), _("The settings file could not be read ({reason}); the defaults are used.").format(
+            reason=exc)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

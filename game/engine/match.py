@@ -13,6 +13,9 @@ from game.engine.errors import BrokenAtMove, GameUnavailable, IllegalAction, Sav
 from game.engine.registry import GAME_PACKAGES, GameInfo, broken_games, get_game
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, Action, GameState, legal_by_json
+from game.i18n import words
+
+_, ngettext = words("spelbordet")
 
 MAX_REASON_CHARS = 160  # a hand-edited move can be long; its message is cut to this
 
@@ -49,7 +52,7 @@ class Match:
     def play_chance(self) -> Action:
         """Draws and applies the outcome of the pending chance event (dice, a shuffle)."""
         if self.state.current_player() != CHANCE:
-            raise IllegalAction("no chance event is pending")
+            raise IllegalAction(_("no chance event is pending"))
         action = self.state.sample_chance(self.step_rng("chance"))
         self.apply(action)
         return action
@@ -86,26 +89,26 @@ class Match:
         """Rebuilds a match by replaying its actions, each chance outcome checked against the one the
         seed draws; anything wrong is a SaveError saying what (a BrokenAtMove when a later move fails)."""
         if not isinstance(data, dict):
-            raise SaveError("the file does not hold a game")
+            raise SaveError(_("the file does not hold a game"))
         try:
             key = data["game"]
             if not isinstance(key, str) or key not in GAME_PACKAGES:
-                raise SaveError("holds a game this version of Spelbordet does not have")
+                raise SaveError(_("holds a game this version of Spelbordet does not have"))
             if key in broken_games():
-                raise GameUnavailable(f"cannot be opened now: {broken_games()[key]}")
+                raise GameUnavailable(_("cannot be opened now: {reason}").format(reason=broken_games()[key]))
             info = get_game(key)
             if not isinstance(data["seats"], list) or len(data["seats"]) > info.max_players:
-                raise SaveError("the seats are damaged")
+                raise SaveError(_("the seats are damaged"))
             seats = [Seat.from_json(s) for s in data["seats"]]
             seed = data["seed"]
             if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(data["actions"], list):
-                raise SaveError("the seed or the action list is damaged")
+                raise SaveError(_("the seed or the action list is damaged"))
             options = data.get("options", {})
             if not isinstance(options, dict):
-                raise SaveError("the options are damaged")
+                raise SaveError(_("the options are damaged"))
             match = Match(info, options, seats, seed)
         except KeyError as exc:
-            raise SaveError(f"the file lacks {exc.args[0]!r}") from exc
+            raise SaveError(_("the file lacks {key}").format(key=repr(exc.args[0]))) from exc
         except SaveError:
             raise
         except (SpelbordetError, TypeError, ValueError) as exc:
@@ -116,10 +119,12 @@ class Match:
                 if match.state.current_player() == CHANCE:
                     drawn = match.state.sample_chance(match.step_rng("chance"))
                     if action != drawn:
-                        raise SaveError(f"{action.describe()!r} is not what the seed draws ({drawn.describe()!r})")
+                        raise SaveError(_("{action} is not what the seed draws ({drawn})").format(
+                            action=repr(action.describe()), drawn=repr(drawn.describe())))
                 match.apply(action)
             except (ValueError, TypeError, SpelbordetError) as exc:
                 match.rewind(len(match.actions))  # a fresh replay of the good moves
                 reason = str(exc) if len(str(exc)) <= MAX_REASON_CHARS else str(exc)[:MAX_REASON_CHARS] + " …"
-                raise BrokenAtMove(f"move {number} cannot be replayed: {reason}", number, match) from exc
+                raise BrokenAtMove(_("move {n} cannot be replayed: {reason}").format(n=number, reason=reason), number,
+                                   match) from exc
         return match

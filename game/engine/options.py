@@ -7,6 +7,9 @@ from typing import Any
 
 from game.engine.errors import OptionError
 from game.engine.rules_data import Node
+from game.i18n import words
+
+_, ngettext = words("spelbordet")
 
 OptionValue = int | bool | str
 
@@ -44,7 +47,8 @@ class OptionSpec:
             for choice in self.choices:
                 if value == choice:
                     return choice
-        raise OptionError(f"option {self.key}: {value!r} is not allowed ({self.describe_range()})")
+        raise OptionError(_("option {key}: {value} is not allowed ({allowed})").format(
+            key=self.key, value=repr(value), allowed=self.describe_range()))
 
     def _parse(self, text: str) -> Any:
         lowered = text.strip().lower()
@@ -63,14 +67,14 @@ class OptionSpec:
 
     def describe_range(self) -> str:
         if self.kind == "bool":
-            return "true or false"
+            return _("true or false")
         if self.kind == "int":
-            return f"a whole number from {self.minimum} to {self.maximum}"
-        return "one of " + ", ".join(map(str, self.choices))
+            return _("a whole number from {low} to {high}").format(low=self.minimum, high=self.maximum)
+        return _("one of {choices}").format(choices=", ".join(map(str, self.choices)))
 
     def show(self, value: OptionValue) -> str:
         if self.kind == "bool":
-            return "on" if value else "off"
+            return _("on") if value else _("off")
         return str(value)
 
 
@@ -93,10 +97,12 @@ def read_option_specs(node: Node) -> tuple[OptionSpec, ...]:
                 raise item.fail("choices: expected a list of numbers or words")
             default = item.child("default").value
             if default not in choices:
-                raise item.fail(f"default: expected one of {list(choices)}, found {default!r}")
+                raise item.fail(_("default: expected one of {choices}, found {value}").format(
+                    choices=list(choices), value=repr(default)))
             specs.append(OptionSpec(key, label, kind, default, choices=choices, help=help_text))
         else:
-            raise item.error(f"{item.path}.type", f"expected int, bool or choice, found {kind!r}")
+            raise item.error(f"{item.path}.type",
+                             _("expected int, bool or choice, found {kind}").format(kind=repr(kind)))
     return tuple(specs)
 
 
@@ -105,6 +111,7 @@ def resolve_options(specs: tuple[OptionSpec, ...], given: dict[str, Any]) -> dic
     by_key = {s.key: s for s in specs}
     unknown = sorted(set(given) - set(by_key))
     if unknown:
-        known = ", ".join(by_key) or "none"
-        raise OptionError(f"unknown option {unknown[0]!r} (this game's options: {known})")
+        known = ", ".join(by_key) or _("none")
+        raise OptionError(_("unknown option {name} (this game's options: {known})").format(
+            name=repr(unknown[0]), known=known))
     return {s.key: s.check(given[s.key]) if s.key in given else s.default for s in specs}

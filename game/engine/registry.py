@@ -11,10 +11,13 @@ from game.engine.errors import RulesDataError, SpelbordetError
 from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
 from game.engine.rules_data import Node, decision_comments, load_game_data
 from game.engine.state import GameState
+from game.i18n import game_text, words
 from game.paths import rules_data_dir
 
 if TYPE_CHECKING:
     from game.ai.base import Bot
+
+_, ngettext = words("spelbordet")
 
 # Package names under game.games; each has a `game_info()` returning its GameInfo.
 GAME_PACKAGES = ("kinesisk_bank", "dodsspranget", "jackpot", "trippel_yatzy", "bovjakten", "fangelse", "krutroyk",
@@ -41,16 +44,30 @@ class GameInfo:
     def resolve(self, given: dict[str, Any]) -> dict[str, OptionValue]:
         return resolve_options(self.options, given)
 
+    def local_name(self) -> str:
+        """The game's name in the client's language (in Svenska and Norsk its native name)."""
+        return game_text(self.key, self.name)
+
+    def full_name(self) -> str:
+        """The name in the client's language, with the native name in parentheses when that is another."""
+        name = self.local_name()
+        return name if name == self.native_name else f"{name} ({self.native_name})"
+
+    def local_summary(self) -> str:
+        return game_text(self.key, self.summary)
+
     def players_text(self) -> str:
-        if self.min_players == self.max_players:
-            return f"{self.min_players} players"
-        if self.max_players >= 99:
-            return f"{self.min_players}+ players"
-        return f"{self.min_players}–{self.max_players} players"
+        low, high = self.min_players, self.max_players
+        if low == high:
+            return ngettext("{n} player", "{n} players", low).format(n=low)
+        if high >= 99:
+            return _("{n}+ players").format(n=low)
+        return ngettext("{low}–{high} player", "{low}–{high} players", high).format(low=low, high=high)
 
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
-            raise SpelbordetError(f"{self.name} takes {self.players_text()}, not {count}")
+            raise SpelbordetError(_("{game} takes {players}, not {count}").format(
+                game=self.local_name(), players=self.players_text(), count=count))
 
 
 @dataclass(frozen=True)
@@ -116,8 +133,8 @@ def _load_game(package: str) -> GameInfo:
     except SpelbordetError as exc:
         raise RulesDataError(f"{package}.yaml: {exc}", file=f"{package}.yaml") from exc
     except Exception as exc:  # noqa: BLE001 - a broken file costs its own game, never the client
-        raise RulesDataError(f"{package}.yaml: cannot be used ({type(exc).__name__}: {exc})",
-                             file=f"{package}.yaml") from exc
+        raise RulesDataError(_("{file}: cannot be used ({reason})").format(
+            file=f"{package}.yaml", reason=f"{type(exc).__name__}: {exc}"), file=f"{package}.yaml") from exc
 
 
 def all_games() -> dict[str, GameInfo]:
@@ -148,7 +165,7 @@ def get_game(key: str) -> GameInfo:
     if key in _broken:
         raise _broken[key]
     if key not in games:
-        raise SpelbordetError(f"unknown game {key!r} (games: {', '.join(games)})")
+        raise SpelbordetError(_("unknown game {key} (games: {games})").format(key=repr(key), games=", ".join(games)))
     return games[key]
 
 

@@ -10,13 +10,21 @@ from typing import Any
 import yaml
 
 from game.engine.errors import RulesDataError
+from game.i18n import N_, number, words
 from game.paths import rules_data_dir
+
+_, ngettext = words("spelbordet")
 
 MAX_RULES_BYTES = 1024 * 1024  # the largest shipped rule file is 17 KB
 
 _MISSING = object()
-_TYPE_WORDS = {int: "a whole number", float: "a number", str: "text", bool: "true or false",
-               list: "a list", dict: "a mapping"}
+_TYPE_WORDS = {int: N_("a whole number"), float: N_("a number"), str: N_("text"), bool: N_("true or false"),
+               list: N_("a list"), dict: N_("a mapping")}
+
+
+def line_note(line: int) -> str:
+    """Where in a rule file, at the end of its message: "(line 12)"."""
+    return _("(line {line})").format(line=line)
 
 
 def load_yaml(path: Path) -> Node:
@@ -24,22 +32,23 @@ def load_yaml(path: Path) -> Node:
     line, where the file has one to point at)."""
     try:
         if path.stat().st_size > MAX_RULES_BYTES:
-            raise RulesDataError(f"{path.name}: is too large for a rule file (at most {MAX_RULES_BYTES:,} bytes)",
-                                 file=path.name)
+            raise RulesDataError(_("{file}: is too large for a rule file (at most {most} bytes)").format(
+                file=path.name, most=number(MAX_RULES_BYTES)), file=path.name)
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise RulesDataError(f"{path.name}: cannot be read ({exc.strerror or exc})", file=path.name) from exc
+        raise RulesDataError(_("{file}: cannot be read ({reason})").format(file=path.name, reason=exc.strerror or exc),
+                             file=path.name) from exc
     except UnicodeDecodeError as exc:
-        raise RulesDataError(f"{path.name}: is not a text file", file=path.name) from exc
+        raise RulesDataError(_("{file}: is not a text file").format(file=path.name), file=path.name) from exc
     try:
         data, lines = parse_yaml(text)
     except yaml.YAMLError as exc:
         where = getattr(exc, "problem_mark", None)
         line = where.line + 1 if where is not None else None
-        at = f" at line {line}" if line is not None else ""
-        raise RulesDataError(f"{path.name}: is not valid YAML{at}", file=path.name, line=line) from exc
+        message = _("{file}: is not valid YAML at line {line}") if line is not None else _("{file}: is not valid YAML")
+        raise RulesDataError(message.format(file=path.name, line=line), file=path.name, line=line) from exc
     except RecursionError as exc:
-        raise RulesDataError(f"{path.name}: nests too deep", file=path.name) from exc
+        raise RulesDataError(_("{file}: nests too deep").format(file=path.name), file=path.name) from exc
     if not isinstance(data, dict):
         raise RulesDataError(f"{path.name}: expected a mapping of keys at the top level", file=path.name, line=1)
     return Node(data, path.name, "", lines)
@@ -130,8 +139,8 @@ class Node:
     def error(self, path: str, message: str) -> RulesDataError:
         """An error at a key path of this file: "FILE: KEY: MESSAGE (line N)"."""
         line = self.line_of(path)
-        at = f" (line {line})" if line is not None else ""
-        return RulesDataError(f"{self.file}: {path or 'top level'}: {message}{at}", file=self.file, line=line,
+        at = " " + line_note(line) if line is not None else ""
+        return RulesDataError(f"{self.file}: {path or _('top level')}: {message}{at}", file=self.file, line=line,
                               key=path or None)
 
     def fail(self, message: str) -> RulesDataError:
@@ -141,13 +150,13 @@ class Node:
         container = self.value
         if isinstance(key, int) and not isinstance(container, dict):
             if not isinstance(container, list) or not -len(container) <= key < len(container):
-                raise self.fail(f"has no item {key}")
+                raise self.fail(_("has no item {key}").format(key=key))
             return Node(container[key], self.file, self._where(key), self.lines)
         if not isinstance(container, dict):
-            raise self.fail("expected a mapping")
+            raise self.fail(_("expected a mapping"))
         if key not in container:
             if default is _MISSING:
-                raise self.error(self._where(key), "is missing")
+                raise self.error(self._where(key), _("is missing"))
             return Node(default, self.file, self._where(key), self.lines)
         return Node(container[key], self.file, self._where(key), self.lines)
 
@@ -162,7 +171,8 @@ class Node:
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             ok, value = True, float(value)
         if not ok:
-            raise self.fail(f"expected {_TYPE_WORDS.get(kind, kind.__name__)}, found {value!r}")
+            expected = _(_TYPE_WORDS[kind]) if kind in _TYPE_WORDS else kind.__name__
+            raise self.fail(_("expected {kind}, found {value}").format(kind=expected, value=repr(value)))
         return value
 
     def items(self) -> Iterator[tuple[str, Node]]:
@@ -178,5 +188,6 @@ class Node:
     def int_in(self, key: str, low: int, high: int, default: Any = _MISSING) -> int:
         value: int = self.get(key, int, default)
         if not low <= value <= high:
-            raise self.error(self._where(key), f"expected {low} to {high}, found {value}")
+            raise self.error(self._where(key), _("expected {low} to {high}, found {value}").format(
+                low=low, high=high, value=value))
         return value

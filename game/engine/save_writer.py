@@ -19,6 +19,9 @@ from typing import Any
 from game.engine.match import Match
 from game.engine.saves import FORMAT, VERSION, encode_json, turn_of, write_text_atomic
 from game.engine.state import Action
+from game.i18n import words
+
+_, ngettext = words("spelbordet")
 
 
 @dataclass
@@ -96,7 +99,7 @@ class SaveWriter:
                 self.written += 1
             except OSError as exc:
                 with self._changed:
-                    self._errors.append(f"The game could not be saved: {exc.strerror or exc}")
+                    self._errors.append(_("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
             finally:
                 with self._changed:
                     self._writing = None

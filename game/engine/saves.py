@@ -22,6 +22,10 @@ from game.engine.match import Match
 from game.engine.registry import GAME_PACKAGES, all_games, broken_games
 from game.engine.seats import Seat
 from game.engine.state import CHANCE
+from game.i18n import N_, number, words
+
+_, ngettext = words("spelbordet")
+PARTS = {"seats": N_("seats"), "actions": N_("actions")}  # a save's lists, in its messages
 
 FORMAT = "spelbordet-save"
 VERSION = 1
@@ -146,9 +150,10 @@ def save_match(match: Match, path: Path) -> None:
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("the save has no format version")
+        raise SaveError(_("the save has no format version"))
     if version > VERSION:
-        raise SaveError(f"the save is from a newer version of Spelbordet (format {version}, this one reads {VERSION})")
+        raise SaveError(_("the save is from a newer version of Spelbordet (format {version}, this one reads "
+                          "{known})").format(version=version, known=VERSION))
     while version < VERSION:
         data = UPGRADERS[version](data)
         version = data["version"]
@@ -162,30 +167,30 @@ def _precheck(text: str) -> str | None:
     file, which the parser names), and a walk over those few tells the two apart."""
     rest = _STRING.sub('""', text)
     if _LONG_NUMBER.search(rest):
-        return f"holds a number of more than {MAX_NUMBER_DIGITS} digits"
-    for _ in range(MAX_DEPTH):
+        return _("holds a number of more than {n} digits").format(n=MAX_NUMBER_DIGITS)
+    for _depth in range(MAX_DEPTH):
         rest, count = _INNERMOST.subn("", rest)
         if not count:
             break
     left = _BRACKET.findall(rest)
     if len(left) > 4 * MAX_DEPTH:
-        return f"is damaged (nested deeper than {MAX_DEPTH} levels)"
+        return _("is damaged (nested deeper than {n} levels)").format(n=MAX_DEPTH)
     depth = deepest = 0
     for bracket in left:
         depth += 1 if bracket in "[{" else -1
         deepest = max(deepest, depth)
-    return f"is damaged (nested deeper than {MAX_DEPTH} levels)" if deepest > MAX_DEPTH else None
+    return _("is damaged (nested deeper than {n} levels)").format(n=MAX_DEPTH) if deepest > MAX_DEPTH else None
 
 
 def _real(digits: str) -> float:
     value = float(digits) if len(digits) <= 2 * MAX_NUMBER_DIGITS else math.inf
     if not math.isfinite(value):
-        raise SaveError("holds a number too large to be real")
+        raise SaveError(_("holds a number too large to be real"))
     return value
 
 
 def _constant(name: str) -> Any:
-    raise SaveError(f"holds {name}, which is not a number")
+    raise SaveError(_("holds {name}, which is not a number").format(name=name))
 
 
 def _check_sizes(data: Any) -> None:
@@ -195,14 +200,17 @@ def _check_sizes(data: Any) -> None:
         value = stack.pop()
         if isinstance(value, str):
             if len(value) > MAX_STRING_CHARS:
-                raise SaveError(f"holds a text of {len(value):,} characters (at most {MAX_STRING_CHARS:,})")
+                raise SaveError(_("holds a text of {n} characters (at most {most})").format(
+                    n=number(len(value)), most=number(MAX_STRING_CHARS)))
         elif isinstance(value, list):
             if len(value) > MAX_ACTIONS:
-                raise SaveError(f"holds a list of {len(value):,} items (at most {MAX_ACTIONS:,})")
+                raise SaveError(_("holds a list of {n} items (at most {most})").format(
+                    n=number(len(value)), most=number(MAX_ACTIONS)))
             stack.extend(value)
         elif isinstance(value, dict):
             if len(value) > MAX_ITEMS:
-                raise SaveError(f"holds a mapping of {len(value):,} keys (at most {MAX_ITEMS})")
+                raise SaveError(_("holds a mapping of {n} keys (at most {most})").format(
+                    n=number(len(value)), most=number(MAX_ITEMS)))
             stack.extend(value.keys())
             stack.extend(value.values())
 
@@ -210,29 +218,31 @@ def _check_sizes(data: Any) -> None:
 def parse_document(raw: bytes) -> dict[str, Any]:
     """A save's bytes to its checked, upgraded document; a SaveError says what is wrong (without the name)."""
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(f"is too large to be a save ({len(raw):,} bytes, at most {MAX_SAVE_BYTES:,})")
+        raise SaveError(_("is too large to be a save ({n} bytes, at most {most})").format(
+            n=number(len(raw)), most=number(MAX_SAVE_BYTES)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError("is not a text file") from exc
+        raise SaveError(_("is not a text file")) from exc
     problem = _precheck(text)
     if problem:
         raise SaveError(problem)
     try:
         data = json.loads(text, parse_float=_real, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"is damaged (not valid JSON at line {exc.lineno})") from exc
+        raise SaveError(_("is damaged (not valid JSON at line {line})").format(line=exc.lineno)) from exc
     except (RecursionError, ValueError) as exc:  # a backstop: the checks above should come first
-        raise SaveError("is damaged (not valid JSON)") from exc
+        raise SaveError(_("is damaged (not valid JSON)")) from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("is not a Spelbordet save")
+        raise SaveError(_("is not a Spelbordet save"))
     _check_sizes(data)
     data = upgrade(data)
     for key, limit in (("seats", MAX_ITEMS), ("actions", MAX_ACTIONS)):
         if not isinstance(data.get(key), list):
-            raise SaveError(f"the {key} are damaged")
+            raise SaveError(_("the {part} are damaged").format(part=_(PARTS[key])))
         if len(data[key]) > limit:
-            raise SaveError(f"holds {len(data[key]):,} {key} (at most {limit:,})")
+            raise SaveError(_("holds {n} {part} (at most {most})").format(
+                n=number(len(data[key])), part=_(PARTS[key]), most=number(limit)))
     return data
 
 
@@ -241,12 +251,14 @@ def read_document(path: Path) -> dict[str, Any]:
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
-            raise SaveError(f"is too large to be a save ({size:,} bytes, at most {MAX_SAVE_BYTES:,})")
+            raise SaveError(_("is too large to be a save ({n} bytes, at most {most})").format(
+                n=number(size), most=number(MAX_SAVE_BYTES)))
         with path.open("rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
         return parse_document(raw)
     except OSError as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc.strerror or exc})") from exc
+        raise SaveError(_("{file}: cannot be read ({reason})").format(file=path.name, reason=exc.strerror or exc)) \
+            from exc
     except SaveError as exc:
         raise exc.with_prefix(f"{path.name}: ") from exc
 
@@ -296,22 +308,22 @@ def entry_of(path: Path, data: dict[str, Any]) -> SaveEntry:
 
     game = data.get("game")
     if not isinstance(game, str) or game not in GAME_PACKAGES:
-        raise SaveError("holds a game this version of Spelbordet does not have")
+        raise SaveError(_("holds a game this version of Spelbordet does not have"))
     problem = broken_games().get(game)
-    title = all_games()[game].native_name if game in all_games() else "A game whose rule file is broken"
+    title = all_games()[game].native_name if game in all_games() else _("A game whose rule file is broken")
     seats = [Seat.from_json(seat).name for seat in data["seats"]]
     saved_at = data.get("saved_at", 0)
     if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not 0 <= saved_at <= LATEST_TIME:
-        raise SaveError("the time it was saved is damaged")
+        raise SaveError(_("the time it was saved is damaged"))
     finished = data.get("finished", False)
     turn, round_ = data.get("turn"), data.get("round")
     if not isinstance(finished, bool):
-        raise SaveError("the finished mark is damaged")
+        raise SaveError(_("the finished mark is damaged"))
     if turn is not None and turn not in seats:
-        raise SaveError("whose turn it is is damaged")
+        raise SaveError(_("whose turn it is is damaged"))
     if round_ is not None and (isinstance(round_, bool) or not isinstance(round_, int) or
                                not 0 <= round_ <= MAX_ROUND):
-        raise SaveError("the round is damaged")
+        raise SaveError(_("the round is damaged"))
     return SaveEntry(path, game, title, seats, len(data["actions"]), finished, float(saved_at), turn, round_,
                      str(problem) if problem is not None else None)
 
@@ -370,10 +382,11 @@ class SaveStore:
             except SaveError as exc:
                 bad.append((path, str(exc)))
             except Exception as exc:  # noqa: BLE001 - the scan must never stop the client
-                bad.append((path, f"{path.name}: cannot be read ({type(exc).__name__})"))
+                bad.append((path, _("{file}: cannot be read ({reason})").format(file=path.name,
+                                                                                reason=type(exc).__name__)))
         good.sort(key=lambda e: e.saved_at, reverse=True)
         return good, bad
 
     def latest_unfinished(self) -> SaveEntry | None:
-        good, _ = self.entries()
+        good, _bad = self.entries()
         return next((e for e in good if not e.finished and e.problem is None), None)

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.errors import SaveError
+from game.i18n import words
+
+_, ngettext = words("spelbordet")
 
 LEVELS = ("easy", "normal", "hard")
 KINDS = ("human", "ai", "random")
@@ -24,8 +27,9 @@ class Seat:
 
     def label(self) -> str:
         if self.kind == "ai":
-            return f"AI ({self.level})"
-        return "Random" if self.kind == "random" else "Human"
+            return {"easy": _("AI (easy)"), "normal": _("AI (normal)"), "hard": _("AI (hard)")}.get(
+                self.level, f"AI ({self.level})")
+        return _("Random") if self.kind == "random" else _("Human")
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -33,21 +37,23 @@ class Seat:
     @staticmethod
     def from_json(value: Any) -> Seat:
         if not isinstance(value, dict):
-            raise SaveError("a seat is not a mapping")
+            raise SaveError(_("a seat is not a mapping"))
         name, kind, level = value.get("name"), value.get("kind"), value.get("level", "normal")
         if not isinstance(name, str) or not name.strip():
-            raise SaveError("a seat has no name")
+            raise SaveError(_("a seat has no name"))
         if len(name) > MAX_NAME_CHARS or not name.isprintable():
-            raise SaveError(f"a seat's name is longer than {MAX_NAME_CHARS} characters or holds control characters")
+            raise SaveError(_("a seat's name is longer than {n} characters or holds control characters").format(
+                n=MAX_NAME_CHARS))
         if kind not in KINDS or level not in LEVELS:
-            raise SaveError(f"seat {name!r} has an unknown kind or level")
+            raise SaveError(_("seat {name} has an unknown kind or level").format(name=repr(name)))
         return Seat(name, kind, level)
 
     @staticmethod
     def parse(spec: str, index: int) -> Seat:
         """A seat from the command line: random, ai, ai:easy, ai:normal, ai:hard, human."""
-        kind, _, level = spec.strip().lower().partition(":")
+        kind, _colon, level = spec.strip().lower().partition(":")
         level = level or "normal"
         if kind not in KINDS or level not in LEVELS or (kind != "ai" and level != "normal"):
-            raise ValueError(f"unknown seat kind {spec!r} (use random, ai, ai:easy, ai:normal or ai:hard)")
+            raise ValueError(_("unknown seat kind {spec} (use random, ai, ai:easy, ai:normal or ai:hard)").format(
+                spec=repr(spec)))
         return Seat(f"{kind.capitalize()} {index + 1}", kind, level)

@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.errors import IllegalAction
+from game.i18n import words
+
+_, ngettext = words("spelbordet")
 
 CHANCE = -1
 TERMINAL = -2
@@ -57,7 +60,7 @@ class GameState(ABC):
     seat_names: tuple[str, ...] = ()
 
     def seat_name(self, seat: int) -> str:
-        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"Player {seat + 1}"
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else _("Player {n}").format(n=seat + 1)
 
     @abstractmethod
     def current_player(self) -> int:
@@ -75,7 +78,7 @@ class GameState(ABC):
         """Draws one chance outcome; games with huge outcome spaces (shuffles) override this."""
         outcomes = self.chance_outcomes()
         if not outcomes:
-            raise IllegalAction("there is no chance event now")
+            raise IllegalAction(_("there is no chance event now"))
         actions = [a for a, _ in outcomes]
         weights = [p for _, p in outcomes]
         return rng.choices(actions, weights)[0]
@@ -87,12 +90,13 @@ class GameState(ABC):
         """Applies a legal action, or raises IllegalAction and changes nothing."""
         player = self.current_player()
         if player == TERMINAL:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if player == CHANCE:
             if not self.is_chance_action_valid(action):
-                raise IllegalAction(f"{action.describe()!r} is not a possible chance outcome now")
+                raise IllegalAction(_("{action} is not a possible chance outcome now").format(
+                    action=repr(action.describe())))
         elif not self.is_legal(action):
-            raise IllegalAction(f"{action.describe()!r} is not a legal move now")
+            raise IllegalAction(_("{action} is not a legal move now").format(action=repr(action.describe())))
         self._apply(action)
 
     def apply_known_legal(self, action: Action) -> None:
@@ -177,7 +181,9 @@ class GameState(ABC):
         text = self.move_text(action) if self.may_read(action, viewer) else self.hidden_text(action)
         player = self.current_player()
         subject = player if player >= 0 else self.chance_for()
-        return f"{self.seat_name(subject)} {text}" if subject is not None else text[:1].upper() + text[1:]
+        if subject is None:
+            return text[:1].upper() + text[1:]
+        return _("{name} {action}").format(name=self.seat_name(subject), action=text)
 
     def move_text(self, action: Action) -> str:
         """The words of an action without who makes it, with everything in it ("rolls 3 and 5")."""
@@ -194,7 +200,7 @@ class GameState(ABC):
 
     def hidden_text(self, action: Action) -> str:
         """The words of an action for a seat that may not read its details."""
-        return "makes a move in secret"
+        return _("makes a move in secret")
 
     def chance_for(self) -> int | None:
         """The seat a pending chance event happens for (whose dice are thrown, whose card is drawn): the log

@@ -16,6 +16,9 @@ from typing import Any
 from game.engine.errors import SaveError
 from game.engine.match import Match
 from game.engine.saves import read_document, save_document, write_json_atomic
+from game.i18n import words
+
+_, ngettext = words("spelbordet")
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,7 @@ def results_of(match: Match, players: list[str]) -> list[SeatResult]:
 def make_document(match: Match, players: list[str], finished_at: float | None = None) -> dict[str, Any]:
     """The record file of a finished match."""
     if not match.state.is_terminal():
-        raise SaveError("the game is not finished")
+        raise SaveError(_("the game is not finished"))
     document = save_document(match)
     document["record"] = {
         "id": record_id(document),
@@ -80,12 +83,12 @@ def record_from_document(document: dict[str, Any]) -> GameRecord:
         results = [SeatResult(int(r["seat"]), str(r["player"]), str(r["name"]), str(r["kind"]), float(r["score"]),
                               float(r["share"]), bool(r["won"])) for r in block["results"]]
         if len(results) != len(document["seats"]):
-            raise SaveError("the results do not match the seats")
+            raise SaveError(_("the results do not match the seats"))
         return GameRecord(str(block["id"]), str(document["game"]), float(block["finished_at"]),
                           int(document["seed"]), len(document["actions"]), dict(document.get("options", {})),
                           results)
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"the game record is damaged ({exc})") from exc
+        raise SaveError(_("the game record is damaged ({reason})").format(reason=exc)) from exc
 
 
 def replayed_match(document: dict[str, Any]) -> Match:
@@ -93,7 +96,7 @@ def replayed_match(document: dict[str, Any]) -> Match:
     foreign to the rules or not finished (an imported file's own figures are never trusted)."""
     match = Match.from_json(document)
     if not match.state.is_terminal():
-        raise SaveError("the game in it is not finished")
+        raise SaveError(_("the game in it is not finished"))
     return match
 
 

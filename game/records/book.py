@@ -11,6 +11,7 @@ from typing import Any
 from game.engine.errors import SaveError
 from game.engine.match import Match
 from game.engine.saves import FORMAT, save_document, set_aside, upgrade, write_json_atomic
+from game.i18n import words
 from game.records import database, figures
 from game.records.archive import (
     Archive,
@@ -24,6 +25,8 @@ from game.records.archive import (
 from game.records.figures import HeadToHead, HighScore, HistoryRow, PlayerFigures
 from game.records.profiles import Profiles, bot_player, players_of
 from game.userdirs import data_dir
+
+_, ngettext = words("spelbordet")
 
 DATABASE = "statistics.sqlite3"
 
@@ -65,7 +68,8 @@ class RecordBook:
         documents, bad = self.archive.documents()
         for path, reason in bad:
             moved = set_aside(path)
-            self.problems.append(f"{reason}; the record was moved aside as {moved.name}")
+            self.problems.append(_("{reason}; the record was moved aside as {file}").format(reason=reason,
+                                                                                          file=moved.name))
         return database.refill(self.db, [record_from_document(document) for document in documents])
 
     def _restore_profiles(self) -> None:
@@ -92,23 +96,24 @@ class RecordBook:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except OSError as exc:
-            raise SaveError(f"{path.name} cannot be read ({exc.strerror or exc})") from exc
+            raise SaveError(_("{file} cannot be read ({reason})").format(file=path.name, reason=exc.strerror or exc)) \
+                from exc
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise SaveError(f"{path.name} is damaged: it is not a JSON file") from exc
+            raise SaveError(_("{file} is damaged: it is not a JSON file").format(file=path.name)) from exc
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError(f"{path.name} is not a Spelbordet game")
+            raise SaveError(_("{file} is not a Spelbordet game").format(file=path.name))
         try:
             match = replayed_match(upgrade(data))
         except SaveError as exc:
-            raise SaveError(f"{path.name} cannot be imported: {exc}") from exc
+            raise SaveError(_("{file} cannot be imported: {reason}").format(file=path.name, reason=exc)) from exc
         if self.archive.has(record_id(save_document(match))):
-            raise SaveError(f"{path.name} is already in your history")
+            raise SaveError(_("{file} is already in your history").format(file=path.name))
         people = [s.name for s in match.seats if bot_player(s) is None and self.profiles.by_name(s.name) is None]
         for name in people:
             try:
                 self.profiles.check_name(name)
             except ValueError as exc:
-                raise SaveError(f"{path.name} cannot be imported: {exc}") from exc
+                raise SaveError(_("{file} cannot be imported: {reason}").format(file=path.name, reason=exc)) from exc
         # Only now, with a game that replays to its end, are people added: by name, as on this machine.
         document = make_document(match, self.players_for(match), finished_time(data))
         self.archive.write(document)

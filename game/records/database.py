@@ -15,7 +15,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from game.engine.saves import set_aside
+from game.i18n import words
 from game.records.archive import GameRecord
+
+_, ngettext = words("spelbordet")
 
 APPLICATION_ID = 0x53504C42  # "SPLB"
 
@@ -69,16 +72,16 @@ def _check(db: sqlite3.Connection) -> int:
         tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         integrity = db.execute("PRAGMA quick_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise ForeignDatabase(f"it is damaged ({exc})") from exc
+        raise ForeignDatabase(_("it is damaged ({reason})").format(reason=exc)) from exc
     if integrity != "ok":
-        raise ForeignDatabase(f"it is damaged ({integrity})")
+        raise ForeignDatabase(_("it is damaged ({reason})").format(reason=integrity))
     if app_id == 0 and version == 0 and tables == 0:
         return 0  # a new, empty file
     if app_id != APPLICATION_ID:
-        raise ForeignDatabase("it is not a Spelbordet statistics database")
+        raise ForeignDatabase(_("it is not a Spelbordet statistics database"))
     if version > SCHEMA_VERSION:
-        raise ForeignDatabase(f"it is from a newer version of Spelbordet (schema {version}, this one reads "
-                              f"{SCHEMA_VERSION})")
+        raise ForeignDatabase(_("it is from a newer version of Spelbordet (schema {version}, this one reads "
+                                "{known})").format(version=version, known=SCHEMA_VERSION))
     return int(version)
 
 
@@ -103,8 +106,8 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, str | None]:
     except ForeignDatabase as exc:
         db.close()
         moved = set_aside(path)
-        problem = f"The statistics database could not be used: {exc}. It was moved aside as {moved.name} and a " \
-                  f"fresh one was started from the kept game records."
+        problem = _("The statistics database could not be used: {reason}. It was moved aside as {file} and a fresh "
+                    "one was started from the kept game records.").format(reason=exc, file=moved.name)
         db = sqlite3.connect(path, isolation_level=None)
         version = 0
     db.execute("PRAGMA foreign_keys = ON")

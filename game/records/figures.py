@@ -11,8 +11,12 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from game.i18n import N_, words
+
+_, ngettext = words("spelbordet")
+
 YATZY = "trippel_yatzy"
-COLUMN_TABLES = {1: "one column", 3: "three columns"}
+COLUMN_TABLES = {1: N_("one column"), 3: N_("three columns")}  # kept in English; said with _() where shown
 
 
 def variant_of(game: str, columns: int | None) -> str:

@@ -13,6 +13,9 @@ from typing import Any
 from game.engine.errors import SaveError
 from game.engine.saves import set_aside, write_json_atomic
 from game.engine.seats import LEVELS, Seat
+from game.i18n import words
+
+_, ngettext = words("spelbordet")
 
 FORMAT = "spelbordet-players"
 VERSION = 1
@@ -31,6 +34,11 @@ class Profile:
 
 # The bots are fixed players: one per level, and the random player.
 BOT_PROFILES = [Profile(f"ai-{level}", f"AI ({level})") for level in LEVELS] + [Profile("random", "Random")]
+
+
+def shown_name(player: str, name: str) -> str:
+    """A player's name on screen: a person's as typed, a computer player's in the client's language."""
+    return name if player.startswith("p-") else _(name)
 
 
 def bot_player(seat: Seat) -> str | None:
@@ -56,9 +64,9 @@ class Profiles:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise SaveError("is not a Spelbordet players file")
+                raise SaveError(_("is not a Spelbordet players file"))
             if data.get("version") != VERSION:
-                raise SaveError(f"has an unknown format version {data.get('version')!r}")
+                raise SaveError(_("has an unknown format version {version}").format(version=repr(data.get("version"))))
             people = [Profile(str(p["id"]), str(p["name"])) for p in data["players"]]
             resets = {str(k): float(v) for k, v in data.get("resets", {}).items()}
             reset_all = float(data.get("reset_all", 0.0))
@@ -66,8 +74,9 @@ class Profiles:
                 AttributeError) as exc:
 
             moved = set_aside(self.path)
-            self.problem = f"{self.path.name} {exc if isinstance(exc, SaveError) else 'is damaged'}; " \
-                           f"it was moved aside as {moved.name} and the players are rebuilt from the game records"
+            self.problem = _("{file} {reason}; it was moved aside as {moved} and the players are rebuilt from the "
+                             "game records").format(file=self.path.name, moved=moved.name,
+                                                    reason=exc if isinstance(exc, SaveError) else _("is damaged"))
             return
         self.people, self.resets, self.reset_all = people, resets, reset_all
 
@@ -101,14 +110,14 @@ class Profiles:
     def check_name(self, name: str, keep: str | None = None) -> str:
         name = name.strip()
         if not name:
-            raise ValueError("A player needs a name.")
+            raise ValueError(_("A player needs a name."))
         if len(name) > MAX_NAME:
-            raise ValueError(f"A name has at most {MAX_NAME} letters.")
+            raise ValueError(_("A name has at most {n} letters.").format(n=MAX_NAME))
         other = self.by_name(name)
         if other is not None and other.id != keep:
-            raise ValueError(f"There is already a player called {other.name}.")
+            raise ValueError(_("There is already a player called {name}.").format(name=other.name))
         if any(name.casefold() == b.name.casefold() for b in BOT_PROFILES):
-            raise ValueError(f"{name} is the name of a computer player.")
+            raise ValueError(_("{name} is the name of a computer player.").format(name=name))
         return name
 
     def ensure(self, name: str, pid: str | None = None) -> Profile:

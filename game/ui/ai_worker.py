@@ -7,7 +7,10 @@ import threading
 from game.ai.base import Bot, Decision
 from game.engine.errors import SpelbordetError
 from game.engine.state import Action
+from game.i18n import words
 from game.ui.scene import wake_loop
+
+_, ngettext = words("spelbordet")
 
 
 class BotFailed(SpelbordetError):
@@ -53,7 +56,7 @@ class AiWorker:
         if error is not None:
             raise BotFailed(f"{type(error).__name__}: {error}" if str(error) else type(error).__name__) from error
         if self._result is None:
-            raise BotFailed("it chose no move")
+            raise BotFailed(_("it chose no move"))
         return self._result
 
     def cancel(self) -> None:

@@ -13,7 +13,7 @@ from game.engine import registry
 from game.engine.errors import SpelbordetError
 from game.engine.save_writer import SaveWriter
 from game.engine.saves import SaveStore, remove_leftover_temporaries
-from game.i18n import set_language
+from game.i18n import set_language, words
 from game.paths import assets_dir
 from game.settings import Settings, load_settings, save_settings
 from game.ui import theme
@@ -22,6 +22,8 @@ from game.ui.scene_names import SceneName, build_scene
 from game.ui.sound import Sounds
 from game.ui.widgets import take_blink
 from game.userdirs import config_dir, saves_dir
+
+_, ngettext = words("spelbordet")
 
 TITLE = "Spelbordet"
 FPS = 60
@@ -39,6 +41,8 @@ class App:
         theme.reset_caches()
         message = None
         if settings is None:
+            # A damaged settings file is reported in the language the defaults speak (the system's).
+            set_language(language or Settings().spoken_language())
             settings, message = load_settings()
         self.settings = settings
         set_language(language or settings.spoken_language())
@@ -79,7 +83,27 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.notify(f"Settings could not be saved: {exc.strerror or exc}")
+            self.notify(_("Settings could not be saved: {reason}").format(reason=exc.strerror or exc))
+
+    def speak(self, code: str) -> None:
+        """Speaks `code` from now on, at once: every scene on the stack is built again in it (the shared screens
+        by name, with the arguments they were opened with); a game table keeps its match and says its words
+        again (TableScene.language_changed)."""
+        set_language(code)
+        top = self.stack.top
+        if top is None:
+            return
+        top.leave()
+        scenes = []
+        for scene in self.stack.scenes:
+            if scene.made_as is None:
+                scene.language_changed()
+                scenes.append(scene)
+            else:
+                name, args, kwargs = scene.made_as
+                scenes.append(build_scene(name, self, *args, **kwargs))
+        self.stack.scenes = scenes
+        scenes[-1].enter()
 
     # --- scenes ---
     def push(self, scene: Scene) -> None:
@@ -219,7 +243,7 @@ def start_scene(app: App) -> Scene:
     try:
         registry.all_games()  # through the module, so a test can stand a broken rule file in for it
     except SpelbordetError as exc:
-        return build_scene("message", app, "The rule data could not be loaded", str(exc), quit_on_close=True)
+        return build_scene("message", app, _("The rule data could not be loaded"), str(exc), quit_on_close=True)
     return build_scene("menu", app)
 
 

@@ -7,7 +7,10 @@ from typing import Any, Literal
 
 from game.engine.errors import SpelbordetError
 from game.engine.match import Match
+from game.i18n import words
 from game.records.book import RecordBook, open_book
+
+_, ngettext = words("spelbordet")
 
 
 def open_records(app: Any) -> RecordBook | None:
@@ -15,11 +18,17 @@ def open_records(app: Any) -> RecordBook | None:
     try:
         book = open_book()
     except (OSError, sqlite3.Error) as exc:
-        app.notify(f"The statistics cannot be opened: {exc}")
+        app.notify(_("The statistics cannot be opened: {reason}").format(reason=exc))
         return None
     for problem in book.problems:
         app.notify(problem, 10)
     return book
+
+
+def reset_text(name: str) -> str:
+    """What resetting a player's statistics does, for the question before it (Players and Statistics)."""
+    return _("{name}'s statistics in every game start again from nothing. The games stay in the history and can "
+             "still be replayed.").format(name=name)
 
 
 def record_finished(app: Any, match: Match) -> None:
@@ -30,7 +39,7 @@ def record_finished(app: Any, match: Match) -> None:
     try:
         book.record(match)
     except (OSError, sqlite3.Error, SpelbordetError, ValueError) as exc:
-        app.notify(f"The game could not be added to the statistics: {exc}")
+        app.notify(_("The game could not be added to the statistics: {reason}").format(reason=exc))
     finally:
         book.close()
 
@@ -49,7 +58,7 @@ def enrol_people(app: Any, seats: list[Any]) -> bool:
         app.notify(f"{seat.name}: {exc}")
         return False
     except OSError as exc:
-        app.notify(f"The players could not be saved: {exc.strerror or exc}")
+        app.notify(_("The players could not be saved: {reason}").format(reason=exc.strerror or exc))
     finally:
         book.close()
     return True
@@ -70,7 +79,7 @@ def choose_player_for_setup(app: Any, setup: Any) -> None:
             next((r for r in people if r[0].text.strip().casefold() not in known), None) or \
             (people[0] if people else rows[0])
         if any(r[0].text.strip().casefold() == person.name.casefold() for r in rows if r is not row):
-            app.notify(f"{person.name} already has a seat.")
+            app.notify(_("{name} already has a seat.").format(name=person.name))
             return
         row[0].text, row[0].focused = person.name, False
         row[1].index = 0  # a person plays the seat

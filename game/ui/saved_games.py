@@ -8,7 +8,10 @@ from typing import Any
 
 from game.engine.errors import BrokenAtMove, GameUnavailable, SaveError
 from game.engine.saves import load_match, save_match, set_aside
+from game.i18n import words
 from game.ui.tables import TABLES, table_for
+
+_, ngettext = words("spelbordet")
 
 
 def open_save(app: Any, path: Path) -> bool:
@@ -17,7 +20,7 @@ def open_save(app: Any, path: Path) -> bool:
     try:
         match = load_match(path)
     except GameUnavailable as exc:  # the save is fine; the game's rule file is not
-        app.open("message", "This game cannot be played now", f"{exc}.")
+        app.open("message", _("This game cannot be played now"), f"{exc}.")
         return False
     except BrokenAtMove as exc:
         offer_recovery(app, path, exc)
@@ -26,10 +29,11 @@ def open_save(app: Any, path: Path) -> bool:
         report_damaged(app, path, str(exc))
         return False
     if match.info.key not in TABLES:
-        app.open("message", "This game cannot be played here yet", f"{match.info.name} has no table.")
+        app.open("message", _("This game cannot be played here yet"),
+                 _("{game} has no table.").format(game=match.info.local_name()))
         return False
     if match.state.is_terminal():
-        app.open("message", "This game is finished", "Start a new one from the menu.")
+        app.open("message", _("This game is finished"), _("Start a new one from the menu."))
         return False
     app.push(table_for(app, match, path))
     return True
@@ -42,13 +46,13 @@ def set_aside_damaged(app: Any, bad: list[tuple[Path, str]]) -> None:
 
 
 def report_damaged(app: Any, path: Path, reason: str) -> None:
-    app.open("message", "This save cannot be opened", f"{reason}.{move_aside(path)}")
+    app.open("message", _("This save cannot be opened"), f"{reason}.{move_aside(path)}")
 
 
 def move_aside(path: Path) -> str:
     """Sets a damaged save aside; the sentence that says where it went."""
     try:
-        return f" It was moved aside as {set_aside(path).name}."
+        return " " + _("It was moved aside as {file}.").format(file=set_aside(path).name)
     except OSError:
         return ""
 
@@ -64,16 +68,19 @@ def offer_recovery(app: Any, path: Path, broken: BrokenAtMove) -> None:
         try:
             save_match(good, path)
         except OSError as exc:
-            app.notify(f"The game could not be saved: {exc.strerror or exc}")
-        app.notify(f"Resumed at move {kept}.{where}", 6)
+            app.notify(_("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
+        app.notify(_("Resumed at move {n}.").format(n=kept) + where, 6)
         if good.state.is_terminal():
             return
         app.push(table_for(app, good, path))
 
     def give_up() -> None:
         app.pop()
-        app.notify(f"{path.name} was not opened.{move_aside(path)}", 6)
+        app.notify(_("{file} was not opened.").format(file=path.name) + move_aside(path), 6)
 
-    app.open("choice", "This save breaks part-way", (
-        f"{broken}. The {kept} moves before it are good: the game can go on from move {kept}, and the "
-        "original file is kept aside."), [(f"Resume at move {kept}", resume), ("Set it aside", give_up)])
+    app.open("choice", _("This save breaks part-way"), ngettext(
+        "{reason}. The move before it is good: the game can go on from move {n}, and the original file is kept "
+        "aside.",
+        "{reason}. The {n} moves before it are good: the game can go on from move {n}, and the original file is "
+        "kept aside.", kept).format(reason=broken, n=kept),
+        [(_("Resume at move {n}").format(n=kept), resume), (_("Set it aside"), give_up)])

@@ -8,7 +8,7 @@ object exists."""
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,6 +16,7 @@ from game.ui.widgets import Group
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.scene_names import SceneName
 
 
 # Posted by a worker thread when its work is done, so a loop asleep on a still screen wakes to look.
@@ -35,6 +36,9 @@ def wake_loop() -> None:
 class Scene:
     transparent = False  # an overlay: the scene below is drawn first
     title_bottom = 0.0  # where the title ends (design y), for a screen whose title reaches below the usual band
+    # (name, args, kwargs) of a scene opened by name (scene_names.build_scene): it is built again that way when
+    # the language changes. None: the scene is kept and told (language_changed).
+    made_as: tuple[SceneName, tuple[Any, ...], dict[str, Any]] | None = None
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -63,6 +67,9 @@ class Scene:
 
     def leave(self) -> None:
         """The scene stops being the top: popped, covered by another, replaced or cleared away."""
+
+    def language_changed(self) -> None:
+        """The client speaks another language now: a scene that is kept (a game table) makes its words again."""
 
 
 class SceneStack:

@@ -48,5 +48,8 @@ def scene_class(name: SceneName) -> Callable[..., Scene]:
 
 
 def build_scene(name: SceneName, app: Any, *args: Any, **kwargs: Any) -> Scene:
-    """A new scene called `name`, given the app and that scene's own arguments."""
-    return scene_class(name)(app, *args, **kwargs)
+    """A new scene called `name`, given the app and that scene's own arguments (kept, to build it again in
+    another language)."""
+    scene = scene_class(name)(app, *args, **kwargs)
+    scene.made_as = (name, args, kwargs)
+    return scene

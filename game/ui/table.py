@@ -21,12 +21,15 @@ from game.engine.errors import IllegalAction
 from game.engine.match import Match
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, TERMINAL, Action
+from game.i18n import words
 from game.ui import theme
 from game.ui.ai_worker import AiWorker, BotFailed
 from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Paragraph, ScrollText
+
+_, ngettext = words("spelbordet")
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
 
@@ -111,6 +114,20 @@ class TableScene(Scene):
 
     def _rebuild_log(self) -> None:
         self.log_texts, self.log = log_of(self.match), []
+
+    def language_changed(self) -> None:
+        """The client speaks another language: the log is said again in it (the lines an animation still holds
+        back stay held back). A game's table extends this to make its own buttons and labels again."""
+        texts = log_of(self.match)
+        shown = len(self.log_texts)
+        self.log_texts, self.pending_log = texts[:shown], texts[shown:]
+        self.log, self._log_viewer = [], None
+        if self.log_box is not None and self.log_box.title:
+            self.log_box.title = _("Game log")
+        if self.stale_view:  # an animation still holds the view from before its move: only the log is said again
+            self.sync_log()
+        else:
+            self.refresh_view()  # a table that makes its buttons from the view makes them again
 
     # --- acting ---
     def human_to_act(self) -> int | None:
@@ -246,7 +263,7 @@ class TableScene(Scene):
             self.bot_failed(player, str(exc))
             return
         except IllegalAction as exc:
-            self.bot_failed(player, f"it chose a move the rules do not allow ({exc})")
+            self.bot_failed(player, _("it chose a move the rules do not allow ({reason})").format(reason=exc))
             return
         if chosen is not None:
             self.wait = max(self.wait, self.pace(AI_PAUSE))
@@ -271,7 +288,7 @@ class TableScene(Scene):
 
     def pass_reason(self, seat: int) -> str:
         """Why the device goes to `seat` now, in words for the pass screen."""
-        return f"It is {self.actor_name(seat)}'s move."
+        return _("It is {name}'s move.").format(name=self.actor_name(seat))
 
     def missed_moves(self, seat: int) -> list[str]:
         """The log lines since `seat` last had the device, in their words: what the others did meanwhile."""
@@ -398,16 +415,15 @@ class TableScene(Scene):
         """The game log in its panel: the newest line in sight, older ones by the wheel or the keys, wrapped
         and clipped so it never runs past the panel."""
         if self.log_box is None or self.log_box.rect != box:
-            self.log_box = ScrollText(box, follow_end=True, title="Game log")
-        if len(self.log_box.paragraphs) != len(self.log) or self.log_box.paragraphs and \
-                self.log_box.paragraphs[-1].text != self.log[-1]:
+            self.log_box = ScrollText(box, follow_end=True, title=_("Game log"))
+        if [p.text for p in self.log_box.paragraphs] != self.log:  # a new line, or the log said in another language
             self.log_box.set_paragraphs([Paragraph(line, 14, space_before=1) for line in self.log])
         self.log_box.draw(surface)
 
     def draw_log(self, surface: pygame.Surface, box: tuple[float, float, float, float], lines: int = 14) -> None:
         x, y, w, h = box
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=10)
-        theme.draw_text(surface, "Game log", x + 12, y + 8, 16, theme.INK_SOFT, bold=True)
+        theme.draw_text(surface, _("Game log"), x + 12, y + 8, 16, theme.INK_SOFT, bold=True)
         shown: list[str] = []
         for entry in reversed(self.log):
             wrapped = theme.wrap(entry, 14, w - 24)

@@ -10,8 +10,11 @@ from typing import Any, TypeVar
 
 import pygame
 
+from game.i18n import words
 from game.ui import text_probe, theme
 from game.ui.theme import layout
+
+_, ngettext = words("spelbordet")
 
 Rect4 = tuple[float, float, float, float]
 BLINK = 0.5  # seconds a text cursor is shown, then hidden
@@ -377,7 +380,7 @@ class ScrollText(Widget):
         if self.newer_below():
             cue = layout.rect(x + w - 230, y + h - 34, 210, 26)
             theme.panel(surface, cue, theme.GOLD_DARK, theme.GOLD_DARK, radius=13)
-            theme.draw_text(surface, "▼ newer lines below (End)", x + w - 125, y + h - 21, 13, theme.PAPER,
+            theme.draw_text(surface, _("▼ newer lines below (End)"), x + w - 125, y + h - 21, 13, theme.PAPER,
                             bold=True, anchor="center")
 
 

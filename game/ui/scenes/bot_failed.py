@@ -9,10 +9,13 @@ from typing import Any
 import pygame
 
 from game.engine.seats import LEVELS
+from game.i18n import words
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
+
+_, ngettext = words("spelbordet")
 
 MAX_REASON_CHARS = 300  # an exception's text can be anything; the box shows this much
 
@@ -32,11 +35,12 @@ class BotFailedScene(WidgetScene):
                   not (current.kind == "random" and level == "random")]
         self.widgets = Group()
         for i, level in enumerate(others):
-            label = "the random player" if level == "random" else f"the {level} AI"
-            self.widgets.add(Button(f"Let {label} play", (330 + (i % 2) * 320, 380 + (i // 2) * 62, 300, 50),
+            label = {"easy": _("Let the easy AI play"), "normal": _("Let the normal AI play"),
+                     "hard": _("Let the hard AI play"), "random": _("Let the random player play")}[level]
+            self.widgets.add(Button(label, (330 + (i % 2) * 320, 380 + (i // 2) * 62, 300, 50),
                                     partial(self.hand_over, level), primary=i == 0, size=17))
-        self.widgets.add(Button("Try again", (330, 510, 300, 50), self.retry, size=17))
-        self.widgets.add(Button("Save and leave", (650, 510, 300, 50), self.save_and_leave, size=17))
+        self.widgets.add(Button(_("Try again"), (330, 510, 300, 50), self.retry, size=17))
+        self.widgets.add(Button(_("Save and leave"), (650, 510, 300, 50), self.save_and_leave, size=17))
 
     def hand_over(self, level: str) -> None:
         self.table.hand_seat(self.seat, level)
@@ -49,7 +53,7 @@ class BotFailedScene(WidgetScene):
         self.table.autosave()
         self.table.put_away()
         self.app.home()
-        self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
+        self.app.notify(_("The game is saved: Continue in the menu picks it up."), 3)
 
     def back(self) -> None:
         self.save_and_leave()
@@ -59,10 +63,11 @@ class BotFailedScene(WidgetScene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         theme.panel(surface, layout.rect(290, 150, 700, 430))
-        theme.draw_text(surface, f"{self.name}'s AI could not move", 640, 176, 28, theme.INK, bold=True,
-                        anchor="midtop", family="serif")
-        text = (f"The AI playing {self.name} failed: {self.reason}. No move was made for {self.name}, and the "
-                "game is saved up to here.")
+        title = _("{name}'s AI could not move").format(name=self.name)
+        theme.draw_text(surface, title, 640, 176, theme.fitting_size(title, 28, layout.px(660), True, "serif"),
+                        theme.INK, bold=True, anchor="midtop", family="serif")
+        text = _("The AI playing {name} failed: {reason}. No move was made for {name}, and the game is saved up to "
+                 "here.").format(name=self.name, reason=self.reason)
         for i, line in enumerate(theme.wrap(text, 17, 620)[:6]):
             theme.draw_text(surface, line, 330, 230 + i * 24, 17, theme.INK)
         self.widgets.draw(surface)

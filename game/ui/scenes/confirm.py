@@ -7,10 +7,13 @@ from typing import Any
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
+
+_, ngettext = words("spelbordet")
 
 
 class ConfirmScene(WidgetScene):
@@ -21,7 +24,7 @@ class ConfirmScene(WidgetScene):
         self.title, self.text, self.on_yes = title, text, on_yes
         self.widgets = Group([
             Button(yes_label, (440, 480, 190, 54), self.yes, primary=True, size=18),
-            Button("Cancel", (650, 480, 190, 54), self.app.pop, hotkey=pygame.K_ESCAPE, size=18),
+            Button(_("Cancel"), (650, 480, 190, 54), self.app.pop, hotkey=pygame.K_ESCAPE, size=18),
         ])
 
     def yes(self) -> None:

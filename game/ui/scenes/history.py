@@ -11,13 +11,17 @@ from typing import Any
 import pygame
 
 from game.engine.errors import SaveError
+from game.i18n import number, words
 from game.records.book import RecordBook
 from game.records.figures import HistoryRow
-from game.records.report import game_name
+from game.records.report import game_name, won_by
 from game.ui import theme
+from game.ui.dates import day_month_year, short_time
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, TextField
+
+_, ngettext = words("spelbordet")
 
 PAGE = 7
 
@@ -46,15 +50,15 @@ class HistoryScene(WidgetScene):
         self.widgets = Group()
         for i, row in enumerate(self.rows[self.page * PAGE:(self.page + 1) * PAGE]):
             y = 130 + i * 66
-            self.widgets.add(Button("Replay", (930, y + 6, 110, 42), partial(self.replay, row), primary=True,
+            self.widgets.add(Button(_("Replay"), (930, y + 6, 110, 42), partial(self.replay, row), primary=True,
                                     size=16))
-            self.widgets.add(Button("Export", (1050, y + 6, 110, 42), partial(self.export, row), size=16))
+            self.widgets.add(Button(_("Export"), (1050, y + 6, 110, 42), partial(self.export, row), size=16))
         pages = max(1, -(-len(self.rows) // PAGE))
-        prev_b = self.widgets.add(Button("◀ Newer", (120, 630, 150, 50), lambda: self.turn(-1), size=17))
-        next_b = self.widgets.add(Button("Older ▶", (290, 630, 150, 50), lambda: self.turn(1), size=17))
+        prev_b = self.widgets.add(Button(_("◀ Newer"), (120, 630, 150, 50), lambda: self.turn(-1), size=17))
+        next_b = self.widgets.add(Button(_("Older ▶"), (290, 630, 150, 50), lambda: self.turn(1), size=17))
         prev_b.enabled, next_b.enabled = self.page > 0, self.page < pages - 1
-        self.widgets.add(Button("Import a game…", (760, 630, 200, 50), self.open_import, size=17))
-        self.widgets.add(Button("Back", (980, 630, 180, 50), self.app.pop))
+        self.widgets.add(Button(_("Import a game…"), (760, 630, 200, 50), self.open_import, size=17))
+        self.widgets.add(Button(_("Back"), (980, 630, 180, 50), self.app.pop))
 
     def turn(self, delta: int) -> None:
         self.page += delta
@@ -64,7 +68,7 @@ class HistoryScene(WidgetScene):
         try:
             match = self.book.match_of(row.id)
         except SaveError as exc:
-            self.app.open("message", "This game cannot be replayed", str(exc))
+            self.app.open("message", _("This game cannot be replayed"), str(exc))
             return
         self.app.open("replay", match)
 
@@ -74,31 +78,32 @@ class HistoryScene(WidgetScene):
         try:
             self.book.export(row.id, path)
         except (OSError, SaveError) as exc:
-            self.app.notify(f"The game could not be exported: {exc}")
+            self.app.notify(_("The game could not be exported: {reason}").format(reason=exc))
             return
-        self.app.notify(f"Exported to {path}", 8)
+        self.app.notify(_("Exported to {path}").format(path=path), 8)
 
     def open_import(self) -> None:
         self.app.open("import", self.book)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        theme.draw_text(surface, "History", 120, 40, 44, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, f"{len(self.rows)} finished games", 1160, 70, 16, theme.PAPER_DARK,
+        theme.draw_text(surface, _("History"), 120, 40, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, ngettext("{n} finished game", "{n} finished games", len(self.rows)).format(
+            n=number(len(self.rows))), 1160, 70, 16, theme.PAPER_DARK,
                         anchor="topright")
         if not self.rows:
-            theme.draw_text(surface, "No finished games yet: every game played to its end is kept here.", 120, 150,
+            theme.draw_text(surface, _("No finished games yet: every game played to its end is kept here."), 120, 150,
                             19, theme.PAPER_DARK)
         for i, row in enumerate(self.rows[self.page * PAGE:(self.page + 1) * PAGE]):
             y = 130 + i * 66
             theme.panel(surface, layout.rect(120, y, 1055, 54), theme.PAPER, theme.GOLD_DARK, radius=8)
             theme.draw_text(surface, game_name(row.game), 136, y + 6, 20, theme.INK, bold=True, family="serif")
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(row.finished_at))
-            theme.draw_text(surface, f"{when} · {row.moves} moves", 136, y + 32, 13, theme.INK_SOFT)
+            moves = ngettext("{n} move", "{n} moves", row.moves).format(n=number(row.moves))
+            theme.draw_text(surface, f"{short_time(row.finished_at)} · {moves}", 136, y + 32, 13, theme.INK_SOFT)
             players = ", ".join(row.names)
             theme.draw_text(surface, players if len(players) < 60 else players[:58] + "…", 400, y + 8, 15,
                             theme.INK)
-            result = f"Won by {' and '.join(row.winners)}" if row.winners else "No winner"
+            result = won_by(row.winners)
             theme.draw_text(surface, result, 400, y + 30, 15, theme.GOLD_DARK, bold=True)
         self.widgets.draw(surface)
 
@@ -113,36 +118,37 @@ class ImportScene(WidgetScene):
         self.files = sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:6] \
             if self.folder.is_dir() else []
         self.path_field = TextField((200, 520, 700, 44), "", max_length=260, size=15,
-                                    placeholder="or type the path of a .json file",
+                                    placeholder=_("or type the path of a .json file"),
                                     on_enter=lambda text: self.import_path(Path(text.strip()).expanduser()))
         self.widgets = Group([self.path_field])
         for i, path in enumerate(self.files):
-            self.widgets.add(Button("Import", (950, 150 + i * 58, 130, 44), partial(self.import_path, path),
+            self.widgets.add(Button(_("Import"), (950, 150 + i * 58, 130, 44), partial(self.import_path, path),
                                     size=16))
-        self.widgets.add(Button("Import", (920, 520, 160, 44), lambda: self.import_path(
+        self.widgets.add(Button(_("Import"), (920, 520, 160, 44), lambda: self.import_path(
             Path(self.path_field.text.strip()).expanduser()), primary=True, size=17))
-        self.widgets.add(Button("Back", (930, 620, 150, 50), self.app.pop))
+        self.widgets.add(Button(_("Back"), (930, 620, 150, 50), self.app.pop))
 
     def import_path(self, path: Path) -> None:
         if not str(path) or path == Path("."):
-            self.app.notify("Type the path of an exported game first.")
+            self.app.notify(_("Type the path of an exported game first."))
             return
         try:
             record = self.book.import_file(path)
         except SaveError as exc:
-            self.app.open("message", "This file cannot be imported", f"{exc}. Nothing was changed.")
+            self.app.open("message", _("This file cannot be imported"), _("{reason}. Nothing was changed.").format(
+                reason=exc))
             return
         self.app.pop()
-        self.app.notify(f"{game_name(record.game)} of {time.strftime('%Y-%m-%d', time.localtime(record.finished_at))}"
-                        f" is now in your history.", 5)
+        self.app.notify(_("{game} of {day} is now in your history.").format(
+            game=game_name(record.game), day=day_month_year(record.finished_at)), 5)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        theme.draw_text(surface, "Import a game", 200, 40, 44, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, f"Files in {self.folder}", 200, 110, 15, theme.PAPER_DARK)
+        theme.draw_text(surface, _("Import a game"), 200, 40, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, _("Files in {folder}").format(folder=self.folder), 200, 110, 15, theme.PAPER_DARK)
         if not self.files:
-            theme.draw_text(surface, "No exported games there yet. Put a file from another machine in that folder,"
-                            " or type its path below.", 200, 150, 16, theme.PAPER)
+            theme.draw_text(surface, _("No exported games there yet. Put a file from another machine in that folder,"
+                              " or type its path below."), 200, 150, 16, theme.PAPER)
         for i, path in enumerate(self.files):
             y = 150 + i * 58
             theme.panel(surface, layout.rect(200, y, 880, 44), theme.PAPER, theme.GOLD_DARK, radius=8)

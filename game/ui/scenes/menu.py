@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any, Literal
 
 import pygame
 
 from game.engine.errors import RulesDataError
 from game.engine.registry import GameInfo, all_games, broken_games
+from game.engine.rules_data import line_note
 from game.engine.saves import SaveEntry
+from game.i18n import words
 from game.ui import theme
+from game.ui.dates import short_time
 from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import Scene
 from game.ui.tables import TABLES
 from game.ui.widgets import Button, Group, Widget, clicked
+
+_, ngettext = words("spelbordet")
 
 CARD_W, CARD_H = 375, 96
 
@@ -40,9 +44,10 @@ class GameCard(Widget):
         info = self.info
         theme.draw_text(surface, info.native_name, x + 16, y + 8, 25, theme.INK, bold=True, family="serif")
         theme.draw_text(surface, info.players_text(), x + w - 14, y + 14, 14, theme.INK_SOFT, anchor="topright")
-        if info.name != info.native_name:
-            theme.draw_text(surface, info.name, x + 16, y + 38, 14, theme.INK_SOFT)
-        lines = theme.wrap(info.summary, 13, w - 32)
+        name = info.local_name()  # in Svenska and Norsk the native name: then not said twice
+        if name != info.native_name:
+            theme.draw_text(surface, name, x + 16, y + 38, 14, theme.INK_SOFT)
+        lines = theme.wrap(info.local_summary(), 13, w - 32)
         if len(lines) > 2:  # the rest is in the rules and on the setup screen
             lines = [lines[0], lines[1].rstrip(" ,;.") + " …"]
         for i, line in enumerate(lines):
@@ -63,12 +68,13 @@ class BrokenGameCard(Widget):
         theme.panel(surface, self.screen_rect(), theme.PAPER_DARK, theme.RED, radius=10)
         where = self.error.file or f"{self.key}.yaml"
         if self.error.line is not None:
-            where += f", line {self.error.line}"
-        theme.draw_text(surface, "This game's rule file is broken", x + 16, y + 8, 19, theme.RED, bold=True)
+            where = _("{file}, line {line}").format(file=where, line=self.error.line)
+        theme.draw_text(surface, _("This game's rule file is broken"), x + 16, y + 8, 19, theme.RED, bold=True)
         theme.draw_text(surface, where, x + 16, y + 34, 14, theme.INK, bold=True)
         # what is wrong, starting with the key ("options.rounds.default: expected …")
         detail = str(self.error).removeprefix(f"{self.error.file}: ") if self.error.file else str(self.error)
-        detail = detail.removesuffix(f" (line {self.error.line})")
+        if self.error.line is not None:
+            detail = detail.removesuffix(" " + line_note(self.error.line))
         lines = theme.wrap(detail, 13, w - 32)
         if len(lines) > 2:
             lines = [lines[0], lines[1].rstrip(" ,;.") + " …"]
@@ -89,16 +95,16 @@ class MenuScene(Scene):
                 self.widgets.add(BrokenGameCard(key, broken[key], rect))
             else:
                 self.widgets.add(GameCard(all_games()[key], rect, self.open_setup))
-        self.continue_button = self.widgets.add(Button("Continue", (890, 160, 330, 58), self.continue_game,
+        self.continue_button = self.widgets.add(Button(_("Continue"), (890, 160, 330, 58), self.continue_game,
                                                        primary=True, size=22))
-        self.widgets.add(Button("Load a game", (890, 232, 330, 58), self.open_load, size=22))
-        self.widgets.add(Button("Settings", (890, 304, 330, 58), self.open_settings, size=22))
-        self.widgets.add(Button("Quit", (890, 376, 330, 58), self.quit, size=22))
-        self.widgets.add(Button("Statistics", (890, 510, 160, 52), lambda: self.open_records("statistics"),
+        self.widgets.add(Button(_("Load a game"), (890, 232, 330, 58), self.open_load, size=22))
+        self.widgets.add(Button(_("Settings"), (890, 304, 330, 58), self.open_settings, size=22))
+        self.widgets.add(Button(_("Quit"), (890, 376, 330, 58), self.quit, size=22))
+        self.widgets.add(Button(_("Statistics"), (890, 510, 160, 52), lambda: self.open_records("statistics"),
                                 size=19))
-        self.widgets.add(Button("History", (1060, 510, 160, 52), lambda: self.open_records("history"),
+        self.widgets.add(Button(_("History"), (1060, 510, 160, 52), lambda: self.open_records("history"),
                                 size=19))
-        self.widgets.add(Button("Players", (890, 574, 330, 46), lambda: self.open_records("players"),
+        self.widgets.add(Button(_("Players"), (890, 574, 330, 46), lambda: self.open_records("players"),
                                 size=18))
         self.latest: SaveEntry | None = None  # the newest unfinished game, for Continue: read on entering
         self.continue_button.enabled = False
@@ -137,12 +143,12 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         theme.draw_text(surface, "Spelbordet", 56, 36, 64, theme.PAPER, bold=True, family="serif")
-        theme.draw_text(surface, "the games table — Scandinavian games for friends and AI opponents", 60, 112, 18,
+        theme.draw_text(surface, _("the games table — Scandinavian games for friends and AI opponents"), 60, 112, 18,
                         theme.PAPER_DARK)
         self.widgets.draw(surface)
         if self.latest is not None:
             name = self.latest.title
-            when = time.strftime("%d %b %H:%M", time.localtime(self.latest.saved_at))
+            when = short_time(self.latest.saved_at)
             lines = [f"{name}, {when}", ", ".join(self.latest.seats)]
             for i, line in enumerate(lines):
                 theme.draw_text(surface, line, 1055, 452 + i * 20, 14, theme.PAPER_DARK, anchor="midtop")

@@ -6,10 +6,13 @@ from typing import Any
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Button
+
+_, ngettext = words("spelbordet")
 
 
 class MessageScene(Scene):
@@ -20,7 +23,7 @@ class MessageScene(Scene):
         self.title = title
         self.text = text
         self.quit_on_close = quit_on_close
-        label = "Quit" if quit_on_close else "OK"
+        label = _("Quit") if quit_on_close else _("OK")
         self.button = Button(label, (560, 500, 160, 50), self.close, hotkey=pygame.K_RETURN, primary=True)
 
     def close(self) -> None:

@@ -6,10 +6,13 @@ from typing import Any
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
+
+_, ngettext = words("spelbordet")
 
 
 class PauseScene(WidgetScene):
@@ -18,12 +21,12 @@ class PauseScene(WidgetScene):
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
-        labels = [("Resume", self.app.pop), ("Rules of this game", self.rules), ("Settings", self.settings),
-                  ("Save and quit to menu", self.quit)]
+        labels = [(_("Resume"), self.app.pop), (_("Rules of this game"), self.rules), (_("Settings"), self.settings),
+                  (_("Save and quit to menu"), self.quit)]
         self.widgets = Group([Button(text, (500, 230 + i * 70, 280, 54), action, primary=i == 0, size=19)
                               for i, (text, action) in enumerate(labels)])
         if table.can_undo():
-            self.widgets.add(Button("Undo my last move (Ctrl+Z)", (500, 510, 280, 46), self.undo, size=15))
+            self.widgets.add(Button(_("Undo my last move (Ctrl+Z)"), (500, 510, 280, 46), self.undo, size=15))
 
     def undo(self) -> None:
         self.app.pop()
@@ -39,7 +42,7 @@ class PauseScene(WidgetScene):
         self.table.autosave()
         self.table.put_away()
         self.app.home()
-        self.app.notify("The game is saved: Continue in the menu picks it up.", 3)
+        self.app.notify(_("The game is saved: Continue in the menu picks it up."), 3)
 
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -47,5 +50,5 @@ class PauseScene(WidgetScene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         theme.panel(surface, layout.rect(460, 140, 360, 440), theme.FELT_DARK, theme.GOLD)
-        theme.draw_text(surface, "Paused", 640, 164, 34, theme.PAPER, bold=True, anchor="midtop", family="serif")
+        theme.draw_text(surface, _("Paused"), 640, 164, 34, theme.PAPER, bold=True, anchor="midtop", family="serif")
         self.widgets.draw(surface)

@@ -9,12 +9,16 @@ from typing import Any
 
 import pygame
 
+from game.i18n import number, words
 from game.records.book import RecordBook
-from game.records.profiles import Profile
+from game.records.profiles import Profile, shown_name
 from game.ui import theme
+from game.ui.records import reset_text
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, TextField
+
+_, ngettext = words("spelbordet")
 
 PAGE = 8
 ROW_H = 56
@@ -28,7 +32,7 @@ class PlayersScene(WidgetScene):
         self.on_pick = on_pick
         self.page = 0
         self.editing: str | None = None  # the id of the person being renamed
-        self.new_name = TextField((200, 600, 300, 44), "", max_length=16, placeholder="A new player's name",
+        self.new_name = TextField((200, 600, 300, 44), "", max_length=16, placeholder=_("A new player's name"),
                                   on_enter=lambda _: self.add())
         self.rename_field: TextField | None = None
         self.counts: dict[str, tuple[int, int]] = {}  # person: (games played, won), read on first entering
@@ -54,15 +58,15 @@ class PlayersScene(WidgetScene):
                                                    on_enter=lambda _: self.save_rename()))
                 field.focused = True
                 self.rename_field = field
-                self.widgets.add(Button("Save", (700, y + 4, 110, 42), self.save_rename, primary=True, size=16))
-                self.widgets.add(Button("Cancel", (820, y + 4, 110, 42), self.cancel_rename, size=16))
+                self.widgets.add(Button(_("Save"), (700, y + 4, 110, 42), self.save_rename, primary=True, size=16))
+                self.widgets.add(Button(_("Cancel"), (820, y + 4, 110, 42), self.cancel_rename, size=16))
                 continue
             if self.on_pick is not None:
-                self.widgets.add(Button("Choose", (580, y + 4, 110, 42), partial(self.pick, person),
+                self.widgets.add(Button(_("Choose"), (580, y + 4, 110, 42), partial(self.pick, person),
                                         primary=True, size=16))
-            self.widgets.add(Button("Rename", (700, y + 4, 110, 42), partial(self.start_rename, person), size=16))
-            self.widgets.add(Button("Reset", (820, y + 4, 110, 42), partial(self.ask_reset, person), size=16))
-            self.widgets.add(Button("Delete", (940, y + 4, 110, 42), partial(self.ask_delete, person), size=16))
+            self.widgets.add(Button(_("Rename"), (700, y + 4, 110, 42), partial(self.start_rename, person), size=16))
+            self.widgets.add(Button(_("Reset"), (820, y + 4, 110, 42), partial(self.ask_reset, person), size=16))
+            self.widgets.add(Button(_("Delete"), (940, y + 4, 110, 42), partial(self.ask_delete, person), size=16))
         pages = max(1, -(-len(self.people) // PAGE))
         prev_b = self.widgets.add(Button("◀", (1000, 80, 50, 40), lambda: self.turn(-1), size=16))
         next_b = self.widgets.add(Button("▶", (1060, 80, 50, 40), lambda: self.turn(1), size=16))
@@ -73,8 +77,8 @@ class PlayersScene(WidgetScene):
             played, won = self.counts.get(f.player, (0, 0))
             self.counts[f.player] = (played + f.played, won + f.won)
         self.widgets.add(self.new_name)
-        self.widgets.add(Button("Add player", (510, 600, 160, 44), self.add, size=17))
-        self.widgets.add(Button("Back", (930, 600, 150, 50), self.back, primary=self.on_pick is None))
+        self.widgets.add(Button(_("Add player"), (510, 600, 160, 44), self.add, size=17))
+        self.widgets.add(Button(_("Back"), (930, 600, 150, 50), self.back, primary=self.on_pick is None))
 
     def turn(self, delta: int) -> None:
         self.page += delta
@@ -117,11 +121,10 @@ class PlayersScene(WidgetScene):
     def ask_reset(self, person: Profile) -> None:
         def reset() -> None:
             self.book.reset(person.id)
-            self.app.notify(f"{person.name}'s statistics start afresh.", 3)
+            self.app.notify(_("{name}'s statistics start afresh.").format(name=person.name), 3)
 
-        self.app.open("confirm", f"Reset {person.name}?",
-                      f"{person.name}'s statistics in every game start again from nothing. The games stay in the "
-                      "history and can still be replayed.", "Reset", reset)
+        self.app.open("confirm", _("Reset {name}?").format(name=person.name), reset_text(person.name), _("Reset"),
+                      reset)
 
     def ask_delete(self, person: Profile) -> None:
         def delete() -> None:
@@ -129,9 +132,9 @@ class PlayersScene(WidgetScene):
             self.page = 0
             self.build()
 
-        self.app.open("confirm", f"Delete {person.name}?",
-                      f"{person.name} leaves the list of players, with their statistics. The games they played "
-                      "stay in the history.", "Delete", delete)
+        self.app.open("confirm", _("Delete {name}?").format(name=person.name),
+                      _("{name} leaves the list of players, with their statistics. The games they played stay in the "
+                        "history.").format(name=person.name), _("Delete"), delete)
 
     def back(self) -> None:
         self.app.pop()
@@ -144,10 +147,10 @@ class PlayersScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        title = "Choose a player" if self.on_pick else "Players"
+        title = _("Choose a player") if self.on_pick else _("Players")
         theme.draw_text(surface, title, 200, 50, 44, theme.PAPER, bold=True, family="serif")
         if not self.people:
-            theme.draw_text(surface, "Nobody yet: a name typed at a game's setup becomes a player here.", 200, 150,
+            theme.draw_text(surface, _("Nobody yet: a name typed at a game's setup becomes a player here."), 200, 150,
                             18, theme.PAPER_DARK)
         for i, person in enumerate(self.people[self.page * PAGE:(self.page + 1) * PAGE]):
             y = 130 + i * ROW_H
@@ -155,9 +158,10 @@ class PlayersScene(WidgetScene):
             if person.id != self.editing:
                 theme.draw_text(surface, person.name, 216, y + 12, 21, theme.INK, bold=True)
                 played, won = self.counts.get(person.id, (0, 0))
-                games = "no games counted" if not played else f"{played} game{'s' * (played != 1)}, {won} won"
+                games = _("no games counted") if not played else ngettext(
+                    "{n} game, {won} won", "{n} games, {won} won", played).format(n=number(played), won=number(won))
                 theme.draw_text(surface, games, 560, y + 17, 14, theme.INK_SOFT, anchor="topright")
-        theme.draw_text(surface, "Computer players (one per level): " +
-                        ", ".join(p.name for p in self.book.profiles.everyone() if not p.is_person), 200, 670, 15,
+        bots = ", ".join(shown_name(p.id, p.name) for p in self.book.profiles.everyone() if not p.is_person)
+        theme.draw_text(surface, _("Computer players (one per level): {names}").format(names=bots), 200, 670, 15,
                         theme.PAPER_DARK)
         self.widgets.draw(surface)

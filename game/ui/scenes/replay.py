@@ -14,6 +14,7 @@ import pygame
 from game.ai.base import Bot, Decision
 from game.engine.match import Match
 from game.engine.state import Action
+from game.i18n import number, words
 from game.records.replay import ReplayWalk
 from game.ui import theme
 from game.ui.scene import Scene, is_key
@@ -21,6 +22,8 @@ from game.ui.table import AI_PAUSE, TableScene
 from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper
+
+_, ngettext = words("spelbordet")
 
 BAR = (0, 664, 1280, 56)
 BY_TURN = "turn"  # the view of whoever is on turn: every hand shows as it is played (the game is over)
@@ -86,27 +89,27 @@ class ReplayScene(Scene):
         self.position = 0
         self.playing = False
         self.clock = 0.0
-        seats: list[tuple[int | str | None, str]] = [(BY_TURN, "Seat by seat")]
-        seats += [(i, f"As {s.name} saw it") for i, s in enumerate(match.seats)]
+        seats: list[tuple[int | str | None, str]] = [(BY_TURN, _("Seat by seat"))]
+        seats += [(i, _("As {name} saw it").format(name=s.name)) for i, s in enumerate(match.seats)]
         if match.info.hidden_information:
-            seats.append((None, "The table only"))
+            seats.append((None, _("The table only")))
         self.seat_stepper = Stepper((872, 672, 240, 40), seats, 0, on_change=lambda _: self.show_seat(),
                                     show=lambda v: v[1], size=15)
         rounds = list(range(1, len(self.walk.round_starts) + 1))
-        self.round_stepper = Stepper((648, 672, 150, 40), rounds, 0, show=lambda r: f"Round {r}", size=15)
-        self.play_button = Button("▶ Play", (268, 672, 104, 40), self.toggle_play, hotkey=pygame.K_SPACE,
+        self.round_stepper = Stepper((648, 672, 150, 40), rounds, 0, show=lambda r: _("Round {n}").format(n=r), size=15)
+        self.play_button = Button(_("▶ Play"), (268, 672, 104, 40), self.toggle_play, hotkey=pygame.K_SPACE,
                                   primary=True, size=16)
         self.controls = Group([
             Button("|◀", (16, 672, 46, 40), lambda: self.jump(0), hotkey=pygame.K_HOME, size=16),
-            Button("◀ Back", (68, 672, 92, 40), lambda: self.jump(self.position - 1), hotkey=pygame.K_LEFT,
+            Button(_("◀ Back"), (68, 672, 92, 40), lambda: self.jump(self.position - 1), hotkey=pygame.K_LEFT,
                    size=16),
-            Button("Next ▶", (166, 672, 96, 40), self.forward, hotkey=pygame.K_RIGHT, size=16),
+            Button(_("Next ▶"), (166, 672, 96, 40), self.forward, hotkey=pygame.K_RIGHT, size=16),
             self.play_button,
             Button("▶|", (378, 672, 46, 40), lambda: self.jump(len(self.walk)), hotkey=pygame.K_END, size=16),
             self.round_stepper,
-            Button("Go", (804, 672, 56, 40), self.go_to_round, size=16),
+            Button(_("Go"), (804, 672, 56, 40), self.go_to_round, size=16),
             self.seat_stepper,
-            Button("Close", (1176, 672, 92, 40), self.close, size=16),
+            Button(_("Close"), (1176, 672, 92, 40), self.close, size=16),
         ])
         self.canvas: pygame.Surface | None = None
         self.table.enter()  # the table is shown inside the viewer, never pushed: it is entered here once
@@ -134,7 +137,7 @@ class ReplayScene(Scene):
         """One move forward, through the table's own commit: its log, sounds and animations."""
         if self.position >= len(self.walk):
             self.playing = False
-            self.play_button.label = "▶ Play"
+            self.play_button.label = _("▶ Play")
             return
         t = self.table
         close_summary = getattr(t, "close_summary", None)  # Narrespillet's round summary waits for a click
@@ -163,7 +166,7 @@ class ReplayScene(Scene):
             self.jump(0)
         self.playing = not self.playing
         self.clock = 0.0
-        self.play_button.label = "❚❚ Pause" if self.playing else "▶ Play"
+        self.play_button.label = _("❚❚ Pause") if self.playing else _("▶ Play")
 
     def show_seat(self) -> None:
         self.table.replay_seat = self.seat_stepper.value[0]  # type: ignore[attr-defined]
@@ -200,7 +203,7 @@ class ReplayScene(Scene):
             self.close()
             return
         self.controls.handle(event)
-        self.play_button.label = "❚❚ Pause" if self.playing else "▶ Play"
+        self.play_button.label = _("❚❚ Pause") if self.playing else _("▶ Play")
 
     def draw(self, surface: pygame.Surface) -> None:
         # The table is drawn whole and shrunk into the space above the bar, so the bar hides none of it.
@@ -217,7 +220,8 @@ class ReplayScene(Scene):
         surface.blit(small, ((size[0] - small.get_width()) // 2, 0))
         pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, max(1, layout.px(2)))
         self.controls.draw(surface)
-        theme.draw_text(surface, f"Move {self.position} of {len(self.walk)}", 536, 676, 15, theme.PAPER, bold=True,
+        theme.draw_text(surface, _("Move {n} of {count}").format(n=number(self.position), count=number(len(self.walk))),
+                        536, 676, 15, theme.PAPER, bold=True,
                         anchor="midtop")
-        status = "game over" if self.position >= len(self.walk) else ("playing" if self.playing else "replay")
+        status = _("game over") if self.position >= len(self.walk) else (_("playing") if self.playing else _("replay"))
         theme.draw_text(surface, status, 536, 696, 13, theme.PAPER_DARK, anchor="midtop")

@@ -9,11 +9,14 @@ from typing import Any
 import pygame
 
 from game.engine.match import Match
+from game.i18n import number, words
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.tables import table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
+
+_, ngettext = words("spelbordet")
 
 CONFETTI = 90  # pieces that fall over the headline when someone won
 CONFETTI_TIME = 4.0  # seconds they fall at normal animation speed
@@ -26,8 +29,8 @@ def standings(match: Match) -> list[tuple[int, int]]:
 
 
 def score_text(value: float, signed: bool) -> str:
-    text = f"{value:g}"
-    return ("+" + text if value > 0 else text.replace("-", "−")) if signed else text
+    text = number(value).replace("-", "−")
+    return "+" + text if signed and value > 0 else text
 
 
 class ResultsScene(WidgetScene):
@@ -40,14 +43,16 @@ class ResultsScene(WidgetScene):
         names = [match.seats[w].name for w in winners]
         if not names:
             # Everyone level: a shared result, or nobody won at all (a game stopped at its round limit).
-            self.headline = "A draw" if state.returns() and max(state.returns()) > 0 else "No winner"
+            self.headline = _("A draw") if state.returns() and max(state.returns()) > 0 else _("No winner")
         elif len(names) == 1:
-            self.headline = f"{names[0]} wins!"
+            self.headline = _("{name} wins!").format(name=names[0])
         else:
-            self.headline = " and ".join(names) + " share the win!"
+            self.headline = _("{names} and {last} share the win!").format(names=", ".join(names[:-1]), last=names[-1])
         self.winners = winners
         self.score_label = state.score_label()
-        signed = "won or lost" in self.score_label
+        # Scores that are won or lost (chips, coins: they sum to nothing) are shown with their sign.
+        scores = [state.result_score(s) for s in range(len(match.seats))]
+        signed = any(score < 0 for score in scores) and abs(sum(scores)) < 1e-9
         rows = standings(match)
         self.rows = [(place, match.seats[s].name, s, score_text(state.result_score(s), signed), s in winners,
                       sum(p == place for p, _ in rows) > 1) for place, s in rows]
@@ -59,8 +64,8 @@ class ResultsScene(WidgetScene):
                          for _ in range(CONFETTI if winners else 0)]
         self.clock = 0.0
         self.widgets = Group([
-            Button("Play again", (440, 640, 190, 54), self.play_again, hotkey=pygame.K_RETURN, primary=True),
-            Button("Menu", (650, 640, 190, 54), self.app.home),
+            Button(_("Play again"), (440, 640, 190, 54), self.play_again, hotkey=pygame.K_RETURN, primary=True),
+            Button(_("Menu"), (650, 640, 190, 54), self.app.home),
         ])
 
     def play_again(self) -> None:
@@ -89,9 +94,9 @@ class ResultsScene(WidgetScene):
         top = 170
         row_h = min(46, 400 / max(1, len(self.rows)))
         theme.panel(surface, layout.rect(300, top, 680, 60 + row_h * len(self.rows)))
-        theme.draw_text(surface, "Final standings", 330, top + 16, 18, theme.INK_SOFT, bold=True)
-        theme.draw_text(surface, self.score_label.capitalize(), 950, top + 16, 18, theme.INK_SOFT, bold=True,
-                        anchor="topright")
+        theme.draw_text(surface, _("Final standings"), 330, top + 16, 18, theme.INK_SOFT, bold=True)
+        theme.draw_text(surface, self.score_label[:1].upper() + self.score_label[1:], 950, top + 16, 18,
+                        theme.INK_SOFT, bold=True, anchor="topright")
         for i, (place, name, seat, score, won, shared) in enumerate(self.rows):
             y = top + 52 + i * row_h
             if won:

@@ -1,4 +1,4 @@
-"""Settings: window or full screen, window size, sound volume, animation speed."""
+"""Settings: the language, window or full screen, window size, sound volume, animation speed."""
 
 from __future__ import annotations
 
@@ -6,12 +6,29 @@ from typing import Any
 
 import pygame
 
-from game.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from game.i18n import LANGUAGES, N_, system_language, words
+from game.settings import ANIMATION_SPEEDS, SYSTEM_LANGUAGE, WINDOW_SIZES
 from game.ui import theme
 from game.ui.scene import WidgetScene
+from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Slider, Stepper
 
-ROWS = ["Display", "Window size", "Sound volume", "Animations"]
+_, ngettext = words("spelbordet")
+
+ROWS = [N_("Language"), N_("Display"), N_("Window size"), N_("Sound volume"), N_("Animations")]
+ROW_TOP, ROW_STEP = 180, 64
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
+
+
+def row_y(row: int) -> float:
+    return ROW_TOP + row * ROW_STEP
+
+
+def language_name(choice: str) -> str:
+    """A language as the Language row shows it: each in its own name, the system's with what it gives now."""
+    if choice == SYSTEM_LANGUAGE:
+        return _("System ({language})").format(language=LANGUAGES[system_language()])
+    return LANGUAGES[choice]
 
 
 class SettingsScene(WidgetScene):
@@ -19,19 +36,23 @@ class SettingsScene(WidgetScene):
         super().__init__(app)
         s = app.settings
         self.widgets = Group()
-        self.display = self.widgets.add(Stepper((640, 200, 300, 44), [False, True], int(s.fullscreen),
-                                                show=lambda v: "Full screen" if v else "Window"))
+        languages = [SYSTEM_LANGUAGE, *LANGUAGES]
+        self.language = self.widgets.add(Stepper((640, row_y(0) - 10, 300, 44), languages,
+                                                 languages.index(s.language) if s.language in languages else 0,
+                                                 show=language_name))
+        self.display = self.widgets.add(Stepper((640, row_y(1) - 10, 300, 44), [False, True], int(s.fullscreen),
+                                                show=lambda v: _("Full screen") if v else _("Window")))
         sizes = list(WINDOW_SIZES)
         if (s.width, s.height) not in sizes:
             sizes.append((s.width, s.height))
-        self.size = self.widgets.add(Stepper((640, 270, 300, 44), sizes, sizes.index((s.width, s.height)),
+        self.size = self.widgets.add(Stepper((640, row_y(2) - 10, 300, 44), sizes, sizes.index((s.width, s.height)),
                                              show=lambda v: f"{v[0]} × {v[1]}"))
-        self.volume = self.widgets.add(Slider((650, 340, 280, 44), s.volume, self.set_volume))
+        self.volume = self.widgets.add(Slider((650, row_y(3) - 10, 280, 44), s.volume, self.set_volume))
         speeds = list(ANIMATION_SPEEDS)
-        self.animation = self.widgets.add(Stepper((640, 410, 300, 44), speeds, speeds.index(s.animation),
-                                                  show=str.capitalize))
-        self.widgets.add(Button("Apply", (640, 500, 140, 50), self.apply, primary=True))
-        self.widgets.add(Button("Back", (800, 500, 140, 50), self.back))
+        self.animation = self.widgets.add(Stepper((640, row_y(4) - 10, 300, 44), speeds, speeds.index(s.animation),
+                                                  show=lambda v: _(SPEED_NAMES[v])))
+        self.widgets.add(Button(_("Apply"), (640, 530, 140, 50), self.apply, primary=True))
+        self.widgets.add(Button(_("Back"), (800, 530, 140, 50), self.back))
 
     def set_volume(self, value: float) -> None:
         self.app.settings.volume = round(value, 2)
@@ -40,24 +61,29 @@ class SettingsScene(WidgetScene):
     def apply(self) -> None:
         s = self.app.settings
         resize = s.fullscreen != self.display.value or (s.width, s.height) != self.size.value
+        relanguage = s.language != self.language.value
         s.fullscreen = self.display.value
         s.width, s.height = self.size.value
         s.animation = self.animation.value
+        s.language = self.language.value
         self.app.save_settings()
         if resize:
             self.app.apply_window()
         self.app.sounds.play("click")
+        if relanguage:  # every screen is built again in it, this one too
+            self.app.speak(s.spoken_language())
 
     def back(self) -> None:
         self.apply()
         self.app.pop()
 
-
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        theme.draw_text(surface, "Settings", 340, 100, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, _("Settings"), 340, 90, 44, theme.PAPER, bold=True, family="serif")
         for i, label in enumerate(ROWS):
-            theme.draw_text(surface, label, 340, 210 + i * 70, 20, theme.PAPER)
-        theme.draw_text(surface, f"{round(self.app.settings.volume * 100)} %", 960, 352, 18, theme.PAPER_DARK)
-        theme.draw_text(surface, "Settings are kept for you between games.", 340, 580, 15, theme.PAPER_DARK)
+            text = _(label)
+            theme.draw_text(surface, text, 340, row_y(i), theme.fitting_size(text, 20, layout.px(290)), theme.PAPER)
+        theme.draw_text(surface, f"{round(self.app.settings.volume * 100)} %", 960, row_y(3) + 2, 18,
+                        theme.PAPER_DARK)
+        theme.draw_text(surface, _("Settings are kept for you between games."), 340, 610, 15, theme.PAPER_DARK)
         self.widgets.draw(surface)

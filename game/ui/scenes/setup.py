@@ -13,6 +13,7 @@ from game.engine.match import Match
 from game.engine.options import OptionSpec
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
+from game.i18n import N_, game_text, number, words
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
@@ -20,10 +21,12 @@ from game.ui.tables import table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, TextField
 
+_, ngettext = words("spelbordet")
+
 NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
 KINDS = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
-KIND_LABELS = {("human", "normal"): "Human", ("ai", "easy"): "AI — easy", ("ai", "normal"): "AI — normal",
-               ("ai", "hard"): "AI — hard"}
+KIND_LABELS = {("human", "normal"): N_("Human"), ("ai", "easy"): N_("AI — easy"), ("ai", "normal"): N_("AI — normal"),
+               ("ai", "hard"): N_("AI — hard")}
 MAX_ROWS = 8
 ROW_H = 50
 TOP = 156  # the first seat row and the first option row
@@ -68,32 +71,43 @@ class SetupScene(WidgetScene):
         self.option_steppers: dict[str, Stepper] = {}
         for seat in seats:
             self.add_row(seat)
-        self.add_button = self.widgets.add(Button("+ Add seat", (60, 0, 180, 42), self.add_seat, size=17))
+        self.add_button = self.widgets.add(Button(_("+ Add seat"), (60, 0, 180, 42), self.add_seat, size=17))
         chosen = options or {}
         for spec in info.options:
             values = option_values(spec)
             current = chosen.get(spec.key, spec.default)
             index = values.index(current) if current in values else values.index(spec.default)
             self.option_steppers[spec.key] = self.widgets.add(
-                Stepper((960, TOP, 260, 40), values, index, show=spec.show))
+                Stepper((960, TOP, 260, 40), values, index, show=partial(self.show_value, spec)))
         self.option_top = 0  # the first option shown; the list scrolls when they do not all fit
         self.options_shown: list[tuple[OptionSpec, float]] = []  # (option, y) on screen now
         self.scroll_up = self.widgets.add(Button("▲", (1124, 120, 44, 30), lambda: self.scroll_options(-1), size=14))
         self.scroll_down = self.widgets.add(Button("▼", (1176, 120, 44, 30), lambda: self.scroll_options(1),
                                                    size=14))
-        self.widgets.add(Button("Back", (60, 640, 160, 52), self.app.pop, size=20))
-        self.widgets.add(Button("Rules", (240, 640, 160, 52), self.open_rules, size=20))
-        self.widgets.add(Button("Players", (420, 640, 160, 52), lambda: choose_player_for_setup(self.app, self),
+        self.widgets.add(Button(_("Back"), (60, 640, 160, 52), self.app.pop, size=20))
+        self.widgets.add(Button(_("Rules"), (240, 640, 160, 52), self.open_rules, size=20))
+        self.widgets.add(Button(_("Players"), (420, 640, 160, 52), lambda: choose_player_for_setup(self.app, self),
                                 size=20))
-        self.widgets.add(Button("Start", (1060, 640, 180, 52), self.start, hotkey=pygame.K_RETURN, primary=True,
+        self.widgets.add(Button(_("Start"), (1060, 640, 180, 52), self.start, hotkey=pygame.K_RETURN, primary=True,
                                 size=22))
         self.place_rows()
         self.place_options()
 
     # --- options ---
-    @staticmethod
-    def option_height(spec: OptionSpec) -> float:
-        help_lines = len(theme.wrap(spec.help, HELP_SIZE, HELP_W)) if spec.help else 0
+    def show_value(self, spec: OptionSpec, value: Any) -> str:
+        """An option's value on its stepper: on/off in words, a number as the language writes it."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            return number(value)
+        return game_text(self.info.key, spec.show(value))
+
+    def option_label(self, spec: OptionSpec) -> str:
+        return game_text(self.info.key, spec.label)
+
+    def option_help(self, spec: OptionSpec) -> str:
+        return game_text(self.info.key, spec.help) if spec.help else ""
+
+    def option_height(self, spec: OptionSpec) -> float:
+        help_lines = len(theme.wrap(self.option_help(spec), HELP_SIZE, HELP_W)) if spec.help else 0
         return 46 + HELP_LINE * help_lines + 12
 
     @final  # the constructor builds the screen with it
@@ -138,7 +152,7 @@ class SetupScene(WidgetScene):
         name = TextField((0, 0, 250, 40), seat.name, max_length=16)
         kind_index = KINDS.index((seat.kind, seat.level)) if (seat.kind, seat.level) in KINDS else 2
         kind = Stepper((0, 0, 220, 40), KINDS, kind_index, on_change=lambda _: self.place_rows(),
-                       show=lambda k: KIND_LABELS[k])
+                       show=lambda k: _(KIND_LABELS[k]))
         row: list[Any] = [name, kind]
         remove = Button("✕", (0, 0, 40, 40), lambda: self.remove_row(row), size=16)
         row.append(remove)
@@ -157,7 +171,7 @@ class SetupScene(WidgetScene):
         if len(self.rows) >= min(self.info.max_players, MAX_ROWS):
             return
         used = {r[0].text for r in self.rows}
-        name = next((n for n in NAMES if n not in used), f"Player {len(self.rows) + 1}")
+        name = next((n for n in NAMES if n not in used), _("Player {n}").format(n=len(self.rows) + 1))
         self.add_row(Seat(name, "ai", "normal"))
         self.place_rows()
 
@@ -197,9 +211,9 @@ class SetupScene(WidgetScene):
 
     def seats(self) -> list[Seat]:
         seats = []
-        for i, (name, kind, _) in enumerate(self.rows):
+        for i, (name, kind, _remove) in enumerate(self.rows):
             who, level = kind.value
-            seats.append(Seat(name.text.strip() or f"Player {i + 1}", who, level))
+            seats.append(Seat(name.text.strip() or _("Player {n}").format(n=i + 1), who, level))
         if self.info.first_seat_role:  # the chosen seat moves first; the others keep their order
             seats.insert(0, seats.pop(self.role_seat()))
         return seats
@@ -215,7 +229,7 @@ class SetupScene(WidgetScene):
         seats = self.seats()
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
-            self.app.notify("Two seats have the same name: give each player their own.")
+            self.app.notify(_("Two seats have the same name: give each player their own."))
             return
         if not enrol_people(self.app, seats):
             return
@@ -230,27 +244,36 @@ class SetupScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         info = self.info
-        theme.draw_text(surface, f"{info.native_name}", 60, 22, 44, theme.PAPER, bold=True, family="serif")
-        about = f"{info.name} · {info.players_text()} · {info.summary}"
+        theme.draw_text(surface, info.native_name, 60, 22, 44, theme.PAPER, bold=True, family="serif")
+        name = info.local_name()  # the native name (the title) is not said twice
+        about = " · ".join([*([name] if name != info.native_name else []), info.players_text(), info.local_summary()])
         for j, line in enumerate(theme.wrap(about, 16, 1160)[:2]):
             theme.draw_text(surface, line, 62, 78 + 20 * j, 16, theme.PAPER_DARK)
-        theme.draw_text(surface, "Seats", 96, 126, 18, theme.GOLD, bold=True)
-        for i, _ in enumerate(self.rows):
+        theme.draw_text(surface, _("Seats"), 96, 126, 18, theme.GOLD, bold=True)
+        for i in range(len(self.rows)):
             theme.draw_text(surface, str(i + 1), 70, TOP + i * ROW_H + 10, 18, theme.seat_colour(i), bold=True)
         if info.first_seat_role:
-            theme.draw_text(surface, info.first_seat_role.removeprefix("the ").capitalize(), 634, 128, 15,
+            role = game_text(info.key, info.first_seat_role).removeprefix("the ")
+            theme.draw_text(surface, role[:1].upper() + role[1:], 634, 128, 15,
                             theme.GOLD, bold=True, anchor="midtop")
-        theme.draw_text(surface, "Options", 700, 126, 18, theme.GOLD, bold=True)
+        theme.draw_text(surface, _("Options"), 700, 126, 18, theme.GOLD, bold=True)
         if not info.options:
-            theme.draw_text(surface, "This game has no options.", 700, TOP + 10, 16, theme.PAPER_DARK)
+            theme.draw_text(surface, _("This game has no options."), 700, TOP + 10, 16, theme.PAPER_DARK)
         if self.scroll_up.visible:
             first = self.option_top + 1
-            theme.draw_text(surface, f"{first}–{first + len(self.options_shown) - 1} of {len(info.options)}",
+            theme.draw_text(surface, _("{first}–{last} of {count}").format(
+                first=first, last=first + len(self.options_shown) - 1, count=len(info.options)),
                             1112, 126, 15, theme.PAPER_DARK, anchor="topright")
         for spec, y in self.options_shown:
             # A long label ("Extension 3 – cooperation at the bridge") shrinks to stay clear of its control.
-            size = next((n for n in (17, 16, 15, 14) if len(theme.wrap(spec.label, n, LABEL_W)) == 1), 13)
-            theme.draw_text(surface, spec.label, 700, y + 10 + (17 - size) / 2, size, theme.PAPER)
-            for j, line in enumerate(theme.wrap(spec.help, HELP_SIZE, HELP_W) if spec.help else []):
+            label = self.option_label(spec)
+            size = next((n for n in (17, 16, 15, 14, 13) if len(theme.wrap(label, n, LABEL_W)) == 1), 0)
+            if size:
+                theme.draw_text(surface, label, 700, y + 10 + (17 - size) / 2, size, theme.PAPER)
+            else:  # longer still (a long word in another language): two lines beside the stepper
+                size = next((n for n in (13, 12) if len(theme.wrap(label, n, LABEL_W)) <= 2), 11)
+                for j, line in enumerate(theme.wrap(label, size, LABEL_W)[:2]):
+                    theme.draw_text(surface, line, 700, y + 3 + j * (size + 4), size, theme.PAPER)
+            for j, line in enumerate(theme.wrap(self.option_help(spec), HELP_SIZE, HELP_W) if spec.help else []):
                 theme.draw_text(surface, line, 700, y + 46 + j * HELP_LINE, HELP_SIZE, theme.PAPER_DARK)
         self.widgets.draw(surface)

@@ -3,27 +3,32 @@ between two players, and Trippel Yatzy's high-score tables; reset per player or 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game.engine.registry import all_games
+from game.i18n import N_, number, words
 from game.records.book import RecordBook
 from game.records.figures import COLUMN_TABLES, YATZY, HeadToHead, HighScore, PlayerFigures
+from game.records.profiles import shown_name
 from game.ui import theme
+from game.ui.dates import day_month_year
+from game.ui.records import reset_text
 from game.ui.scene import WidgetScene
 from game.ui.scenes.chart import draw_score_chart
 from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, clicked
 
+_, ngettext = words("spelbordet")
+
 TABLE = (60, 110, 650, 480)
 ROW_Y, ROW_H, ROWS = 160, 40, 10
-COLUMNS = [("Player", 76, "topleft"), ("Played", 330, "topright"), ("Won", 390, "topright"),
-           ("Share", 460, "topright"), ("Average", 550, "topright"), ("Best", 620, "topright"),
-           ("Streak", 694, "topright")]
+COLUMNS = [(N_("Player"), 76, "topleft"), (N_("Played"), 330, "topright"), (N_("Won"), 390, "topright"),
+           (N_("Share"), 460, "topright"), (N_("Average"), 550, "topright"), (N_("Best"), 620, "topright"),
+           (N_("Streak"), 694, "topright")]
 NOBODY = ("", "—")
 
 
@@ -42,7 +47,7 @@ class StatisticsScene(WidgetScene):
             game = next((row.game for row in book.history()), None)
         first = next((i for i, (key, _) in enumerate(entries) if key == game), 0)
         self.game_stepper = Stepper((720, 40, 500, 46), entries, first, on_change=lambda _: self.refresh(),
-                                    show=lambda e: all_games()[e[0]].native_name + (f", {e[1]}" if e[1] else ""),
+                                    show=lambda e: all_games()[e[0]].native_name + (f", {_(e[1])}" if e[1] else ""),
                                     size=20)
         self.high_scores = False
         self.selected: str | None = None
@@ -73,7 +78,7 @@ class StatisticsScene(WidgetScene):
         if self.game != YATZY:
             self.high_scores = False
         self.tables = {c: self.book.high_scores(c, ROWS - 1) for c in COLUMN_TABLES} if self.high_scores else {}
-        pairs = [(f.player, f.name) for f in self.rows] or [NOBODY]
+        pairs = [(f.player, shown_name(f.player, f.name)) for f in self.rows] or [NOBODY]
         old = [self.a_stepper, self.b_stepper]
         self.a_stepper = player_stepper(746, pairs, 0, lambda _: self.refresh_h2h())
         self.b_stepper = player_stepper(990, pairs, min(1, len(pairs) - 1), lambda _: self.refresh_h2h())
@@ -90,14 +95,14 @@ class StatisticsScene(WidgetScene):
     def build(self) -> None:
         self.widgets = Group([self.game_stepper, self.a_stepper, self.b_stepper])
         if self.game == YATZY:
-            label = "Player figures" if self.high_scores else "High scores"
+            label = _("Player figures") if self.high_scores else _("High scores")
             self.widgets.add(Button(label, (76, 540, 170, 36), self.toggle_high_scores, size=15))
-        self.widgets.add(Button("Back", (60, 640, 150, 52), self.back, hotkey=pygame.K_BACKSPACE))
-        reset_one = self.widgets.add(Button("Reset player…", (230, 640, 200, 52), self.ask_reset_player, size=18))
+        self.widgets.add(Button(_("Back"), (60, 640, 150, 52), self.back, hotkey=pygame.K_BACKSPACE))
+        reset_one = self.widgets.add(Button(_("Reset player…"), (230, 640, 200, 52), self.ask_reset_player, size=18))
         reset_one.enabled = self.selected is not None and not self.high_scores
-        self.widgets.add(Button("Reset all…", (450, 640, 170, 52), self.ask_reset_all, size=18))
-        self.widgets.add(Button("Players", (870, 640, 160, 52), self.open_players, size=18))
-        self.widgets.add(Button("History", (1050, 640, 170, 52), self.open_history, primary=True, size=18))
+        self.widgets.add(Button(_("Reset all…"), (450, 640, 170, 52), self.ask_reset_all, size=18))
+        self.widgets.add(Button(_("Players"), (870, 640, 160, 52), self.open_players, size=18))
+        self.widgets.add(Button(_("History"), (1050, 640, 170, 52), self.open_history, primary=True, size=18))
 
     def toggle_high_scores(self) -> None:
         self.high_scores = not self.high_scores
@@ -113,18 +118,17 @@ class StatisticsScene(WidgetScene):
             self.book.reset(figures.player)
             self.refresh()
 
-        self.app.open("confirm", f"Reset {figures.name}?",
-                      f"{figures.name}'s statistics in every game start again from nothing. The games stay in the "
-                      "history and can still be replayed.", "Reset", reset)
+        name = shown_name(figures.player, figures.name)
+        self.app.open("confirm", _("Reset {name}?").format(name=name), reset_text(name), _("Reset"), reset)
 
     def ask_reset_all(self) -> None:
         def reset() -> None:
             self.book.reset(None)
             self.refresh()
 
-        self.app.open("confirm", "Reset all statistics?",
-                      "Every player's statistics in every game, and the high scores, start again from nothing. The "
-                      "games stay in the history and can still be replayed.", "Reset all", reset)
+        self.app.open("confirm", _("Reset all statistics?"),
+                      _("Every player's statistics in every game, and the high scores, start again from nothing. The "
+                        "games stay in the history and can still be replayed."), _("Reset all"), reset)
 
     def open_players(self) -> None:
         self.app.open("players", self.book)
@@ -148,7 +152,7 @@ class StatisticsScene(WidgetScene):
     # --- drawing ---
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        theme.draw_text(surface, "Statistics", 60, 30, 44, theme.PAPER, bold=True, family="serif")
+        theme.draw_text(surface, _("Statistics"), 60, 30, 44, theme.PAPER, bold=True, family="serif")
         theme.panel(surface, layout.rect(*TABLE), theme.PAPER, theme.GOLD_DARK, radius=10)
         if self.high_scores:
             self.draw_high_scores(surface)
@@ -156,17 +160,21 @@ class StatisticsScene(WidgetScene):
             self.draw_table(surface)
         chosen = next((f for f in self.rows if f.player == self.selected), None)
         seat = next((i for i, f in enumerate(self.rows) if f.player == self.selected), 0)
-        title = f"{chosen.name}: scores game by game" if chosen else "Scores game by game"
+        title = _("{name}: scores game by game").format(name=shown_name(chosen.player, chosen.name)) if chosen \
+            else _("Scores game by game")
         draw_score_chart(surface, (730, 110, 490, 270), title,
                          [(s, w) for _, s, w in chosen.scores] if chosen else [], theme.seat_colour(seat))
         self.draw_head_to_head(surface)
         self.widgets.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        for title, x, anchor in COLUMNS:
-            theme.draw_text(surface, title, x, 128, 15, theme.INK_SOFT, bold=True, anchor=anchor)
+        for i, (title, x, anchor) in enumerate(COLUMNS):
+            heading = _(title)
+            room = x - COLUMNS[i - 1][1] - 8 if i > 1 else 200  # a right-aligned heading ends where its column does
+            theme.draw_text(surface, heading, x, 128, theme.fitting_size(heading, 15, layout.px(room), True),
+                            theme.INK_SOFT, bold=True, anchor=anchor)
         if not self.rows:
-            theme.draw_text(surface, "No finished games of this game are counted yet.", 76, ROW_Y + 10, 17,
+            theme.draw_text(surface, _("No finished games of this game are counted yet."), 76, ROW_Y + 10, 17,
                             theme.INK_SOFT)
         for i, f in enumerate(self.rows[:ROWS]):
             y = ROW_Y + i * ROW_H
@@ -174,52 +182,58 @@ class StatisticsScene(WidgetScene):
                 pygame.draw.rect(surface, theme.PAPER_DARK, layout.rect(TABLE[0] + 6, y, TABLE[2] - 12, ROW_H - 4),
                                  border_radius=layout.px(6))
             pygame.draw.circle(surface, theme.seat_colour(i), layout.point(70, y + 17), layout.px(5))
-            best = "—" if f.best is None else f"{f.best:g}"
-            cells = [f.name, str(f.played), str(f.won), f"{100 * f.share:.0f} %", f"{f.average:.1f}", best,
-                     f"{f.streak} / {f.best_streak}"]
-            for (_, x, anchor), text in zip(COLUMNS, cells):
+            best = "—" if f.best is None else number(f.best)
+            cells = [shown_name(f.player, f.name), number(f.played), number(f.won), f"{number(100 * f.share, 0)} %",
+                     number(f.average, 1), best, f"{f.streak} / {f.best_streak}"]
+            for (_title, x, anchor), text in zip(COLUMNS, cells):
                 theme.draw_text(surface, text, x + (6 if anchor == "topleft" else 0), y + 8, 17, theme.INK,
                                 bold=anchor == "topleft", anchor=anchor)
         if len(self.rows) > ROWS:
-            theme.draw_text(surface, f"and {len(self.rows) - ROWS} more", 76, ROW_Y + ROWS * ROW_H, 14,
+            theme.draw_text(surface, _("and {n} more").format(n=len(self.rows) - ROWS), 76, ROW_Y + ROWS * ROW_H, 14,
                             theme.INK_SOFT)
-        theme.draw_text(surface, "Streak: wins in a row now / the longest run", TABLE[0] + TABLE[2] - 14,
+        theme.draw_text(surface, _("Streak: wins in a row now / the longest run"), TABLE[0] + TABLE[2] - 14,
                         TABLE[1] + TABLE[3] - 30, 12, theme.INK_SOFT, anchor="topright")
 
     def draw_high_scores(self, surface: pygame.Surface) -> None:
         for col, (columns, rows) in enumerate(self.tables.items()):
             x = 80 + col * 310
-            theme.draw_text(surface, f"Best sheets, {COLUMN_TABLES[columns]}", x, 128, 15, theme.INK_SOFT,
-                            bold=True)
+            theme.draw_text(surface, _("Best sheets, {columns}").format(columns=_(COLUMN_TABLES[columns])), x, 128,
+                            15, theme.INK_SOFT, bold=True)
             if not rows:
-                theme.draw_text(surface, "No games yet.", x, ROW_Y + 10, 16, theme.INK_SOFT)
+                theme.draw_text(surface, _("No games yet."), x, ROW_Y + 10, 16, theme.INK_SOFT)
             for i, h in enumerate(rows):
                 y = ROW_Y + 10 + i * ROW_H
                 theme.draw_text(surface, f"{i + 1}.", x, y, 17, theme.INK_SOFT)
-                theme.draw_text(surface, h.name, x + 30, y, 17, theme.INK, bold=i == 0)
-                theme.draw_text(surface, f"{h.score:g}", x + 180, y, 17, theme.INK, bold=i == 0, anchor="topright")
-                theme.draw_text(surface, time.strftime("%d %b %Y", time.localtime(h.finished_at)), x + 292, y + 3,
+                theme.draw_text(surface, shown_name(h.player, h.name), x + 30, y, 17, theme.INK, bold=i == 0)
+                theme.draw_text(surface, number(h.score), x + 180, y, 17, theme.INK, bold=i == 0, anchor="topright")
+                theme.draw_text(surface, day_month_year(h.finished_at), x + 292, y + 3,
                                 13, theme.INK_SOFT, anchor="topright")
 
     def draw_head_to_head(self, surface: pygame.Surface) -> None:
         theme.panel(surface, layout.rect(730, 400, 490, 190), theme.PAPER, theme.GOLD_DARK, radius=10)
-        title = "Head to head" + (" (one and three columns)" if self.variant else "")
+        title = _("Head to head (one and three columns)") if self.variant else _("Head to head")
         theme.draw_text(surface, title, 746, 410, 16, theme.INK_SOFT, bold=True)
-        theme.draw_text(surface, "vs", 974, 459, 14, theme.INK_SOFT, anchor="center")
+        versus = _("vs")  # between the two choosers: 28 wide
+        theme.draw_text(surface, versus, 974, 459, theme.fitting_size(versus, 14, layout.px(28)),
+                        theme.INK_SOFT, anchor="center")
         h = self.h2h
         a, b = self.a_stepper.value[1], self.b_stepper.value[1]
         if h is None:
-            theme.draw_text(surface, "Choose two players of this game.", 746, 500, 16, theme.INK_SOFT)
+            theme.draw_text(surface, _("Choose two players of this game."), 746, 500, 16, theme.INK_SOFT)
             return
         if not h.games:
-            theme.draw_text(surface, f"{a} and {b} have not played each other yet.", 746, 500, 16, theme.INK_SOFT)
+            theme.draw_text(surface, _("{a} and {b} have not played each other yet.").format(a=a, b=b), 746, 500, 16,
+                            theme.INK_SOFT)
             return
-        theme.draw_text(surface, f"{h.games} game{'s' if h.games != 1 else ''} together; who finished ahead:", 746,
-                        492, 15, theme.INK)
-        line = f"{a} {h.a_ahead}  ·  {b} {h.b_ahead}  ·  level {h.level}"
+        together = ngettext("{n} game together; who finished ahead:", "{n} games together; who finished ahead:",
+                            h.games).format(n=number(h.games))
+        theme.draw_text(surface, together, 746, 492, 15, theme.INK)
+        line = _("{a} {a_ahead}  ·  {b} {b_ahead}  ·  level {level}").format(a=a, a_ahead=h.a_ahead, b=b,
+                                                                            b_ahead=h.b_ahead, level=h.level)
         theme.draw_text(surface, line, 746, 516, 17 if len(theme.wrap(line, 17, 458, bold=True)) == 1 else 14,
                         theme.INK, bold=True)
-        theme.draw_text(surface, f"Wins: {a} {h.a_won}, {b} {h.b_won}", 746, 546, 15, theme.INK_SOFT)
+        wins = _("Wins: {a} {a_won}, {b} {b_won}").format(a=a, a_won=number(h.a_won), b=b, b_won=number(h.b_won))
+        theme.draw_text(surface, wins, 746, 546, 15, theme.INK_SOFT)
         total = max(1, h.a_ahead + h.b_ahead + h.level)
         bar = (746, 572, 458, 8)
         order = [f.player for f in self.rows]
