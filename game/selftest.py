@@ -135,8 +135,37 @@ def check_games() -> str:
                     len(all_games())).format(n=len(all_games()))
 
 
+def check_languages() -> str:
+    """Every catalogue compiled and carried, Babel's number tables present, and the rules in each language."""
+    import gettext
+
+    from game.engine.registry import all_games
+    from game.i18n import DOMAINS, LANGUAGES, SOURCE_LANGUAGE, locale_dir, set_language
+    from game.paths import rules_data_dir
+
+    texts = 0
+    spoken = language()
+    try:
+        for code in LANGUAGES:
+            if code == SOURCE_LANGUAGE:
+                continue
+            for domain in DOMAINS:
+                with (locale_dir() / code / "LC_MESSAGES" / f"{domain}.mo").open("rb") as file:
+                    texts += len(gettext.GNUTranslations(file)._catalog)  # type: ignore[attr-defined]
+            for info in all_games().values():
+                if not (rules_data_dir() / "rules" / code / info.rules_file).is_file():
+                    raise AssertionError(f"no rules in {code} for {info.key}")
+            set_language(code)
+            if number(1695.4) != "1\xa0695,4":
+                raise AssertionError(f"numbers in {code} read {number(1695.4)!r}")
+    finally:
+        set_language(spoken)
+    return _("{n} translated texts in {languages} languages").format(n=number(texts), languages=len(LANGUAGES) - 1)
+
+
 CHECKS: list[tuple[str, Callable[[], str]]] = [
     (N_("rule data and maps"), check_data),
+    (N_("languages"), check_languages),
     (N_("scenes"), check_scenes),
     (N_("games"), check_games),
 ]

@@ -18,7 +18,7 @@ from game.engine.match import Match
 from game.engine.registry import all_games, get_game
 from game.engine.saves import parse_document
 from game.engine.seats import Seat
-from game.i18n import game_text, language, number, set_language
+from game.i18n import game_text, language, number, set_language, words
 from game.records.report import history_lines, stats_lines
 from game.settings import load_settings, settings_path
 from game.ui.app import App
@@ -227,3 +227,20 @@ def test_every_table_goes_on_after_the_language_changes_under_it(app, key):
     assert app.stack.top is table
     driver.frames(5)
     assert len(table.log) == len(table.log_texts)
+
+
+@pytest.mark.parametrize("key", ["jackpot", "trippel_yatzy", "kinesisk_bank"])
+def test_a_dice_table_s_buttons_speak_the_new_language(app, key):
+    """The tray's Roll button and the game's own buttons are made again in the language chosen mid-game."""
+    seats = [Seat("Anna", "human"), Seat("Bo", "human")]
+    table = table_for(app, Match(get_game(key), {}, seats, seed=5))
+    app.push(table)
+    driver = Driver(app)
+    driver.frames(3)
+    english = sorted(w.label for w in table.controls.widgets if not w.label.isdigit())  # chip values stay
+    app.speak("sv")
+    driver.frames(2)
+    swedish = sorted(w.label for w in table.controls.widgets if not w.label.isdigit())
+    say = words("dice")[0]
+    assert table.roll_button.label == say(table.roll_button.label) != "Roll"
+    assert len(swedish) == len(english) and not set(swedish) & set(english)

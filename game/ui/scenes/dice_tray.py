@@ -61,9 +61,19 @@ class DiceTrayScene(TrayAnimations, TableScene):
         super().__init__(app, match, save_path)
         self.tray = DiceTray(TRAY_BOX, self.dice_count)
         self.controls = Group()
-        self.roll_button = self.controls.add(
+        self.roll_button = self.add_roll_button()
+
+    def add_roll_button(self) -> Button:
+        return self.controls.add(
             Button(_(self.roll_label), (540, CONTROLS_Y, 200, 54), self.press_roll, hotkey=pygame.K_SPACE, primary=True,
                    size=22))
+
+    def language_changed(self) -> None:
+        """The buttons are made again with their words in the new language."""
+        self.controls = Group()
+        self.roll_button = self.add_roll_button()
+        self.build_controls()
+        super().language_changed()
 
     def enter(self) -> None:
         # The game's own dice and buttons are set up on first entry, once the subclass's constructor has run.

@@ -99,6 +99,10 @@ class KalahenTable(TableScene):
             out.setdefault(item["to"], []).append(item)
         return out
 
+    def language_changed(self) -> None:
+        self._log_len = -1  # the log box takes the log again, said in the new language
+        super().language_changed()
+
     def refresh_view(self) -> None:
         before = pawn_spots(self.board, self.view) if hasattr(self, "view") else {}
         super().refresh_view()

@@ -11,7 +11,7 @@ from game.engine.registry import GameInfo, all_games, broken_games
 from game.engine.rules_data import line_note
 from game.engine.saves import SaveEntry
 from game.i18n import words
-from game.ui import theme
+from game.ui import text_probe, theme
 from game.ui.dates import short_time
 from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import Scene
@@ -21,6 +21,7 @@ from game.ui.widgets import Button, Group, Widget, clicked
 _, ngettext = words("spelbordet")
 
 CARD_W, CARD_H = 375, 96
+SUMMARY_SIZES = [(13, 17), (12, 15), (11, 13)]  # a summary's type size and line spacing, largest first
 
 
 class GameCard(Widget):
@@ -45,13 +46,32 @@ class GameCard(Widget):
         theme.draw_text(surface, info.native_name, x + 16, y + 8, 25, theme.INK, bold=True, family="serif")
         theme.draw_text(surface, info.players_text(), x + w - 14, y + 14, 14, theme.INK_SOFT, anchor="topright")
         name = info.local_name()  # in Svenska and Norsk the native name: then not said twice
-        if name != info.native_name:
+        summary = info.local_summary()
+        bottom = y + h - 4
+        if name != info.native_name and summary_lines(summary, w - 32, bottom - (y + 56)) is not None:
             theme.draw_text(surface, name, x + 16, y + 38, 14, theme.INK_SOFT)
-        lines = theme.wrap(info.local_summary(), 13, w - 32)
-        if len(lines) > 2:  # the rest is in the rules and on the setup screen
-            lines = [lines[0], lines[1].rstrip(" ,;.") + " …"]
+            top = y + 56
+        else:  # the summary matters more than the name in English: it takes the name's line if it needs it
+            top = y + 40
+        fitted = summary_lines(summary, w - 32, bottom - top)
+        if fitted is None:
+            text_probe.note_shortened(summary)
+            size, spacing = SUMMARY_SIZES[-1]
+            lines = theme.wrap(summary, size, w - 32)[:int((bottom - top) // spacing)]
+            lines[-1] = lines[-1].rstrip(" ,;.") + " …"
+        else:
+            lines, size, spacing = fitted
         for i, line in enumerate(lines):
-            theme.draw_text(surface, line, x + 16, y + 56 + i * 17, 13, theme.INK)
+            theme.draw_text(surface, line, x + 16, top + i * spacing, size, theme.INK)
+
+
+def summary_lines(text: str, width: float, room: float) -> tuple[list[str], float, float] | None:
+    """A game's summary wrapped whole into `room`, in the largest type that holds it (None: none does)."""
+    for size, spacing in SUMMARY_SIZES:
+        lines = theme.wrap(text, size, width)
+        if (len(lines) - 1) * spacing + size <= room:
+            return lines, size, spacing
+    return None
 
 
 class BrokenGameCard(Widget):

@@ -60,12 +60,22 @@ class YatzyTable(TrayAnimations, TableScene):
         if self.humans:
             self.hint_ready.start()
         self.sheet_seat = self.view["turn"]
+        self.make_buttons()
+
+    def make_buttons(self) -> None:
         self.controls = Group()
         self.roll_button = self.controls.add(Button(_("Roll"), (200, 300, 190, 52), self.roll, hotkey=pygame.K_SPACE,
                                                     primary=True, size=22))
         self.strike_button = self.controls.add(Button(_("Strike a box"), (24, 366, 170, 44), self.toggle_strike,
                                                       size=16))
         self.hint_button = self.controls.add(Button(_("Hint"), (394, 366, 170, 44), self.ask_hint, size=16))
+
+    def language_changed(self) -> None:
+        """The buttons are made again with their words in the new language."""
+        enabled = (self.roll_button.enabled, self.strike_button.enabled, self.hint_button.enabled)
+        self.make_buttons()
+        self.roll_button.enabled, self.strike_button.enabled, self.hint_button.enabled = enabled
+        super().language_changed()
 
     # --- the player's moves ---
     def legal(self) -> list[Action]:

@@ -13,7 +13,7 @@ import pygame
 
 from game.games.kalahen.board import Board
 from game.games.kalahen.wording import place, terrain
-from game.i18n import domain_words, words
+from game.i18n import domain_words, language, words
 from game.paths import assets_dir
 from game.ui import theme
 
@@ -32,6 +32,7 @@ class BoardArt:
         self.path = path
         self.board = board
         self.base: pygame.Surface | None = None
+        self.base_language = ""  # the labels are painted into the board in the language of the time
         self.scaled: pygame.Surface | None = None
         self.scaled_for: tuple[int, int] = (0, 0)
         self.chests: dict[str, tuple[float, float]] = {}
@@ -116,8 +117,8 @@ class BoardArt:
 
     def surface(self, size: tuple[int, int]) -> pygame.Surface:
         """The painted board at a screen size (scaled once per size)."""
-        if self.base is None:
-            self.base = self._render_base()
+        if self.base is None or self.base_language != language():
+            self.base, self.base_language, self.scaled = self._render_base(), language(), None
         if self.scaled is None or self.scaled_for != size:
             self.scaled = pygame.transform.smoothscale(self.base, size)
             self.scaled_for = size

@@ -12,7 +12,7 @@ import pygame
 
 from game.games.kalahen import wording
 from game.i18n import words
-from game.ui import theme
+from game.ui import text_probe, theme
 from game.ui.theme import layout
 
 RING_COLOURS = {"red": (200, 50, 45), "yellow": (236, 200, 40), "green": (50, 150, 70), "blue": (50, 100, 200)}
@@ -117,6 +117,9 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
         if row < 70:  # many champions: cards and scrolls share the line after the rings
             compact = "   ".join(t for t in (scroll_line, line) if t)
             _fit_text(surface, compact, rx + 10, top + 27, x + w - 10 - rx - 10, ink)
+        elif row < 84 and scrolls:  # no room for a fourth line: the scrolls lead the cards' line
+            _fit_text(surface, scroll_line, x + 18, top + 46, w - 28, theme.BLUE, bold=True,
+                      then=(line, ink))
         else:
             theme.draw_text(surface, line, x + 18, top + 46, 13, ink)
             if scrolls:
@@ -125,11 +128,20 @@ def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[st
             thinking(surface, x + w - 22, top + row / 2 + 8)
 
 
-def _fit_text(surface: pygame.Surface, text: str, x: float, y: float, width: float, ink: tuple[int, ...]) -> None:
-    """One line of small text, shortened with an ellipsis to fit `width` design pixels."""
-    f = theme.font(12)
-    while text and f.size(text)[0] > width * layout.scale:
-        text = text[:-2].rstrip() + "…" if len(text) > 2 else ""
-        text = text.replace("……", "…")
+def _fit_text(surface: pygame.Surface, text: str, x: float, y: float, width: float, ink: tuple[int, ...],
+              bold: bool = False, then: tuple[str, tuple[int, ...]] | None = None) -> None:
+    """One line of small text in `width` design pixels, in smaller type if it must be, and `then` a second text
+    after it in its own colour; shortened with an ellipsis (and noted as such) only below the smallest type."""
+    after, after_ink = then if then is not None else ("", ink)
+    whole = text + ("   " + after if after else "")
+    size = theme.fitting_size(whole, 12, round(width * layout.scale), bold)
+    f = theme.font(size, bold)
+    if f.size(whole)[0] > width * layout.scale:
+        text_probe.note_shortened(whole)
+        while text and f.size(text + "…")[0] > width * layout.scale:
+            text = text[:-1]
+        text, after = text + "…", ""
     if text:
-        theme.draw_text(surface, text, x, y, 12, ink)
+        drawn = theme.draw_text(surface, text, x, y, size, ink, bold=bold)
+        if after:
+            theme.draw_text(surface, after, layout.to_design(drawn.topright)[0] + 12, y, size, after_ink)
