@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
@@ -114,3 +116,19 @@ def test_the_check_finds_a_missing_translation_and_a_lost_placeholder(tmp_path, 
     assert "sv/dice: '{name} rolls {value}': placeholders ['{name}', '{value}'] became ['{name}']" in found
     assert "sv/dice: 'Pass': no translation" in found and "nb/dice: 'Pass': no translation" in found
     assert not any(line.startswith("nb/dice: '{name}") for line in found)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=st.one_of(st.integers(-10**9, 10**9), st.floats(-1e7, 1e7, allow_nan=False)),
+       digits=st.sampled_from([None, 0, 1, 2]), code=st.sampled_from(["en", "sv", "nb"]))
+def test_numbers_read_as_babel_writes_them(value, digits, code):
+    """The quick formatter gives Babel's own text for the client's languages."""
+    from babel.numbers import format_decimal
+
+    set_language(code)
+    locale = i18n.NUMBER_LOCALES[code]
+    if digits is None:
+        expected = format_decimal(value, locale=locale)
+    else:
+        expected = format_decimal(value, format="#,##0" + ("." + "0" * digits if digits else ""), locale=locale)
+    assert number(value, digits) == expected

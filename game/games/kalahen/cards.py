@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from game.engine.rules_data import Node
 from game.games.kalahen import wording
 from game.games.kalahen.view_types import CardView
-from game.i18n import words
+from game.i18n import language, words
 
 _, ngettext = words("kalahen")
+_NAMES: dict[tuple[str, str, int, int, int], str] = {}
 
 FORMULA_LETTERS = "ABCDEFGHIJKLMNOP"
 KINDS = ("scroll", "flask", "purse", "key", "teleport", "sword", "shield")
@@ -25,6 +26,14 @@ class Card:
 
     @property
     def name(self) -> str:
+        """The card's name in the client's language (made once per language: every view names every card)."""
+        key = (language(), self.kind, self.value, self.formula, self.stars)
+        known = _NAMES.get(key)
+        if known is None:
+            known = _NAMES[key] = self._name()
+        return known
+
+    def _name(self) -> str:
         if self.kind == "scroll":
             return _("scroll {stars} of formula {formula}").format(stars="★" * self.stars,
                                                                   formula=FORMULA_LETTERS[self.formula])
