@@ -20,6 +20,7 @@ import gettext
 import locale
 import os
 import re
+from decimal import Decimal
 from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
@@ -181,10 +182,10 @@ def number(value: float, digits: int | None = None) -> str:
     holds the two to the same text). Written here with Babel's separators, since the AI's hints call this
     thousands of times a game and Babel's formatter is slow."""
     group, decimal = _separators(_language)
-    if digits is not None:
-        text = f"{value:,.{digits}f}"
-    elif isinstance(value, int):
+    if isinstance(value, int) and digits in (None, 0):
         text = f"{value:,}"
-    else:
-        text = f"{value:,.3f}".rstrip("0").rstrip(".")
+    else:  # rounded as Babel rounds: the decimal the float was written as, half to even
+        text = format(Decimal(repr(value)), f",.{3 if digits is None else digits}f")
+        if digits is None and "." in text:
+            text = text.rstrip("0").rstrip(".")
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
