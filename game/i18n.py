@@ -20,8 +20,8 @@ import gettext
 import locale
 import os
 import re
-from decimal import Decimal
 from collections.abc import Callable, Mapping
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 

@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import i18n
 from game.i18n import PSEUDO, number, pseudo, set_language, system_language, words

@@ -265,10 +265,11 @@ def holds_for(dice: list[int], held: list[bool], keep: tuple[int, ...]) -> list[
     return target
 
 
-def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner) -> dict[str, Any]:
-    """The planner's next step for the player on turn: roll, hold/release dice, or write/strike a box."""
+def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner, explain: bool = True) -> dict[str, Any]:
+    """The planner's next step for the player on turn: roll, hold/release dice, or write/strike a box, with the
+    reason in words when `explain` (a bot, which never reads it, saves the words)."""
     if view["rolls_used"] == 0:
-        return {"action": "roll", "reason": _("Roll all five dice.")}
+        return {"action": "roll", "reason": _("Roll all five dice.") if explain else ""}
     factors, states = planner.read(view)
     plan = planner.plan(factors, states)
     dice = tuple(view["dice"])
@@ -276,14 +277,26 @@ def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner) -> dict
         keep, value, stop = plan.best_keep(dice, view["rolls_left"])
         if len(keep) < len(dice):
             target = holds_for(view["dice"], view["held"], keep)
-            kept = " ".join(map(str, keep)) or _("nothing")
-            gain = value - stop
-            worth = ("-" if math.copysign(1.0, gain) < 0 else "+") + number(round(abs(gain), 1), 1)
-            return {"action": "reroll", "keep": list(keep), "hold": target,
-                    "reason": _("Keep {kept} and re-roll {count}: worth {points} points against stopping now.").format(
-                        kept=kept, count=len(dice) - len(keep), points=worth)}
+            advice: dict[str, Any] = {"action": "reroll", "keep": list(keep), "hold": target, "reason": ""}
+            if explain:
+                kept = " ".join(map(str, keep)) or _("nothing")
+                gain = value - stop
+                worth = ("-" if math.copysign(1.0, gain) < 0 else "+") + number(round(abs(gain), 1), 1)
+                advice["reason"] = _("Keep {kept} and re-roll {count}: worth {points} points against stopping "
+                                     "now.").format(kept=kept, count=len(dice) - len(keep), points=worth)
+            return advice
     column, box = planner.choose_box(plan, factors, states, dice)
     raw = rules.scores(dice)[box]
+    advice = {"action": "score" if raw > 0 else "strike", "column": column, "box": rules.boxes[box].key,
+              "reason": ""}
+    if explain:
+        advice["reason"] = box_reason(plan, rules, factors, column, box, raw, dice)
+    return advice
+
+
+def box_reason(plan: TurnPlan, rules: YatzyRules, factors: tuple[int, ...], column: int, box: int, raw: int,
+               dice: tuple[int, ...]) -> str:
+    """Why a box is written or struck, in words: how far the choice is ahead of the next one."""
     label = game_text("trippel_yatzy", rules.boxes[box].label) + (f" (x{factors[column]})" if len(factors) > 1 else "")
     values = plan.option_values(dice)
     chosen = plan.options.index((column, box))
@@ -295,10 +308,8 @@ def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner) -> dict
         why = _("looking a turn ahead it leaves better chances, though {points} points behind for now.").format(
             points=number(round(-margin, 1), 1))
     if raw > 0:
-        return {"action": "score", "column": column, "box": rules.boxes[box].key,
-                "reason": _("Write {points} in {box}: {why}").format(points=raw * factors[column], box=label, why=why)}
-    return {"action": "strike", "column": column, "box": rules.boxes[box].key,
-            "reason": _("Strike {box}: it costs the least of the boxes left; {why}").format(box=label, why=why)}
+        return _("Write {points} in {box}: {why}").format(points=raw * factors[column], box=label, why=why)
+    return _("Strike {box}: it costs the least of the boxes left; {why}").format(box=label, why=why)
 
 
 class YatzyBot:
@@ -308,7 +319,7 @@ class YatzyBot:
 
     def choose(self, decision: Decision) -> Action:
         view = decision.view
-        advice = advise(view, self.rules, self.planner)
+        advice = advise(view, self.rules, self.planner, explain=False)
         if advice["action"] == "roll":
             return Action("roll")
         if advice["action"] == "reroll":

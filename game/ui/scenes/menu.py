@@ -21,7 +21,8 @@ from game.ui.widgets import Button, Group, Widget, clicked
 _, ngettext = words("spelbordet")
 
 CARD_W, CARD_H = 375, 96
-SUMMARY_SIZES: list[tuple[float, float]] = [(13, 17), (12, 15), (11, 13)]  # a summary's type size and line spacing, largest first
+# A summary's type size and line spacing, largest first.
+SUMMARY_SIZES: list[tuple[float, float]] = [(13, 17), (12, 15), (11, 13)]
 
 
 class GameCard(Widget):
