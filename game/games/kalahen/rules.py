@@ -74,9 +74,16 @@ class KalahenRules:
         return tuple(c.kind for c in self.cards)
 
     @cached_property
-    def card_views(self) -> tuple[CardView, ...]:
-        """Each chest card as a view shows it; hand out copies."""
-        return tuple(c.to_view() for c in self.cards)
+    def _card_views_by_language(self) -> dict[str, tuple[CardView, ...]]:
+        return {}
+
+    def card_views(self, code: str) -> tuple[CardView, ...]:
+        """Each chest card as a view shows it, named in the language `code` (the client's now; made once per
+        language, since every view names every card); hand out copies."""
+        found = self._card_views_by_language.get(code)
+        if found is None:
+            found = self._card_views_by_language[code] = tuple(c.to_view() for c in self.cards)
+        return found
 
     @cached_property
     def far_circles(self) -> dict[str, tuple[str, ...]]:

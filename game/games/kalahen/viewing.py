@@ -23,7 +23,7 @@ from game.games.kalahen.tasks import (
     Turn,
 )
 from game.games.kalahen.view_types import CardView, ChampionView, DieView, KalahenView, PendingView, ReachableView
-from game.i18n import N_, words
+from game.i18n import N_, language, words
 
 _, ngettext = words("kalahen")
 
@@ -69,12 +69,10 @@ def _prompt(text: str) -> str:
 
 def _card_view(state: MovingMixin) -> Callable[[int], CardView]:
     """A chest card as the view shows it, its name in the client's language."""
-    views, cards = state.rules.card_views, state.rules.cards
+    views = state.rules.card_views(language())
 
     def card(cid: int) -> CardView:
-        view = views[cid].copy()
-        view["name"] = cards[cid].name
-        return view
+        return views[cid].copy()
 
     return card
 
