@@ -33,7 +33,7 @@ from game.engine.state import CHANCE, Action, GameState  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
 from game.games.narrespillet.ai import RuleBot, make_bot, make_level  # noqa: E402
 from game.i18n import number, words  # noqa: E402
-from tools.speaking import add_language, level_name, percent, speak  # noqa: E402
+from tools.speaking import add_language, level_name, level_names, percent, speak  # noqa: E402
 from tools.stats import wilson  # noqa: E402
 
 _, ngettext = words("tools")
@@ -332,7 +332,7 @@ def main() -> None:
         if a not in factories or b not in factories:
             parser.error(_("--pairs wants two of {levels} joined by ':', not {pair}").format(
                 levels=", ".join(factories), pair=repr(pair)))
-        tournament(_("two {a} against two {b} ({budget})").format(a=level_name(a), b=level_name(b), budget=budget),
+        tournament(_("two {a} against two {b} ({budget})").format(a=level_names(a), b=level_names(b), budget=budget),
                    [a, b, a, b], factories,
                    args.head_to_head_games or args.games, args.rounds, args.seed + 30_000, args.workers)
     if not args.skip_ladder:

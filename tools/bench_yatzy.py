@@ -89,9 +89,10 @@ def timing(level: str, columns: int, games: int) -> None:
             wall.append(time.perf_counter() - w)
             state.apply(action)
     print(f"{level_name(level):>6} " + _(
-        "{columns} col timing over {games} games, {decisions} decisions: wall median {wall} ms, max {wall_max} ms; "
+        "{columns} col timing over {games}, {decisions} decisions: wall median {wall} ms, max {wall_max} ms; "
         "CPU median {cpu} ms, max {cpu_max} ms").format(
-        columns=columns, games=number(games), decisions=number(len(wall)),
+        columns=columns, games=ngettext("{n} game", "{n} games", games).format(n=number(games)),
+        decisions=number(len(wall)),
         wall=number(statistics.median(wall) * 1000, 3), wall_max=number(max(wall) * 1000, 1),
         cpu=number(statistics.median(cpu) * 1000, 3), cpu_max=number(max(cpu) * 1000, 1)), flush=True)
 

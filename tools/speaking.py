@@ -9,9 +9,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.i18n import LANGUAGES, language, number, set_language, words  # noqa: E402
+from game.i18n import LANGUAGES, domain_words, language, number, set_language, words  # noqa: E402
 
 _, ngettext = words("tools")
+pgettext = domain_words("tools").pgettext
 
 
 def add_language(parser: argparse.ArgumentParser) -> None:
@@ -43,4 +44,11 @@ def percent(share: float, digits: int = 1) -> str:
 def level_name(level: str) -> str:
     """An AI level's name (or the random player's, or a seat that stays home) in the language spoken."""
     names = {"hard": _("hard"), "normal": _("normal"), "easy": _("easy"), "random": _("random")}
+    return names.get(level, level)
+
+
+def level_names(level: str) -> str:
+    """Several players of a level, as in "two hard against two normal" (Svenska: "två svåra")."""
+    names = {"hard": pgettext("several", "hard"), "normal": pgettext("several", "normal"),
+             "easy": pgettext("several", "easy"), "random": pgettext("several", "random")}
     return names.get(level, level)
