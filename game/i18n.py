@@ -29,7 +29,7 @@ LANGUAGES: dict[str, str] = {"en": "English", "sv": "Svenska", "nb": "Norsk"}
 SOURCE_LANGUAGE = "en"
 # A test language that lengthens every text by 40 % (with accents), to show where a screen has no room to spare.
 PSEUDO = "pseudo"
-DOMAINS = ("spelbordet", "kalahen", "narrespillet", "krutroyk", "dice")
+DOMAINS = ("spelbordet", "kalahen", "narrespillet", "krutroyk", "dice", "tools")
 # Each game's words: the dice games share one catalogue.
 GAME_DOMAINS: dict[str, str] = {
     "kalahen": "kalahen", "narrespillet": "narrespillet", "krutroyk": "krutroyk",

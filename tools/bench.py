@@ -1,9 +1,13 @@
 """Measures the client: start-up to the first menu frame (tools/bench_startup.py), what a still screen costs
 (tools/bench_idle.py), frame times per scene at 1280×720 and 1920×1080 (tools/bench_frames.py), and headless
-`simulate` throughput per game. Prints figures; run with `make bench`."""
+`simulate` throughput per game. Prints figures; run with `make bench`.
+
+    python tools/bench.py [--lang sv]     # the language is handed on to every program and screen it measures
+"""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -15,6 +19,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from game.i18n import number, words  # noqa: E402
+from tools.speaking import add_language, speak  # noqa: E402
+
+_, ngettext = words("tools")
+
 SIM_GAMES = {"kinesisk_bank": 200, "dodsspranget": 2000, "jackpot": 1000, "trippel_yatzy": 20, "bovjakten": 500,
              "fangelse": 1000, "krutroyk": 100, "kalahen": 20, "narrespillet": 10}
 STARTUP_RUNS = 5
@@ -23,6 +32,9 @@ SIZES = ((1280, 720), (1920, 1080))
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_language(parser)
+    speak(parser.parse_args())
     import bench_frames
     import bench_idle
     import bench_startup
@@ -34,10 +46,10 @@ def main() -> None:
     folder = tempfile.mkdtemp(prefix="spelbordet-bench-")
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = folder
     if bench_startup.BUILD.exists():
-        bench_startup.report("packaged one-folder build", [str(bench_startup.BUILD)], STARTUP_RUNS)
+        bench_startup.report(_("packaged one-folder build"), [str(bench_startup.BUILD)], STARTUP_RUNS)
     else:
-        print("start-up of the packaged build: not built (make build)")
-    bench_startup.report("from the source (python -m game)", [sys.executable, "-m", "game"], STARTUP_RUNS)
+        print(_("start-up of the packaged build: not built (make build)"))
+    bench_startup.report(_("from the source (python -m game)"), [sys.executable, "-m", "game"], STARTUP_RUNS)
 
     print()
     bench_idle.report(bench_idle.SCENES, IDLE_SECONDS)
@@ -47,16 +59,19 @@ def main() -> None:
         bench_frames.report(size)
 
     games = all_games()
-    print("\nsimulate throughput (four AI seats at the easy level; the levels' own costs are in each game's bench):")
+    print("\n" + _("simulate throughput (four AI seats at the easy level; the levels' own costs are in each game's "
+                   "bench):"))
     for key, count in SIM_GAMES.items():
         info = games[key]
         seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(4)]
         result = simulate(info, seats, count, seed=1)
-        print(f"  {key:16} {result['games_per_second']:9.1f} games/s   "
-              f"(mean length {result['mean_length']:.0f} moves, {count} games)")
+        print(f"  {key:16} {number(result['games_per_second'], 1):>9} " + _("games/s") + "   " +
+              _("(mean length {moves} moves, {games})").format(
+                  moves=number(result["mean_length"], 0),
+                  games=ngettext("{n} game", "{n} games", count).format(n=number(count))))
 
     from tools.bench_narrespillet import search_speed
-    print("\nNarrespillet search (tools/bench_narrespillet.py has the rest):")
+    print("\n" + _("Narrespillet search (tools/bench_narrespillet.py has the rest):"))
     search_speed(seed=1, repeats=1)
 
 

@@ -28,12 +28,18 @@ from game.engine.registry import get_game  # noqa: E402
 from game.engine.save_writer import SaveWriter  # noqa: E402
 from game.engine.saves import save_match  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
+from game.i18n import number, words  # noqa: E402
+from tools.speaking import add_language, speak  # noqa: E402
+
+_, ngettext = words("tools")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--moves", type=int, default=200, help="the last moves of the game, each timed")
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     info = get_game("trippel_yatzy")
     seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(8)]
     match = Match(info, {}, seats, seed=4)
@@ -65,12 +71,15 @@ def main() -> int:
         save_match(replay, folder / "in_place.json")
         in_place.append(time.perf_counter() - started)
     size = (folder / "game.json").stat().st_size
-    print(f"Trippel Yatzy, 8 players, {total:,} moves, save {size / 1024:.0f} KB; the last {args.moves} moves:")
-    for name, times in (("autosave, UI thread CPU time", handed_cpu), ("autosave, UI thread wall-clock", handed),
-                        ("whole write in place, wall-clock", in_place)):
+    print(_("Trippel Yatzy, 8 players, {total} moves, save {size} KB; the last {moves} moves:").format(
+        total=number(total), size=number(size / 1024, 0), moves=args.moves))
+    for name, times in ((_("autosave, UI thread CPU time"), handed_cpu),
+                        (_("autosave, UI thread wall-clock"), handed),
+                        (_("whole write in place, wall-clock"), in_place)):
         ms = sorted(t * 1000 for t in times)
-        print(f"  {name}: median {statistics.median(ms):.3f} ms, 95th percentile {ms[int(0.95 * len(ms))]:.3f} ms,"
-              f" max {ms[-1]:.3f} ms")
+        print("  " + _("{name}: median {median} ms, 95th percentile {p95} ms, max {max} ms").format(
+            name=name, median=number(statistics.median(ms), 3), p95=number(ms[int(0.95 * len(ms))], 3),
+            max=number(ms[-1], 3)))
     return 0
 
 

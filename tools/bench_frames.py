@@ -23,6 +23,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, os.environ.get("SPELBORDET_ROOT", str(Path(__file__).resolve().parent.parent)))
 
+from game.i18n import language, number, words  # noqa: E402
+from tools.speaking import add_language, speak  # noqa: E402
+
+_, ngettext = words("tools")
+
 FRAMES = 300
 TARGET_MS = 4.0
 
@@ -33,7 +38,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def scenes(app: Any) -> list[tuple[str, Any]]:
-    """(name, scene) for every scene measured; None stands for the menu."""
+    """(name, scene) for every scene measured, named in the language spoken; None stands for the menu."""
     from game.ai import bot_for
     from game.engine.match import Match
     from game.engine.registry import all_games
@@ -46,15 +51,16 @@ def scenes(app: Any) -> list[tuple[str, Any]]:
     from game.ui.tables import TABLES, table_for
 
     games = all_games()
-    found: list[tuple[str, Any]] = [("menu", None), ("settings", SettingsScene(app))]
+    found: list[tuple[str, Any]] = [(_("menu"), None), (_("settings"), SettingsScene(app))]
     for key in TABLES:
         info = games[key]
-        found.append((f"setup {key}", SetupScene(app, info)))
-        found.append((f"rules {key}", RulesScene(app, info)))
+        found.append((_("setup {game}").format(game=key), SetupScene(app, info)))
+        found.append((_("rules {game}").format(game=key), RulesScene(app, info)))
         seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(4)]
-        found.append((f"table {key} (4 AI playing)", table_for(app, Match(info, {}, seats, seed=2))))
+        found.append((_("table {game} (4 AI playing)").format(game=key),
+                      table_for(app, Match(info, {}, seats, seed=2))))
         done = play_out(Match(info, {}, seats, seed=3), [bot_for(info, s) for s in seats])
-        found.append((f"results {key}", ResultsScene(app, done)))
+        found.append((_("results {game}").format(game=key), ResultsScene(app, done)))
     return found
 
 
@@ -65,7 +71,7 @@ def frame_times(app: Any, scene: Any, frames: int) -> tuple[list[float], list[fl
     if scene is not None:
         app.push(scene)
     times, cpu = [], []
-    for _ in range(frames):
+    for _turn in range(frames):
         started, used = time.perf_counter(), time.thread_time()
         app.frame(1 / 60)
         times.append((time.perf_counter() - started) * 1000)
@@ -79,14 +85,18 @@ def make_app(size: tuple[int, int]) -> Any:
 
     folder = tempfile.mkdtemp(prefix="spelbordet-frames-")
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = folder
-    return App(Settings(animation="normal", width=size[0], height=size[1]), saves=Path(folder) / "saves")
+    return App(Settings(animation="normal", width=size[0], height=size[1]), saves=Path(folder) / "saves",
+               language=language())
 
 
 def report(size: tuple[int, int], frames: int = FRAMES, show: Any = print) -> float:
     app = make_app(size)
-    show(f"frame time at {size[0]}×{size[1]} ({frames} frames each; dummy video driver; wall time, and the main "
-         f"thread's CPU time per frame):")
-    show(f"  {'scene':40} {'median':>8} {'p95':>8} {'max':>8}   {'CPU med':>8} {'CPU p95':>8}  load {load()}")
+    show(_("frame time at {width}×{height} ({frames} frames each; dummy video driver; wall time, and the main "
+           "thread's CPU time per frame):").format(width=size[0], height=size[1], frames=frames))
+    heads = (_("scene"), _("median"), _("p95"), _("max"), _("CPU med"),
+             _("CPU p95"))
+    show(f"  {heads[0]:40} {heads[1]:>8} {heads[2]:>8} {heads[3]:>8}   {heads[4]:>8} {heads[5]:>8}  "
+         + _("load {load}").format(load=load()))
     worst, worst_name, worst_cpu, worst_cpu_name = 0.0, "", 0.0, ""
     for name, scene in scenes(app):
         times, cpu = frame_times(app, scene, frames)
@@ -95,17 +105,19 @@ def report(size: tuple[int, int], frames: int = FRAMES, show: Any = print) -> fl
             worst, worst_name = p95, name
         if cpu95 > worst_cpu:
             worst_cpu, worst_cpu_name = cpu95, name
-        show(f"  {name:40} {statistics.median(times):6.2f}ms {p95:6.2f}ms {max(times):6.2f}ms   "
-             f"{statistics.median(cpu):6.2f}ms {cpu95:6.2f}ms")
-    show(f"  worst 95th percentile: {worst:.2f} ms wall ({worst_name}), {worst_cpu:.2f} ms CPU ({worst_cpu_name}); "
-         f"target under {TARGET_MS:g} ms; load now {load()}")
+        show(f"  {name:40} {number(statistics.median(times), 2):>6}ms {number(p95, 2):>6}ms "
+             f"{number(max(times), 2):>6}ms   {number(statistics.median(cpu), 2):>6}ms {number(cpu95, 2):>6}ms")
+    show("  " + _("worst 95th percentile: {wall} ms wall ({wall_scene}), {cpu} ms CPU ({cpu_scene}); target under "
+                  "{target} ms; load now {load}").format(wall=number(worst, 2), wall_scene=worst_name,
+                                                         cpu=number(worst_cpu, 2), cpu_scene=worst_cpu_name,
+                                                         target=number(TARGET_MS), load=load()))
     return worst
 
 
 def load() -> str:
     """The machine's load average over the last minute (other work competing for the cores)."""
     try:
-        return f"{os.getloadavg()[0]:.1f}"
+        return number(os.getloadavg()[0], 1)
     except OSError:
         return "?"
 
@@ -118,7 +130,7 @@ def profile(size: tuple[int, int], wanted: str, frames: int) -> None:
         app.push(scene)
     profiler = cProfile.Profile()
     profiler.enable()
-    for _ in range(frames):
+    for _turn in range(frames):
         app.frame(1 / 60)
     profiler.disable()
     pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
@@ -129,7 +141,9 @@ def main() -> None:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--frames", type=int, default=FRAMES)
     parser.add_argument("--profile", metavar="SCENE", help="profile one scene (a name's start) instead")
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     width, height = (int(n) for n in args.size.split("x"))
     if args.profile:
         profile((width, height), args.profile, args.frames)

@@ -26,10 +26,23 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(os.environ.get("SPELBORDET_ROOT", Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(ROOT))
 
+from game.i18n import language, number, words  # noqa: E402
+from tools.speaking import add_language, language_arguments, speak  # noqa: E402
+
+_, ngettext = words("tools")
+
 TABLE_GAMES = ("trippel_yatzy", "kinesisk_bank", "kalahen", "bovjakten", "fangelse", "dodsspranget", "jackpot",
                "krutroyk", "narrespillet")
 SCENES = ["menu", "settings", "setup kalahen", "rules narrespillet", "statistics",
           *[f"table {key}" for key in TABLE_GAMES]]
+
+
+def label(name: str) -> str:
+    """A scene's name (`table kalahen`, as --scene takes it) in the language spoken."""
+    kind, _space, key = name.partition(" ")
+    kinds = {"menu": _("menu"), "settings": _("settings"), "statistics": _("statistics"),
+             "setup": _("setup {game}"), "rules": _("rules {game}"), "table": _("table {game}")}
+    return kinds[kind].format(game=key) if kind in kinds else name
 
 
 def make_scene(app: Any, name: str, folder: Path) -> Any:
@@ -37,7 +50,7 @@ def make_scene(app: Any, name: str, folder: Path) -> Any:
     from game.engine.registry import all_games
     from game.engine.seats import Seat
 
-    kind, _, key = name.partition(" ")
+    kind, _space, key = name.partition(" ")
     if kind == "menu":
         return None
     if kind == "settings":
@@ -63,7 +76,7 @@ def make_scene(app: Any, name: str, folder: Path) -> Any:
         count = max(3, info.min_players) if info.max_players >= 3 else info.min_players
         seats = [Seat("Astrid", "human")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, count)]
         return table_for(app, Match(info, {}, seats, seed=4))
-    raise SystemExit(f"no scene {name!r}")
+    raise SystemExit(_("no scene {name}").format(name=repr(name)))
 
 
 def settle(app: Any, scene: Any, limit: float = 60.0) -> None:
@@ -78,7 +91,7 @@ def settle(app: Any, scene: Any, limit: float = 60.0) -> None:
         if scene.human_to_act() is not None and scene.wait <= 0 and scene.animation_done() and not scene.banners:
             app.frame(1 / 60)
             return
-    raise SystemExit(f"{type(scene).__name__} never waited for its person")
+    raise SystemExit(_("{scene} never waited for its person").format(scene=type(scene).__name__))
 
 
 def child(name: str, seconds: float) -> None:
@@ -89,7 +102,7 @@ def child(name: str, seconds: float) -> None:
 
     folder = Path(tempfile.mkdtemp(prefix="spelbordet-idle-"))
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = str(folder)
-    app = App(Settings(animation="normal"), saves=folder / "saves")
+    app = App(Settings(animation="normal"), saves=folder / "saves", language=language())
     app.home()
     scene = make_scene(app, name, folder)
     if scene is not None:
@@ -112,7 +125,7 @@ def child(name: str, seconds: float) -> None:
 
 
 def measure(name: str, seconds: float) -> float:
-    out = subprocess.run([sys.executable, __file__, "--child", name, "--seconds", str(seconds)],
+    out = subprocess.run([sys.executable, __file__, "--child", name, "--seconds", str(seconds), *language_arguments()],
                          capture_output=True, text=True, env=dict(os.environ, SPELBORDET_ROOT=str(ROOT)))
     if out.returncode != 0:
         raise SystemExit(f"{name}: {out.stderr.strip()[-800:]}")
@@ -120,12 +133,14 @@ def measure(name: str, seconds: float) -> float:
 
 
 def report(names: list[str], seconds: float, show: Callable[[str], None] = print) -> dict[str, float]:
-    show(f"idle CPU over {seconds:.0f} s per still screen (process CPU time / wall time, one core = 100 %):")
+    show(_("idle CPU over {seconds} s per still screen (process CPU time / wall time, one core = 100 %):").format(
+        seconds=number(seconds, 0)))
     shares = {}
     for name in names:
         shares[name] = measure(name, seconds)
-        show(f"  {name:32} {shares[name] * 100:6.2f} %")
-    show(f"  worst: {max(shares.values()) * 100:.2f} % (target under 2 %)")
+        show(f"  {label(name):32} {number(shares[name] * 100, 2):>6} %")
+    show("  " + _("worst: {share} % (target under {target} %)").format(share=number(max(shares.values()) * 100, 2),
+                                                                     target=2))
     return shares
 
 
@@ -134,7 +149,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--scene", action="append", help=f"one of: {', '.join(SCENES)}")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     if args.child:
         child(args.child, args.seconds)
         return

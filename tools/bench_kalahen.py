@@ -29,7 +29,11 @@ from game.ai.base import RandomBot, decision_for  # noqa: E402
 from game.engine.state import CHANCE, Action  # noqa: E402
 from game.games.kalahen import game_info  # noqa: E402
 from game.games.kalahen.ai import KalahenBot  # noqa: E402
+from game.i18n import number, words  # noqa: E402
+from tools.speaking import add_language, level_name, speak  # noqa: E402
 from tools.stats import wilson  # noqa: E402
+
+_, ngettext = words("tools")
 
 _INFO = None
 
@@ -97,8 +101,9 @@ def run(jobs: list[tuple], workers: int) -> list[dict]:
 
 def _ci(wins: int, n: int) -> str:
     low, high = wilson(wins, n)
-    share = 100 * wins / n if n else float("nan")
-    return f"{share:.1f} % (95 % CI {100 * low:.1f}–{100 * high:.1f} %)"
+    share = number(100 * wins / n, 1) if n else "-"
+    return _("{share} % (95 % CI {low}–{high} %)").format(share=share, low=number(100 * low, 1),
+                                                           high=number(100 * high, 1))
 
 
 def median_ci(values: list[float]) -> str:
@@ -106,10 +111,11 @@ def median_ci(values: list[float]) -> str:
     xs = sorted(values)
     n = len(xs)
     if n < 6:
-        return f"{statistics.median(xs):.0f}"
+        return number(statistics.median(xs), 0)
     half = 1.96 * math.sqrt(n) / 2
     low, high = max(0, math.floor(n / 2 - half)), min(n - 1, math.ceil(n / 2 + half) - 1)
-    return f"{statistics.median(xs):.0f} (95 % CI {xs[low]:.0f}–{xs[high]:.0f})"
+    return _("{median} (95 % CI {low}–{high})").format(median=number(statistics.median(xs), 0),
+                                                        low=number(xs[low], 0), high=number(xs[high], 0))
 
 
 def four_of_a_kind(level: str, games: int, seed: int, workers: int, options: dict) -> list[dict]:
@@ -121,11 +127,13 @@ def four_of_a_kind(level: str, games: int, seed: int, workers: int, options: dic
     capped = sum(r["winner"] is None and r["rounds"] > limit for r in results)
     quartiles = statistics.quantiles(rounds, n=4)
     won_rounds = median_ci([r["rounds"] for r in won]) if won else "-"
-    print(f"four {level} AIs: a ruler in {len(won)}/{len(results)} games = {_ci(len(won), len(results))}; "
-          f"median {median_ci(rounds)} rounds (quartiles {quartiles[0]:.0f}–{quartiles[2]:.0f}; "
-          f"{statistics.median(turns):.0f} turns); won games last {won_rounds} rounds; "
-          f"{capped} stopped by the {limit}-round limit, "
-          f"{len(results) - len(won) - capped} ended with every champion out")
+    print(_("four {level} AIs: a ruler in {won}/{games} games = {share}; median {rounds} rounds (quartiles "
+            "{low}–{high}; {turns} turns); won games last {won_rounds} rounds; {capped} stopped by the {limit}-round "
+            "limit, {out} ended with every champion out").format(
+        level=level_name(level), won=len(won), games=len(results), share=_ci(len(won), len(results)),
+        rounds=median_ci(rounds), low=number(quartiles[0], 0), high=number(quartiles[2], 0),
+        turns=number(statistics.median(turns), 0), won_rounds=won_rounds, capped=capped, limit=limit,
+        out=len(results) - len(won) - capped))
     return results
 
 
@@ -133,8 +141,9 @@ def alone(games: int, seed: int, workers: int, options: dict) -> list[dict]:
     results = run([(("hard", "stay"), seed + n, options) for n in range(games)], workers)
     won = [r for r in results if r["winner"] == 0]
     rounds = [r["rounds"] for r in won]
-    print(f"one hard champion alone: rules in {len(won)}/{len(results)} games = {_ci(len(won), len(results))}; "
-          f"median {median_ci(rounds) if rounds else '-'} rounds to rule")
+    print(_("one hard champion alone: rules in {won}/{games} games = {share}; median {rounds} rounds to rule").format(
+        won=len(won), games=len(results), share=_ci(len(won), len(results)),
+        rounds=median_ci(rounds) if rounds else "-"))
     return results
 
 
@@ -147,9 +156,12 @@ def head_to_head(a: str, b: str, games: int, seed: int, workers: int, options: d
             wins[job[0][r["winner"]]] += 1
     decided = wins[a] + wins[b]
     rounds = statistics.median(r["rounds"] for r in results)
-    print(f"  {a:>6} vs {b:<6}: {a} {wins[a]}, {b} {wins[b]}, no winner {len(results) - decided}; "
-          f"{a} takes {_ci(wins[a], decided)} of the decided games; median {rounds:.0f} rounds, "
-          f"a winner in {_ci(decided, len(results))} of games")
+    first, second = level_name(a), level_name(b)
+    print(f"  {first:>6} " + _("vs") + f" {second:<6}: " + _(
+        "{a} {a_wins}, {b} {b_wins}, no winner {none}; {a} takes {share} of the decided games; median {rounds} "
+        "rounds, a winner in {decided} of games").format(
+        a=first, a_wins=wins[a], b=second, b_wins=wins[b], none=len(results) - decided,
+        share=_ci(wins[a], decided), rounds=number(rounds, 0), decided=_ci(decided, len(results))))
     return results
 
 
@@ -199,15 +211,17 @@ def bound(deals: int, seed: int) -> None:
         done = [e for e in ends if e is not None]
         best = statistics.median(done) if done else float("nan")
         if champions == 1:
-            low, _, high = statistics.quantiles(done, n=4)
-            print(f"the cards alone, one champion ({deals} deals): a whole formula after a median of {best:.0f} cards "
-                  f"turned (quartiles {low:.0f}–{high:.0f}), so at least {best:.0f} rounds, one search a turn; "
-                  f"{best * 6 / 5:.0f} if every trial were won at the best odds a place offers (5 in 6: every "
-                  f"column has an Uff!)")
+            low, _middle, high = statistics.quantiles(done, n=4)
+            print(_("the cards alone, one champion ({deals} deals): a whole formula after a median of {best} cards "
+                    "turned (quartiles {low}–{high}), so at least {best} rounds, one search a turn; {won} if every "
+                    "trial were won at the best odds a place offers (5 in 6: every column has an Uff!)").format(
+                deals=number(deals), best=number(best, 0), low=number(low, 0), high=number(high, 0),
+                won=number(best * 6 / 5, 0)))
         else:
-            print(f"the cards alone, four champions each turning a card a round, nobody stealing ({deals} deals): "
-                  f"a whole formula in {_ci(len(done), deals)} of deals (the rest: every formula's scrolls split for "
-                  f"good), after a median of {best:.0f} rounds")
+            print(_("the cards alone, four champions each turning a card a round, nobody stealing ({deals} deals): "
+                    "a whole formula in {share} of deals (the rest: every formula's scrolls split for good), after a "
+                    "median of {best} rounds").format(deals=number(deals), share=_ci(len(done), deals),
+                                                      best=number(best, 0)))
 
 
 def main() -> int:
@@ -221,7 +235,9 @@ def main() -> int:
     parser.add_argument("--only", default="four,h2h,solo", help="which parts to run (also: bound)")
     parser.add_argument("--bound-deals", type=int, default=5000, help="deals for the cards-alone bound")
     parser.add_argument("--extensions", action="store_true", help="turn on all four extension rules")
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     h2h_games = args.h2h_games or args.games
     solo_games = args.solo_games or args.games
     parts = set(args.only.split(","))
@@ -233,10 +249,11 @@ def main() -> int:
             for level, ts in r["times"].items():
                 all_times.setdefault(level, []).extend(ts)
 
-    print(f"Kalahen AI benchmark ({'all four extension rules' if options else 'default options'}): "
-          f"{args.games} four-AI games per level (seeds {args.seed}–{args.seed + args.games - 1}), "
-          f"{h2h_games} games per head-to-head line (seeds {args.seed + 5000}–{args.seed + 5000 + h2h_games - 1}), "
-          f"{solo_games} games alone (seeds {args.seed + 9000}–)")
+    print(_("Kalahen AI benchmark ({rules}): {games} four-AI games per level (seeds {first}–{last}), {h2h} games "
+            "per head-to-head line (seeds {h2h_first}–{h2h_last}), {solo} games alone (seeds {solo_first}–)").format(
+        rules=_("all four extension rules") if options else _("default options"), games=args.games,
+        first=args.seed, last=args.seed + args.games - 1, h2h=h2h_games, h2h_first=args.seed + 5000,
+        h2h_last=args.seed + 5000 + h2h_games - 1, solo=solo_games, solo_first=args.seed + 9000))
     if "bound" in parts:
         bound(args.bound_deals, args.seed)
     if "four" in parts:
@@ -245,18 +262,19 @@ def main() -> int:
     if "solo" in parts:
         collect(alone(solo_games, args.seed + 9000, args.workers, options))
     if "h2h" in parts:
-        print("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A); "
-              "shares of the decided games:")
+        print(_("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A); "
+                "shares of the decided games:"))
         for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random")):
             collect(head_to_head(a, b, h2h_games, args.seed + 5000, args.workers, options))
 
     if all_times:
-        print("time per decision:")
+        print(_("time per decision:"))
     for level, ts in sorted(all_times.items()):
         ts.sort()
-        print(f"  {level:>6}: median {1000 * statistics.median(ts):.2f} ms, "
-              f"99th percentile {1000 * ts[int(0.99 * (len(ts) - 1))]:.2f} ms, max {1000 * ts[-1]:.1f} ms "
-              f"over {len(ts)} decisions")
+        print(f"  {level_name(level):>6}: " + _(
+            "median {median} ms, 99th percentile {p99} ms, max {max} ms over {decisions} decisions").format(
+            median=number(1000 * statistics.median(ts), 2), p99=number(1000 * ts[int(0.99 * (len(ts) - 1))], 2),
+            max=number(1000 * ts[-1], 1), decisions=number(len(ts))))
     return 0
 
 

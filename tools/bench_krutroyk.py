@@ -21,6 +21,10 @@ from game.engine.match import Match  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
 from game.games.krutroyk import game_info  # noqa: E402
 from game.headless import play_out  # noqa: E402
+from game.i18n import number, words  # noqa: E402
+from tools.speaking import add_language, level_name, percent, speak  # noqa: E402
+
+_, ngettext = words("tools")
 
 KINDS = ("hard", "normal", "easy", "random")
 
@@ -43,14 +47,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--episodes", type=int, default=200, help="episodes per pairing and for the table of four")
     parser.add_argument("--seed", type=int, default=1)
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     info = game_info()
     challenges: list[int] = []
     actions: list[int] = []
     started = time.perf_counter()
 
-    print(f"Two players, {args.episodes} episodes per pairing (seats swapped each episode)")
-    print(f"{'':8}" + "".join(f"{k:>9}" for k in KINDS))
+    print(_("Two players, {episodes} episodes per pairing (seats swapped each episode)").format(
+        episodes=args.episodes))
+    print(f"{'':8}" + "".join(f"{level_name(k):>9}" for k in KINDS))
     for a in KINDS:
         row = []
         for b in KINDS:
@@ -65,11 +72,12 @@ def main() -> None:
                 if KINDS.index(a) < KINDS.index(b):  # count every pairing's episodes once
                     challenges.append(count)
                     actions.append(length)
-            row.append(f"{wins / args.episodes:>9.1%}")
-        print(f"{a:8}" + "".join(row))
-    print("(row's win rate against the column)")
+            row.append(f"{percent(wins / args.episodes):>9}")
+        print(f"{level_name(a):8}" + "".join(row))
+    print(_("(row's win rate against the column)"))
 
-    print(f"\nFour players, one of each kind, {args.episodes} episodes (seats rotated)")
+    print("\n" + _("Four players, one of each kind, {episodes} episodes (seats rotated)").format(
+        episodes=args.episodes))
     share = dict.fromkeys(KINDS, 0.0)
     four_challenges = []
     orders = list(itertools.permutations(KINDS))
@@ -81,13 +89,15 @@ def main() -> None:
         four_challenges.append(count)
         actions.append(length)
     for kind in KINDS:
-        print(f"  {kind:8}{share[kind] / args.episodes:>8.1%}")
+        print(f"  {level_name(kind):8}{percent(share[kind] / args.episodes):>8}")
 
     elapsed = time.perf_counter() - started
-    print(f"\nMean episode length: {sum(challenges) / len(challenges):.2f} challenges at two players, "
-          f"{sum(four_challenges) / len(four_challenges):.2f} at four players; "
-          f"{sum(actions) / len(actions):.0f} actions per episode overall")
-    print(f"{len(actions)} episodes in {elapsed:.0f} s")
+    print("\n" + _("Mean episode length: {two} challenges at two players, {four} at four players; {actions} "
+                   "actions per episode overall").format(two=number(sum(challenges) / len(challenges), 2),
+                                                        four=number(sum(four_challenges) / len(four_challenges), 2),
+                                                        actions=number(sum(actions) / len(actions), 0)))
+    print(ngettext("{n} episode in {seconds} s", "{n} episodes in {seconds} s", len(actions)).format(
+        n=number(len(actions)), seconds=number(elapsed, 0)))
 
 
 if __name__ == "__main__":

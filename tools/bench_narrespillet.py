@@ -32,7 +32,21 @@ from game.ai.ismcts import ISMCTS  # noqa: E402
 from game.engine.state import CHANCE, Action, GameState  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
 from game.games.narrespillet.ai import RuleBot, make_bot, make_level  # noqa: E402
+from game.i18n import number, words  # noqa: E402
+from tools.speaking import add_language, level_name, level_names, percent, speak  # noqa: E402
 from tools.stats import wilson  # noqa: E402
+
+_, ngettext = words("tools")
+
+
+def decimals(value: float, digits: int = 2) -> str:
+    """A figure with its decimals; an interval of a single deal has no width to give (inf, as before)."""
+    return number(value, digits) if math.isfinite(value) else f"{value:.{digits}f}"
+
+
+def signed(value: float) -> str:
+    """A difference with its sign: +0.12, -0.05."""
+    return ("+" if value >= 0 else "") + decimals(value)
 
 
 def random_playouts(seconds: float, seed: int) -> None:
@@ -53,8 +67,10 @@ def random_playouts(seconds: float, seed: int) -> None:
     elapsed = time.perf_counter() - started
     used = time.process_time() - cpu
     # CPU time as well as wall time: on a shared machine the wall-clock figure depends on the other load.
-    print(f"random playouts: {actions / used:,.0f} actions per CPU second, {actions / elapsed:,.0f} per wall "
-          f"second ({games} whole five-round games, {actions / games:.0f} actions a game, {elapsed:.1f} s)")
+    print(_("random playouts: {cpu} actions per CPU second, {wall} per wall second ({games} whole five-round games, "
+            "{per_game} actions a game, {seconds} s)").format(
+        cpu=number(actions / used, 0), wall=number(actions / elapsed, 0), games=number(games),
+        per_game=number(actions / games, 0), seconds=number(elapsed, 1)))
 
 
 def turn_positions(seed: int, decisions: int, every: int = 1) -> list[tuple[GameState, int, float]]:
@@ -88,7 +104,7 @@ def search_speed(seed: int, decisions: int = 12, repeats: int = 3) -> None:
         bot = make_bot(level)
         assert isinstance(bot, ISMCTS)
         per_wall, per_cpu, per_decision = [], [], []
-        for _ in range(repeats):
+        for _turn in range(repeats):
             iterations = wall = cpu = 0.0
             for position, seat, luck in positions:
                 started = time.process_time()
@@ -99,10 +115,13 @@ def search_speed(seed: int, decisions: int = 12, repeats: int = 3) -> None:
             per_wall.append(iterations / wall)
             per_cpu.append(iterations / cpu)
             per_decision.append(iterations / len(positions))
-        print(f"ISMCTS {level}: {statistics.median(per_wall):,.0f} iterations per wall second "
-              f"({min(per_wall):,.0f}–{max(per_wall):,.0f} over {repeats} runs), {statistics.median(per_cpu):,.0f} "
-              f"per CPU second, {statistics.median(per_decision):,.0f} a decision at up to {bot.seconds} s "
-              f"(the same {len(positions)} turn decisions for both levels)")
+        runs = ngettext("over {n} run", "over {n} runs", repeats).format(n=repeats)
+        print(_("ISMCTS {level}: {wall} iterations per wall second ({low}–{high} {runs}), {cpu} per CPU second, "
+                "{per_decision} a decision at up to {seconds} s (the same {n} turn decisions for both levels)").format(
+            level=level_name(level), wall=number(statistics.median(per_wall), 0), low=number(min(per_wall), 0),
+            high=number(max(per_wall), 0), runs=runs, cpu=number(statistics.median(per_cpu), 0),
+            per_decision=number(statistics.median(per_decision), 0),
+            seconds=number(bot.seconds) if bot.seconds is not None else "-", n=len(positions)))
 
 
 def hard_decision_times(seed: int, decisions: int, every: int, iterations: int = 0) -> None:
@@ -118,10 +137,11 @@ def hard_decision_times(seed: int, decisions: int, every: int, iterations: int =
             used.append(bot.last_iterations / iterations)
             early += bot.last_stopped_early
         used.sort()
-        print(f"hard's race with {iterations} iterations in place of its second ({len(used)} turn decisions: every "
-              f"{every}th of a five-round game of easy players): share of the budget used median "
-              f"{statistics.median(used):.0%}, 90th percentile {used[int(0.9 * (len(used) - 1))]:.0%}, mean "
-              f"{statistics.mean(used):.0%}; {early} stopped early")
+        print(_("hard's race with {iterations} iterations in place of its second ({n} turn decisions: every "
+                "{every}th of a five-round game of easy players): share of the budget used median {median}, 90th "
+                "percentile {p90}, mean {mean}; {early} stopped early").format(
+            iterations=number(iterations), n=len(used), every=every, median=percent(statistics.median(used), 0),
+            p90=percent(used[int(0.9 * (len(used) - 1))], 0), mean=percent(statistics.mean(used), 0), early=early))
         return
     for race in (True, False):
         bot = make_bot("hard")
@@ -135,10 +155,14 @@ def hard_decision_times(seed: int, decisions: int, every: int, iterations: int =
             times.append(time.perf_counter() - started)
             early += bot.last_stopped_early
         times.sort()
-        print(f"hard's decision time {'with' if race else 'without'} its race ({len(times)} turn decisions: every "
-              f"{every}th of a five-round game of easy players): median {statistics.median(times):.2f} s, 90th "
-              f"percentile {times[int(0.9 * (len(times) - 1))]:.2f} s, mean {statistics.mean(times):.2f} s, "
-              f"{early} stopped early")
+        heading = (_("hard's decision time with its race ({n} turn decisions: every {every}th of a five-round game "
+                     "of easy players)") if race else
+                   _("hard's decision time without its race ({n} turn decisions: every {every}th of a five-round "
+                     "game of easy players)"))
+        print(heading.format(n=len(times), every=every) + _(
+            ": median {median} s, 90th percentile {p90} s, mean {mean} s, {early} stopped early").format(
+            median=number(statistics.median(times), 2), p90=number(times[int(0.9 * (len(times) - 1))], 2),
+            mean=number(statistics.mean(times), 2), early=early))
 
 
 def play_game(bots: list[Bot], seed: int, rounds: int) -> tuple[list[float], list[int]]:
@@ -208,13 +232,14 @@ def tournament(title: str, levels: list[str], factories: dict, games: int, round
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         for done in (pool.map(_game, jobs) if pool else map(_game, jobs)):
             played.append(done)
-            print(f"  … {len(played)}/{games} games, {time.perf_counter() - started:.0f} s", file=sys.stderr,
-                  flush=True)
+            print("  " + _("… {done}/{games} games, {seconds} s").format(
+                done=len(played), games=games, seconds=number(time.perf_counter() - started, 0)),
+                file=sys.stderr, flush=True)
     searched: dict[str, list[float]] = {lvl: [0, 0, 0.0, 0] for lvl in names}
-    for order, (_, _, tallies) in zip(orders, played, strict=True):
+    for order, (_results, _victories, tallies) in zip(orders, played, strict=True):
         for lvl, tally in zip(order, tallies, strict=True):
             searched[lvl] = [a + b for a, b in zip(searched[lvl], tally, strict=True)]
-    for order, (results, victories, _) in zip(orders, played, strict=True):
+    for order, (results, victories, _tallies) in zip(orders, played, strict=True):
         for lvl in names:
             mine = [v for x, v in zip(order, victories, strict=True) if x == lvl]
             per_game[lvl].append(sum(mine) / (len(mine) * rounds))
@@ -226,22 +251,31 @@ def tournament(title: str, levels: list[str], factories: dict, games: int, round
     k = len(rotations)
     per_deal = {lvl: [statistics.mean(v[i:i + k]) for i in range(0, len(v) - k + 1, k)]
                 for lvl, v in per_game.items()}
-    print(f"{title}: {games} games of {rounds} round(s), seeds {seed}–{seed + (games - 1) // len(rotations)} "
-          f"in {len(rotations)} seatings each, {elapsed:.0f} s")
+    print(_("{title}: {games} games of {rounds} round(s), seeds {first}–{last} in {seatings} seatings each, "
+            "{seconds} s").format(title=title, games=games, rounds=rounds, first=seed,
+                                  last=seed + (games - 1) // len(rotations), seatings=len(rotations),
+                                  seconds=number(elapsed, 0)))
     for lvl in sorted(names, key=lambda x: -statistics.mean(per_deal[x])):
         n = seats_played[lvl]
         low, high = wilson(wins[lvl], n)
         m, vlow, vhigh = mean_interval(per_deal[lvl])
-        print(f"  {lvl:<7} won {wins[lvl]:5.1f} of {n:3d} seats = {wins[lvl] / n:5.1%} (95 % CI {low:.1%}–{high:.1%});"
-              f" victories per seat and round {m:.2f} ({vlow:.2f}–{vhigh:.2f})")
+        print(f"  {level_name(lvl):<7} " + _(
+            "won {won} of {seats} seats = {share} (95 % CI {low}–{high}); victories per seat and round {mean} "
+            "({mean_low}–{mean_high})").format(
+            won=f"{number(wins[lvl], 1):>5}", seats=f"{n:3d}", share=f"{percent(wins[lvl] / n):>5}",
+            low=percent(low), high=percent(high), mean=number(m, 2), mean_low=decimals(vlow),
+            mean_high=decimals(vhigh)))
     for lvl, (count, iterations, seconds, early) in searched.items():
         if count:
-            print(f"  {lvl} searched {count} decisions: {iterations / count:,.0f} iterations and "
-                  f"{seconds / count:.2f} s a decision on average, {early / count:.0%} stopped early")
+            print("  " + _("{level} searched {count} decisions: {iterations} iterations and {seconds} s a decision "
+                           "on average, {early} stopped early").format(
+                level=level_name(lvl), count=number(count), iterations=number(iterations / count, 0),
+                seconds=number(seconds / count, 2), early=percent(early / count, 0)))
     if len(names) == 2:
         a, b = names
         m, low, high = mean_interval([x - y for x, y in zip(per_deal[a], per_deal[b], strict=True)])
-        print(f"  {a} minus {b}: {m:+.2f} victories per seat and round (95 % CI {low:+.2f} to {high:+.2f})")
+        print("  " + _("{a} minus {b}: {difference} victories per seat and round (95 % CI {low} to {high})").format(
+            a=level_name(a), b=level_name(b), difference=signed(m), low=signed(low), high=signed(high)))
 
 
 def main() -> None:
@@ -265,7 +299,9 @@ def main() -> None:
     parser.add_argument("--head-to-head-games", type=int, default=0, help="defaults to --games")
     parser.add_argument("--pairs", nargs="*", default=[], metavar="A:B",
                         help="more two-against-two tournaments, e.g. normal:easy (--head-to-head-games each)")
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
 
     if not args.skip_speed:
         random_playouts(args.playout_seconds, args.seed)
@@ -278,22 +314,30 @@ def main() -> None:
 
     factories = {"hard": level("hard", args.hard_iterations), "normal": level("normal", args.normal_iterations),
                  "easy": RuleBot, "random": RandomBot}
-    budget = (f"hard {args.hard_iterations or '1 s'}, normal {args.normal_iterations or '0.3 s'}"
-              f"{' iterations' if args.hard_iterations else ''}")
+    hard = number(args.hard_iterations) if args.hard_iterations else _("{seconds} s").format(seconds=number(1))
+    normal = (number(args.normal_iterations) if args.normal_iterations else
+              _("{seconds} s").format(seconds=number(0.3)))
+    budget = (_("hard {hard}, normal {normal} iterations") if args.hard_iterations else
+              _("hard {hard}, normal {normal}")).format(hard=hard, normal=normal)
     if not args.skip_hard_vs_easy:
-        tournament(f"one hard against three easy ({budget})", ["hard", "easy", "easy", "easy"], factories,
+        tournament(_("one hard against three easy ({budget})").format(budget=budget),
+                   ["hard", "easy", "easy", "easy"], factories,
                    args.games, args.rounds, args.seed, args.workers)
     if not args.skip_head_to_head:
-        tournament(f"two hard against two normal ({budget})", ["hard", "normal", "hard", "normal"], factories,
+        tournament(_("two hard against two normal ({budget})").format(budget=budget),
+                   ["hard", "normal", "hard", "normal"], factories,
                    args.head_to_head_games or args.games, args.rounds, args.seed + 20_000, args.workers)
     for pair in args.pairs:
-        a, _, b = pair.partition(":")
+        a, _colon, b = pair.partition(":")
         if a not in factories or b not in factories:
-            parser.error(f"--pairs wants two of {', '.join(factories)} joined by ':', not {pair!r}")
-        tournament(f"two {a} against two {b} ({budget})", [a, b, a, b], factories,
+            parser.error(_("--pairs wants two of {levels} joined by ':', not {pair}").format(
+                levels=", ".join(factories), pair=repr(pair)))
+        tournament(_("two {a} against two {b} ({budget})").format(a=level_names(a), b=level_names(b), budget=budget),
+                   [a, b, a, b], factories,
                    args.head_to_head_games or args.games, args.rounds, args.seed + 30_000, args.workers)
     if not args.skip_ladder:
-        tournament(f"hard vs normal vs easy vs random ({budget})", ["hard", "normal", "easy", "random"], factories,
+        tournament(_("hard vs normal vs easy vs random ({budget})").format(budget=budget),
+                   ["hard", "normal", "easy", "random"], factories,
                    args.games, args.rounds, args.seed + 10_000, args.workers)
 
 

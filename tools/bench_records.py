@@ -22,8 +22,12 @@ from game.engine.match import Match  # noqa: E402
 from game.engine.registry import get_game  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
 from game.headless import play_out  # noqa: E402
+from game.i18n import number, words  # noqa: E402
 from game.records.book import RecordBook  # noqa: E402
 from game.records.replay import ReplayWalk  # noqa: E402
+from tools.speaking import add_language, speak  # noqa: E402
+
+_, ngettext = words("tools")
 
 
 def played(key: str, seed: int, **options: object) -> Match:
@@ -37,7 +41,7 @@ def played(key: str, seed: int, **options: object) -> Match:
 
 def median_ms(runs: int, work: Callable[[], object]) -> float:
     times = []
-    for _ in range(runs):
+    for _turn in range(runs):
         start = time.perf_counter()
         work()
         times.append(time.perf_counter() - start)
@@ -48,7 +52,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--runs", type=int, default=5)
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     matches = [played("jackpot", n) for n in range(args.games)]
     with tempfile.TemporaryDirectory() as tmp:
         book = RecordBook(Path(tmp))
@@ -57,15 +63,19 @@ def main() -> int:
             start = time.perf_counter()
             book.record(match, finished_at=1000.0 + n)
             times.append(time.perf_counter() - start)
-        print(f"record one game (file + transaction): median {1000 * statistics.median(times):.1f} ms, "
-              f"max {1000 * max(times):.1f} ms over {len(times)} Jackpot games")
-        print(f"rebuild the database from {args.games} record files: "
-              f"median {median_ms(args.runs, book.rebuild):.0f} ms ({args.runs} runs)")
-        print(f"figures of every player in every game: median {median_ms(args.runs, book.figures):.1f} ms")
+        print(_("record one game (file + transaction): median {median} ms, max {max} ms over {n} Jackpot games"
+                ).format(median=number(1000 * statistics.median(times), 1), max=number(1000 * max(times), 1),
+                         n=len(times)))
+        print(_("rebuild the database from {games} record files: median {median} ms ({runs})").format(
+            games=args.games, median=number(median_ms(args.runs, book.rebuild), 0),
+            runs=ngettext("{n} run", "{n} runs", args.runs).format(n=args.runs)))
+        print(_("figures of every player in every game: median {median} ms").format(
+            median=number(median_ms(args.runs, book.figures), 1)))
         anna, bo = book.profiles.by_name("Anna"), book.profiles.by_name("Bo")
         assert anna and bo
-        print(f"head to head: median {median_ms(args.runs, lambda: book.head_to_head(None, anna.id, bo.id)):.1f} ms")
-        print(f"history: median {median_ms(args.runs, book.history):.1f} ms")
+        print(_("head to head: median {median} ms").format(
+            median=number(median_ms(args.runs, lambda: book.head_to_head(None, anna.id, bo.id)), 1)))
+        print(_("history: median {median} ms").format(median=number(median_ms(args.runs, book.history), 1)))
         book.close()
     for key, options in (("trippel_yatzy", {"columns": 3}), ("kalahen", {})):
         match = played(key, 1, **options)
@@ -73,8 +83,9 @@ def main() -> int:
         setup = median_ms(args.runs, lambda m=match: ReplayWalk(m))
         jumps = [median_ms(args.runs, lambda w=walk, k=k: w.at(k)) for k in range(0, len(walk) + 1,
                                                                               max(1, len(walk) // 20))]
-        print(f"replay walk of a {len(walk)}-move {key} game: set-up median {setup:.0f} ms, "
-              f"a jump median {statistics.median(jumps):.2f} ms, worst {max(jumps):.2f} ms")
+        print(_("replay walk of a {moves}-move {game} game: set-up median {setup} ms, a jump median {jump} ms, "
+                "worst {worst} ms").format(moves=len(walk), game=key, setup=number(setup, 0),
+                                           jump=number(statistics.median(jumps), 2), worst=number(max(jumps), 2)))
     return 0
 
 

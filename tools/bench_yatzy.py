@@ -26,6 +26,10 @@ for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 from game.ai.base import decision_for  # noqa: E402
 from game.engine.state import CHANCE  # noqa: E402
 from game.games.trippel_yatzy import game_info  # noqa: E402
+from game.i18n import number, words  # noqa: E402
+from tools.speaking import add_language, level_name, speak  # noqa: E402
+
+_, ngettext = words("tools")
 
 _bots: dict = {}
 _infos: list = []
@@ -84,9 +88,13 @@ def timing(level: str, columns: int, games: int) -> None:
             cpu.append(time.process_time() - c)
             wall.append(time.perf_counter() - w)
             state.apply(action)
-    print(f"{level:>6} {columns} col timing over {games} games, {len(wall)} decisions: "
-          f"wall median {statistics.median(wall) * 1000:.3f} ms, max {max(wall) * 1000:.1f} ms; "
-          f"CPU median {statistics.median(cpu) * 1000:.3f} ms, max {max(cpu) * 1000:.1f} ms", flush=True)
+    print(f"{level_name(level):>6} " + _(
+        "{columns} col timing over {games}, {decisions} decisions: wall median {wall} ms, max {wall_max} ms; "
+        "CPU median {cpu} ms, max {cpu_max} ms").format(
+        columns=columns, games=ngettext("{n} game", "{n} games", games).format(n=number(games)),
+        decisions=number(len(wall)),
+        wall=number(statistics.median(wall) * 1000, 3), wall_max=number(max(wall) * 1000, 1),
+        cpu=number(statistics.median(cpu) * 1000, 3), cpu_max=number(max(cpu) * 1000, 1)), flush=True)
 
 
 def measure(level: str, columns: int, games: int, workers: int, first: int = 0) -> dict:
@@ -108,10 +116,13 @@ def measure(level: str, columns: int, games: int, workers: int, first: int = 0) 
 
 
 def show(r: dict) -> None:
-    print(f"{r['level']:>6} {r['columns']} col: {r['games']:7d} games  mean {r['mean']:8.2f} ± {r['se']:.2f} (se)  "
-          f"range {r['min']:.0f}-{r['max']:.0f}  decision median {r['median_ms']:.3f} ms, max {r['max_ms']:.1f} ms "
-          f"over {r['decisions']} decisions  [seeds from {r['first_seed']}, sd {r['sd']:.2f}, {r['seconds']:.0f} s]",
-          flush=True)
+    print(f"{level_name(r['level']):>6} " + _(
+        "{columns} col: {games} games  mean {mean} ± {se} (se)  range {low}-{high}  decision median {median} ms, "
+        "max {max} ms over {decisions} decisions  [seeds from {first}, sd {sd}, {seconds} s]").format(
+        columns=r["columns"], games=f"{number(r['games']):>7}", mean=f"{number(r['mean'], 2):>8}",
+        se=number(r["se"], 2), low=number(r["min"], 0), high=number(r["max"], 0),
+        median=number(r["median_ms"], 3), max=number(r["max_ms"], 1), decisions=number(r["decisions"]),
+        first=r["first_seed"], sd=number(r["sd"], 2), seconds=number(r["seconds"], 0)), flush=True)
 
 
 def main() -> None:
@@ -123,12 +134,14 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0, help="seeds run from here (to extend a measurement)")
     parser.add_argument("--timing", type=int, default=200, help="games per mode for the decision times")
     parser.add_argument("--only", choices=["one", "three", "others", "timing"], action="append")
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     only = set(args.only or ["one", "three", "others", "timing"])
     started = time.perf_counter()
     info = game_info()
     info.make_bot("hard")
-    print(f"value table loaded in {time.perf_counter() - started:.2f} s (one process)")
+    print(_("value table loaded in {seconds} s (one process)").format(seconds=number(time.perf_counter() - started, 2)))
     if "timing" in only and args.timing:
         for columns in (1, 3):
             timing("hard", columns, args.timing)

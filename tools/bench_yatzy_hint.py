@@ -18,18 +18,24 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.engine.state import CHANCE  # noqa: E402
 from game.games.trippel_yatzy import game_info  # noqa: E402
 from game.games.trippel_yatzy.ai import hint  # noqa: E402
+from game.i18n import number, words  # noqa: E402
+from tools.speaking import add_language, speak  # noqa: E402
+
+_, ngettext = words("tools")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5, help="seeded random games (two players) to ask hints in")
+    add_language(parser)
     args = parser.parse_args()
+    speak(args)
     info = game_info()
     opening = info.new_state(2, info.resolve({"columns": 3}))
     started = time.perf_counter()
     hint(opening.view(0), info.data)
-    print(f"preparation (first hint, done in the background when the table opens): "
-          f"{time.perf_counter() - started:.2f} s")
+    print(_("preparation (first hint, done in the background when the table opens): {seconds} s").format(
+        seconds=number(time.perf_counter() - started, 2)))
     times = []
     for seed in range(args.games):
         rng = random.Random(seed)
@@ -44,8 +50,11 @@ def main() -> None:
             state.apply(rng.choice(state.legal_actions()))
     times.sort()
     median, p95, slowest = statistics.median(times), times[int(0.95 * len(times))], times[-1]
-    print(f"each hint after it: {len(times)} hints in {args.games} games, median {median * 1000:.1f} ms, "
-          f"95th percentile {p95 * 1000:.1f} ms, slowest {slowest * 1000:.1f} ms")
+    hints = ngettext("{n} hint", "{n} hints", len(times)).format(n=len(times))
+    games = ngettext("in {n} game", "in {n} games", args.games).format(n=args.games)
+    print(_("each hint after it: {hints} {games}, median {median} ms, 95th percentile {p95} ms, slowest {slowest} ms"
+            ).format(hints=hints, games=games, median=number(median * 1000, 1), p95=number(p95 * 1000, 1),
+                     slowest=number(slowest * 1000, 1)))
 
 if __name__ == "__main__":
     main()

@@ -5,8 +5,9 @@
     python tools/catalogues.py check     # list texts without a translation or with a placeholder lost; exit 1
 
 Texts come from two places:
-- the code: the arguments of `_`, `ngettext` and `N_` in every module of `game/`; a module says which
-  catalogue (domain) its texts belong to with `words("<domain>")` (see game/i18n.py);
+- the code: the arguments of `_`, `ngettext` and `N_` in every module of `game/` and in the benchmarks
+  (TOOL_FILES, domain `tools`); a module says which catalogue (domain) its texts belong to with
+  `words("<domain>")` (see game/i18n.py);
 - the rule data: the values of the keys in YAML_TEXT_KEYS in `rules_data/<game>.yaml`, in the game's domain, and
   the texts of a game's other data that DATA_TEXTS names (Kalahen's map: its circles' names and labels).
 The `.po` files are sorted and carry no source lines, so that two changes to different texts rarely meet.
@@ -49,6 +50,8 @@ YAML_TEXT_KEYS: dict[str, set[str]] = {
     "bovjakten": {"name", "summary", "label", "help"},
     "fangelse": {"name", "summary", "label", "help"},
 }
+# The benchmarks print to people too (not this file, nor the generators, whose output is data).
+TOOL_FILES = ("tools/bench*.py", "tools/stats.py", "tools/speaking.py")
 DOMAIN_CALL = re.compile(r"""\bwords\(\s*["'](\w+)["']\s*\)""")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]")
 
@@ -61,7 +64,8 @@ def po_path(code: str, domain: str) -> Path:
 
 def code_messages() -> Iterator[tuple[str, Message, str]]:
     """(domain, message, where) for every marked text in the code."""
-    for path in sorted((ROOT / "game").rglob("*.py")):
+    tools = sorted({path for pattern in TOOL_FILES for path in ROOT.glob(pattern)})
+    for path in [*sorted((ROOT / "game").rglob("*.py")), *tools]:
         source = path.read_text(encoding="utf-8")
         found = list(extract_from_file("python", str(path), keywords=DEFAULT_KEYWORDS))
         if not found:
