@@ -142,6 +142,7 @@ def check_languages() -> str:
     from game.engine.registry import all_games
     from game.i18n import DOMAINS, LANGUAGES, SOURCE_LANGUAGE, locale_dir, set_language
     from game.paths import rules_data_dir
+    from game.ui.dates import short_time
 
     texts = 0
     spoken = language()
@@ -158,6 +159,7 @@ def check_languages() -> str:
             set_language(code)
             if number(1695.4) != "1\xa0695,4":
                 raise AssertionError(f"numbers in {code} read {number(1695.4)!r}")
+            short_time(0.0)  # the dates' month names, from Babel's data for the language
     finally:
         set_language(spoken)
     return _("{n} translated texts in {languages} languages").format(n=number(texts), languages=len(LANGUAGES) - 1)

@@ -46,6 +46,8 @@ def main() -> int:
         "--specpath", str(ROOT / "build"),
         "--paths", str(ROOT),
         "--collect-submodules", "game",
+        # Babel's locale data for the client's languages only (tools/hooks/hook-babel.py).
+        "--additional-hooks-dir", str(ROOT / "tools" / "hooks"),
         # The games are imported by name from the registry, which PyInstaller cannot see.
         *[arg for package in GAME_PACKAGES for arg in ("--collect-submodules", f"game.games.{package}")],
         # Tools-only packages the client never imports at run time.
