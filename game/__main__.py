@@ -110,44 +110,50 @@ def build_parser() -> argparse.ArgumentParser:
     # --lang is taken before or after the command: `spelbordet --lang sv list` or `spelbordet list --lang sv`.
     speaks = argparse.ArgumentParser(add_help=False)
     speaks.add_argument("--lang", choices=sorted(LANGUAGES), default=argparse.SUPPRESS,
-                        help="the language to print and play in (default: the settings', else the system's)")
-    parser = argparse.ArgumentParser(prog="spelbordet", description="Spelbordet: Scandinavian table games.",
+                        help=_("the language to print and play in (default: the settings', else the system's)"))
+    parser = argparse.ArgumentParser(prog="spelbordet", description=_("Spelbordet: Scandinavian table games."),
                                      parents=[speaks])
     parser.add_argument("--selftest", action="store_true",
-                        help="check the installation without a display (data, scenes, one game of each) and exit")
+                        help=_("check the installation without a display (data, scenes, one game of each) and exit"))
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("play", parents=[speaks], help="open the window (the default)").set_defaults(func=cmd_play)
-    sub.add_parser("list", parents=[speaks], help="list the games").set_defaults(func=cmd_list)
-    sim = sub.add_parser("simulate", parents=[speaks], help="play AI games without a window and print the figures")
+    sub.add_parser("play", parents=[speaks], help=_("open the window (the default)")).set_defaults(func=cmd_play)
+    sub.add_parser("list", parents=[speaks], help=_("list the games")).set_defaults(func=cmd_list)
+    sim = sub.add_parser("simulate", parents=[speaks], help=_("play AI games without a window and print the figures"))
     sim.add_argument("game")
-    sim.add_argument("--seats", default="ai,ai", help="comma-separated: random, ai, ai:easy, ai:normal, ai:hard")
+    sim.add_argument("--seats", default="ai,ai", help=_("comma-separated: random, ai, ai:easy, ai:normal, ai:hard"))
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sim.set_defaults(func=cmd_simulate)
-    rep = sub.add_parser("replay", parents=[speaks], help="print a readable transcript of a save file")
+    rep = sub.add_parser("replay", parents=[speaks], help=_("print a readable transcript of a save file"))
     rep.add_argument("file")
     rep.set_defaults(func=cmd_replay)
-    stats = sub.add_parser("stats", parents=[speaks], help="print the statistics of the finished games")
-    stats.add_argument("--game", help="only this game (a key from `list`)")
-    stats.add_argument("--player", help="only this player (a name)")
-    stats.add_argument("--json", action="store_true", help="print one JSON object")
+    stats = sub.add_parser("stats", parents=[speaks], help=_("print the statistics of the finished games"))
+    stats.add_argument("--game", help=_("only this game (a key from `list`)"))
+    stats.add_argument("--player", help=_("only this player (a name)"))
+    stats.add_argument("--json", action="store_true", help=_("print one JSON object"))
     stats.set_defaults(func=cmd_stats)
-    hist = sub.add_parser("history", parents=[speaks], help="list the finished games, newest first")
-    hist.add_argument("--json", action="store_true", help="print one JSON list")
+    hist = sub.add_parser("history", parents=[speaks], help=_("list the finished games, newest first"))
+    hist.add_argument("--json", action="store_true", help=_("print one JSON list"))
     hist.set_defaults(func=cmd_history)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if getattr(args, "lang", None):
-        set_language(args.lang)
-    elif args.command not in (None, "play"):  # the window reads the settings itself
-        from game.settings import load_settings
+def asked_language(argv: list[str] | None) -> str | None:
+    """The --lang of the command line, looked for before the parser is built so that its help speaks it too
+    (a wrong one is left for the parser to refuse)."""
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--lang")
+    found = first.parse_known_args(argv)[0].lang
+    return found if found in LANGUAGES else None
 
-        set_language(load_settings()[0].spoken_language())
+
+def main(argv: list[str] | None = None) -> int:
+    from game.settings import load_settings
+
+    set_language(asked_language(argv) or load_settings()[0].spoken_language())
+    args = build_parser().parse_args(argv)
     if args.selftest:
         from game.selftest import selftest
 

@@ -244,3 +244,14 @@ def test_a_dice_table_s_buttons_speak_the_new_language(app, key):
     say = words("dice")[0]
     assert table.roll_button.label == say(table.roll_button.label) != "Roll"
     assert len(swedish) == len(english) and not set(swedish) & set(english)
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--lang", "sv", "--help"], "spela AI-partier utan fönster och skriv ut siffrorna"),
+    (["stats", "--help", "--lang", "nb"], "bare denne spilleren (et navn)"),
+])
+def test_the_command_line_s_help_speaks_the_language_asked_for(capsys, argv, said):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 0
+    assert said in capsys.readouterr().out
