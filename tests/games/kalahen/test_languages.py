@@ -6,17 +6,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
-from game import i18n
 from game.engine.match import Match
 from game.engine.registry import get_game
 from game.engine.seats import Seat
 from game.engine.state import CHANCE
-from game.i18n import forget_catalogues, set_language
-
-SOURCES = i18n.locale_dir()
+from game.i18n import set_language
 
 NAMES = ["Ann", "Bo", "Cai", "Dag"]
 OPTIONS = {"traps": True, "floating": True, "cooperation": True, "high_risk": True, "round_limit": 25}
@@ -35,30 +30,11 @@ ENGLISH = {"the", "and", "of", "a", "an", "from", "with", "now", "rolls", "roll"
            "peace", "them", "or", "not", "pay", "face", "drink", "swap", "then", "on", "is"}
 
 
-@pytest.fixture(autouse=True, scope="module")
-def compiled(tmp_path_factory):
-    """Kalahen's catalogues compiled from the .po files of this tree (the .mo files are built, not kept)."""
-    folder = tmp_path_factory.mktemp("locale")
-    for code in ("sv", "nb"):
-        target = folder / code / "LC_MESSAGES"
-        target.mkdir(parents=True)
-        with (SOURCES / code / "LC_MESSAGES" / "kalahen.po").open("rb") as source:
-            catalogue = read_po(source, locale=code, domain="kalahen")
-        with (target / "kalahen.mo").open("wb") as out:
-            write_mo(out, catalogue)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(i18n, "locale_dir", lambda: folder)
-        forget_catalogues()
-        yield
-    forget_catalogues()
-
-
 def played(language: str, seed: int = 7) -> list[str]:
     """Every line of a seeded game a player reads at the table: each move as the log tells it, the prompt and
     the buttons of the seat on turn, and the story log at the end (random seats: they play the same moves in
     every language)."""
     set_language(language)
-    forget_catalogues()
     info = get_game("kalahen")
     seats = [Seat(name, "random") for name in NAMES]
     match = Match(info, OPTIONS, seats, seed)

@@ -27,17 +27,9 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules_reader import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.tables import TABLES, table_for
-from tests.ui.conftest import Driver, make_app
+from tests.ui.conftest import Driver
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    a.home()
-    yield a
-    pygame.quit()
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def labels(scene) -> set[str]:
