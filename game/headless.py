@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.ai import bot_for
@@ -35,7 +37,7 @@ def play_out(match: Match, bots: list[Bot | None], move_limit: int = DEFAULT_MOV
         bot = bots[player]
         if bot is None:
             raise SpelbordetError(_("seat {n} is human and cannot be played without a window").format(n=player + 1))
-        match.apply(bot.choose(decision_for(state, player, match.step_rng("bot"))))
+        match.apply(bot.choose(decision_for(state, player, partial(random.Random, match.step_seed("bot")))))
     return match
 
 

@@ -40,7 +40,11 @@ class Match:
     def step_rng(self, purpose: str) -> random.Random:
         """A generator fixed by the seed and the number of actions so far: resuming or undoing never
         changes what the dice would have shown."""
-        return random.Random(f"{self.seed}:{purpose}:{len(self.actions)}")
+        return random.Random(self.step_seed(purpose))
+
+    def step_seed(self, purpose: str) -> str:
+        """What step_rng seeds its generator with, now (for a generator made later, when first needed)."""
+        return f"{self.seed}:{purpose}:{len(self.actions)}"
 
     def apply(self, action: Action) -> None:
         """Applies an action; an illegal one raises IllegalAction and changes nothing."""

@@ -89,6 +89,18 @@ def way_to(kind: str, there: str, *how: Any) -> Action:
     return act
 
 
+_FAR_WAYS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+
+
+def far_ways(kind: str, targets: tuple[str, ...], *how: Any) -> tuple[Action, ...]:
+    """way_to for every circle of a magic move's reach (the same twenty-odd are offered at every turn)."""
+    key = (language(), kind, targets, *how)
+    found = _FAR_WAYS.get(key)
+    if found is None:
+        found = _FAR_WAYS[key] = tuple(way_to(kind, there, *how) for there in targets)
+    return found
+
+
 def roll_text(die: int | str, face: int) -> str:
     if die == "special":
         return _("the special die shows {face}").format(face=dice.face_name(face))

@@ -57,6 +57,8 @@ class KalahenBot(Planner):
 
     def choose(self, decision: Decision) -> Action:
         legal = decision.legal
+        if len(legal) == 1 and not self.remember:
+            return legal[0]  # nothing to choose or to remember: the view is not even built
         view = decision.view
         if self.remember:
             pos = view["champions"][view["seat"]]["pos"]

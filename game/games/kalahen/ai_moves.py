@@ -15,16 +15,35 @@ from game.games.kalahen.ai_fights import on_attack
 from game.games.kalahen.ai_values import Planner
 from game.games.kalahen.planning import completes, edges
 
-
 # ------------------------------------------------------------------ routing
-def route(bot: Planner, view: Mapping[str, Any], start: str) -> tuple[dict[str, float], dict[str, int], dict[str, str]]:
+Routes = tuple[dict[str, float], dict[str, int], dict[str, str]]
+# The router's answers by everything they depend on: a game offers few distinct ones (a start circle, the
+# markers of its roads, key and shield, the LP weight), and every turn asks. Callers only read them.
+_ROUTES: dict[tuple[Any, ...], Routes] = {}
+_ROUTES_KEPT = 20_000
+
+
+def route(bot: Planner, view: Mapping[str, Any], start: str) -> Routes:
     """Dijkstra from `start`: cost (turns + weighted LP risk), turns, and the first step to each circle."""
     me = bot.me(view)
-    roads_from = edges(bot.rules.board)
-    blocked = {t["road"] for t in view["traps"] if t["spot"] == "bridge"}
-    monsters = {t["road"] for t in view["traps"] if t["spot"] == "mid"}
+    blocked = frozenset(t["road"] for t in view["traps"] if t["spot"] == "bridge")
+    monsters = frozenset(t["road"] for t in view["traps"] if t["spot"] == "mid")
     key, shield, danger = me["key"], me["shield"], view["danger"]
     lp_weight, low = bot.lp_weight, (1.6 if me["lp"] <= bot.low_lp else 1.0)
+    # Only the first step's markers count (beyond it a road's risk is its average): the key holds no others.
+    first_markers = tuple(danger[road[4]] for road in edges(bot.rules.board)[start] if not road[3])
+    asked = (id(bot.rules.board), start, key, shield, first_markers, blocked, monsters, lp_weight, low)
+    found = _ROUTES.get(asked)
+    if found is None:
+        if len(_ROUTES) >= _ROUTES_KEPT:
+            _ROUTES.clear()
+        found = _ROUTES[asked] = _dijkstra(bot, start, key, shield, danger, blocked, monsters, lp_weight, low)
+    return found
+
+
+def _dijkstra(bot: Planner, start: str, key: bool, shield: bool, danger: Mapping[str, str], blocked: frozenset[int],
+              monsters: frozenset[int], lp_weight: float, low: float) -> Routes:
+    roads_from = edges(bot.rules.board)
     cost = {start: 0.0}
     turns = {start: 0}
     first: dict[str, str] = {}

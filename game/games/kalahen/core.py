@@ -35,6 +35,7 @@ from game.i18n import N_, language, words
 _, ngettext = words("kalahen")
 
 # The champions' names by language, seat and castle, made once: the log and the view name them on every step.
+_NAME_PAIRS: dict[tuple[Any, ...], tuple[tuple[str, str], ...]] = {}
 _CHAMPION_NAMES: dict[tuple[str, int, str], str] = {}
 # Left out of a snapshot: the rules, caches, the players' names, what is kept only for the views, and what the
 # snapshot writes in its own layout (champions, agenda, fight).
@@ -146,8 +147,13 @@ class KalahenCore(GameState):
         return self.players_log[-count:]
 
     def _in_players_words(self, line: str) -> str:
-        for seat in range(self.num_players):
-            line = line.replace(self.name(seat), self.seat_name(seat))
+        key = (language(), self.seat_names, tuple(c.castle for c in self.champions))
+        pairs = _NAME_PAIRS.get(key)
+        if pairs is None:  # a line is said at nearly every move: the names are paired once per table
+            pairs = _NAME_PAIRS[key] = tuple((self.name(seat), self.seat_name(seat))
+                                             for seat in range(self.num_players))
+        for champion, player in pairs:
+            line = line.replace(champion, player)
         return line
 
     def card(self, cid: int) -> Card:

@@ -4,7 +4,7 @@ teleport) and what happens on the road and on arrival."""
 from __future__ import annotations
 
 from game.engine.state import Action
-from game.games.kalahen.actions import MOVES, said, way_to
+from game.games.kalahen.actions import MOVES, far_ways, said, way_to
 from game.games.kalahen.fights import FightsMixin
 from game.games.kalahen.tasks import (
     After,
@@ -145,9 +145,9 @@ class MovingMixin(FightsMixin):
             # The source: a magic move goes to a circle "som inte finns närmast", not one road away.
             targets = r.far_circles[here]
             if champion.carried() >= r.teleport_cost:
-                acts += [way_to("teleport", t, r.teleport_cost) for t in targets]
+                acts += far_ways("teleport", targets, r.teleport_cost)
             if self.has(seat, "teleport"):
-                acts += [way_to("teleport_card", t) for t in targets]
+                acts += far_ways("teleport_card", targets)
         return acts
 
     def _start_move(self, seat: int, how: str, there: str) -> None:

@@ -67,20 +67,38 @@ _PROSPECTS: dict[tuple[Any, ...], tuple[float, float, float, int]] = {}
 def prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
               lp_weight: float) -> tuple[float, float, float, int]:
     """(chance of a card, expected LP lost, expected rings spent, worst LP loss) of one trial at a pile."""
-    key = (id(rules), pile, rings, bonus, items, lp_weight)
-    if key not in _PROSPECTS:
-        _PROSPECTS[key] = _compute_prospect(rules, pile, rings, bonus, items, lp_weight)
-    return _PROSPECTS[key]
+    # Rings beyond what this pile's enchantments ask for of a colour, or a fight spends in all, change nothing
+    # here: counted so, far more trials share an answer.
+    caps = _ring_caps(rules, pile)
+    carried = min(sum(rings), len(rules.ring_factors) - 1)
+    rings = tuple(n if n < cap else cap for n, cap in zip(rings, caps, strict=True))
+    key = (id(rules), pile, rings, carried, bonus, items, lp_weight)
+    found = _PROSPECTS.get(key)
+    if found is None:
+        found = _PROSPECTS[key] = _compute_prospect(rules, pile, rings, carried, bonus, items, lp_weight)
+    return found
 
 
-def _compute_prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bonus: int, items: tuple[bool, bool],
-                      lp_weight: float) -> tuple[float, float, float, int]:
+_RING_CAPS: dict[tuple[int, str], tuple[int, ...]] = {}
+
+
+def _ring_caps(rules: KalahenRules, pile: str) -> tuple[int, ...]:
+    """For each colour, the most rings of it one enchantment at this pile asks for."""
+    caps = _RING_CAPS.get((id(rules), pile))
+    if caps is None:
+        events = rules.schedule[pile].rolls.values()
+        caps = _RING_CAPS[id(rules), pile] = tuple(max([0, *(e.rings.count(c) for e in events)])
+                                                    for c in rules.colours)
+    return caps
+
+
+def _compute_prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], carried: int, bonus: int,
+                      items: tuple[bool, bool], lp_weight: float) -> tuple[float, float, float, int]:
     column = rules.schedule[pile]
     loss = rules.trial_loss[column.loss]
     losses = [loss.amount(f) for f in loss.faces()]
     mean_loss = sum(losses) / len(losses)
     held = dict(zip(rules.colours, rings, strict=True))
-    carried = sum(rings)
     p_card = e_loss = e_rings = 0.0
     pr = 1 / len(column.rolls)
     for event in column.rolls.values():
@@ -102,7 +120,7 @@ def _compute_prospect(rules: KalahenRules, pile: str, rings: tuple[int, ...], bo
             for f in faces:
                 strength = spec.amount(f)
                 best = (-1e9, 0.0, 0)
-                for k in range(min(2, carried) + 1):
+                for k in range(carried + 1):
                     p = dice.monster_win_chance(strength, rules.factor(k), bonus, rules.rerolls)
                     value = p * CARD_VALUE - (1 - p) * mean_loss * lp_weight - k * RING_VALUE
                     if value > best[0]:

@@ -86,24 +86,30 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
     """The view of `seat` (None: a spectator); moves: the legal moves, when that seat is to act."""
     r = state.rules
     kinds, shown_kinds = r.card_kinds, r.public_cards
-    card = _card_view(state)
+    views = state.rules.card_views(language())  # shared: each view gets copies
+    weak_below, wandering = r.weak_below, r.wandering
     champions = []
     for c in state.champions:
         held = {kinds[x] for x in c.cards}
+        # The fight bonus, as state.bonus(seat) gives it, from the kinds already at hand (every view asks).
+        bonus = (r.sword_bonus if "sword" in held else 0) + (r.shield_bonus if "shield" in held else 0)
+        if c.experience:
+            bonus += r.experience_bonus * sum(wandering[m].bonus for m in c.experience)
         item: ChampionView = {
             "seat": c.seat, "name": state.log_name(c.seat), "castle": c.castle, "pos": c.pos, "lp": c.life,
             "gold": c.gold, "out": c.out,
-            "weak": c.life < r.weak_below, "rings": dict(c.rings), "home_rings": dict(c.home_rings),
-            "rings_carried": c.carried(),
+            "weak": c.life < weak_below, "rings": dict(c.rings), "home_rings": dict(c.home_rings),
+            "rings_carried": sum(c.rings.values()),
             "key": "key" in held, "sword": "sword" in held, "shield": "shield" in held,
-            "experience": [r.wandering[m].strength for m in c.experience],
-            "bonus": state.bonus(c.seat),
+            "experience": [wandering[m].strength for m in c.experience] if c.experience else [],
+            "bonus": bonus,
             "cards_count": len(c.cards), "home_scrolls_count": len(c.home_scrolls),
-            "public_cards": [card(x) for x in c.cards if kinds[x] in shown_kinds],
+            "public_cards": ([views[x].copy() for x in c.cards if kinds[x] in shown_kinds]
+                             if not held.isdisjoint(shown_kinds) else []),
         }
         if seat == c.seat:
-            item["cards"] = [card(x) for x in c.cards]
-            item["home_scrolls"] = [card(x) for x in c.home_scrolls]
+            item["cards"] = [views[x].copy() for x in c.cards]
+            item["home_scrolls"] = [views[x].copy() for x in c.home_scrolls]
             item["complete_formula"] = state.complete_formula(c.seat) is not None
         champions.append(item)
 
@@ -123,7 +129,7 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
         "piles": {k: len(v) for k, v in state.piles.items()},
         "monster_deck": len(state.monster_deck),
         "champions": champions,
-        "shown": [card(x) for x in state.shown],
+        "shown": [views[x].copy() for x in state.shown],
         "log": state.log_lines(12),
         "last_trial": None if state.last_trial is None else
         {"seat": state.last_trial[0], "at": state.last_trial[1], "event": state.last_trial[2]},
@@ -189,7 +195,7 @@ def _pending(state: MovingMixin, seat: int | None, view: KalahenView, moves: lis
     if isinstance(task, Spoils) and seat == actor:
         pending["loser_cards"] = [_card_view(state)(x) for x in state.champions[task.loser].cards]
     if seat is not None and actor == seat:
-        pending["actions"] = [{"action": a.to_json(), "text": a.describe(),
+        pending["actions"] = [{"action": [a.kind, *a.args], "text": a.text or a.describe(),
                                "to_circle": str(a.args[0]) if a.kind in MOVES else None} for a in moves]
         if isinstance(task, Turn):
             # The turn's moves come first among its actions, as move_options lists them.
@@ -205,22 +211,24 @@ def reachable(state: MovingMixin, seat: int, moves: list[Action] | None = None) 
     here = state.champions[seat].pos
     monsters = {t[0] for t in state.traps if t[1] == "mid"}
     out = []
+    danger = state.danger
     for action in state.move_options(seat) if moves is None else moves:
+        kind = action.kind
         there = str(action.args[0])
-        item: ReachableView = {"to": there, "how": action.kind, "action": action.to_json(), "text": action.describe(),
-                               "lp_risk": 0, "rings": 0, "card": action.kind == "teleport_card",
-                               "terrain": None, "monster": False}
-        if action.kind in ("move", "float"):
+        item: ReachableView = {"to": there, "how": kind, "action": [kind, *action.args],
+                               "text": action.text or action.describe(), "lp_risk": 0, "rings": 0,
+                               "card": kind == "teleport_card", "terrain": None, "monster": False}
+        if kind == "move" or kind == "float":
             assert here is not None
             road = board.road_between(here, there)
             assert road is not None
             item["terrain"] = road.terrain
-            if action.kind == "move":
-                item["lp_risk"] = r.danger_loss if not road.crystal and state.danger[road.terrain] else 0
+            if kind == "move":
+                item["lp_risk"] = r.danger_loss if not road.crystal and danger[road.terrain] else 0
                 item["monster"] = road.index in monsters
             else:
                 item["rings"] = r.floating_cost
-        elif action.kind == "teleport":
+        elif kind == "teleport":
             item["rings"] = r.teleport_cost
         out.append(item)
     return out
