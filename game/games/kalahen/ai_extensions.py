@@ -21,11 +21,24 @@ def on_trap(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
     board = bot.rules.board
     mine = {i for _, i in board.neighbours[bot.me(view)["pos"]]} if bot.me(view)["pos"] else set()
     for _, index in board.neighbours[leader["pos"]]:
-        if index not in mine:
+        if index not in mine and not cages(bot, view, index):
             act = bot.find(decision.legal, "trap", index, "mid")
             if act:
                 return act
     return bot.find(decision.legal, "no_trap")
+
+
+def cages(bot: Planner, view: Mapping[str, Any], index: int) -> bool:
+    """Would a wandering monster on this road close the last road out of a circle at either end? A weak
+    champion may not pass one, so a champion below 5 LP standing there (or coming there) without the rings to
+    float or teleport would wait for ever, and the game with it."""
+    board = bot.rules.board
+    traps = [(t["road"], t["spot"]) for t in view["traps"]]
+    if len(traps) >= bot.rules.trap_markers:
+        traps = traps[1:]  # the oldest marker is the one that moves
+    closed = {road for road, _ in traps} | {index}
+    road = board.roads[index]
+    return any(all(i in closed for _, i in board.neighbours[end]) for end in (road.a, road.b))
 
 
 def on_risk(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
