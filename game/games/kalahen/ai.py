@@ -18,6 +18,7 @@ from typing import Any
 from game.ai.base import Decision
 from game.engine.state import Action
 from game.engine.tasks import Task
+from game.games.kalahen.ai_endgame import on_turn_endgame
 from game.games.kalahen.ai_extensions import on_coop_answer, on_coop_ask, on_risk, on_trap
 from game.games.kalahen.ai_fights import (
     on_attack,
@@ -30,7 +31,7 @@ from game.games.kalahen.ai_fights import (
     on_search,
     on_spoils,
 )
-from game.games.kalahen.ai_moves import on_after, on_turn
+from game.games.kalahen.ai_moves import on_after
 from game.games.kalahen.ai_values import Planner
 from game.games.kalahen.tasks import (
     CHOICE_KINDS,
@@ -77,7 +78,7 @@ class KalahenBot(Planner):
 
 # How the bot answers each task a seat chooses in; every choice task has its answer (checked at import).
 CHOOSERS: dict[type[Task], Callable[[Planner, Decision, Mapping[str, Any]], Action | None]] = {
-    Turn: on_turn, After: on_after, Search: on_search, Enchant: on_enchant, FightRings: on_fight_rings,
+    Turn: on_turn_endgame, After: on_after, Search: on_search, Enchant: on_enchant, FightRings: on_fight_rings,
     Reroll: on_reroll, Pay: on_pay, Gift: on_gift, Attack: on_attack, DuelRings: on_duel_rings, Spoils: on_spoils,
     Trap: on_trap, Risk: on_risk, CoopAsk: on_coop_ask, CoopAnswer: on_coop_answer,
 }

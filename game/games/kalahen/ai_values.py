@@ -234,10 +234,22 @@ class Planner:
         if self.level == "easy":
             return 1.0
         if self.remember:
-            # The put-backs it saw tell it what it needs to know: the top card is one of them, or unseen.
-            return 0.0 if self.memory.top_is_known_junk(pile) else 1.0
+            return self._fresh_by_memory(view, pile)
         start = self._pile_sizes().get(pile, 1)
         return float(max(0.25, min(1.0, view["piles"].get(pile, 0) / start)) ** 0.7)
+
+    def _fresh_by_memory(self, view: Mapping[str, Any], pile: str) -> float:
+        """The put-backs it saw: a top card not among them is unseen (1.0). Under a run of them lie cards not yet
+        turned, so each search there brings one nearer: worth a share of an unseen card; nothing when every card
+        in the pile is one it put back."""
+        size = int(view["piles"].get(pile, 0))
+        known = {d for d in self.memory.depths.get(pile, []) if d < size}
+        if 0 not in known:
+            return 1.0
+        if len(known) >= size:
+            return 0.0
+        run = next(k for k in range(size) if k not in known)
+        return 1.0 / (1 + run)
 
     def pile_at(self, circle: str) -> str | None:
         c = self.rules.board.circles[circle]

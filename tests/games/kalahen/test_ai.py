@@ -423,3 +423,44 @@ def test_a_chest_card_is_worth_less_to_a_champion_whose_three_formulas_are_chose
     worth = [bot.card_worth(decision_for(s.state, 0, random.Random(0)).view) for s in (start, chosen)]
     assert abs(worth[0] - 1.0) < 0.1
     assert 0 < worth[1] < worth[0]
+
+
+def test_a_whole_formula_below_five_lp_restocks_in_a_village_before_going_home(script) -> None:
+    """Below 5 LP the dragon is barred and the castle gives rings, not LP: the champion walks to a village (its
+    gold buys LP) rather than home, where it would only step out and back for ever."""
+    s = script()
+    s.formula_at_home(0, 6)
+    s.state.champions[0].life = 4
+    s.state.champions[0].gold = 0
+    s.place(0, "1")  # one road from home (A) and one from Ekby
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("Ekby",))
+    s.state.champions[0].life = 8
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("A",))
+
+
+def test_the_ai_places_no_trap(script) -> None:
+    """A wandering monster stops every champion on its road for the rest of the game, the trapper too."""
+    s = script(traps=True, markers=(0, 1, 0, 0))
+    s.act("move", "Ekby")  # a red plains road: 1 LP lost, so a trap may be placed
+    assert s.task() == "trap" and any(a.kind == "trap" for a in s.state.legal_actions())
+    for level in ("easy", "normal", "hard"):
+        assert decide(s.state, level).kind == "no_trap"
+
+
+def test_cards_put_back_on_top_of_a_pile_leave_the_unseen_ones_below_worth_a_share(script) -> None:
+    """Each search turns one card it put back under the pile, so the unseen card below a run of k of them is
+    k + 1 searches away; a pile of nothing but its own put-backs is worth nothing."""
+    s = script()
+    bot = KalahenBot("hard", s.rules)
+    view = s.state.view(0)
+    size = view["piles"]["1"]
+    bot.memory.depths["1"] = []
+    assert bot._freshness(view, "1") == 1.0
+    bot.memory.depths["1"] = [0, 1]
+    assert bot._freshness(view, "1") == 1 / 3
+    bot.memory.depths["1"] = [1]
+    assert bot._freshness(view, "1") == 1.0  # the top card is not one it put back
+    bot.memory.depths["1"] = list(range(size))
+    assert bot._freshness(view, "1") == 0.0
