@@ -134,7 +134,7 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
         else:
             distance = cost[name]
         if me["pos"] == name:
-            distance = 2.0  # leaving and coming back
+            distance = 2.0 + 0.5 * bot.lp_weight  # leaving and coming back
         score = value / (distance + 1.0)
         if score > best_score:
             best, best_score = name, score
