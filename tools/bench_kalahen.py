@@ -7,9 +7,10 @@ Run: python tools/bench_kalahen.py [--games N] [--h2h-games N] [--solo-games N] 
 Four-AI games use seeds S .. S+N-1; each head-to-head line uses seeds S+5000 .. S+5000+N-1 with two seats per
 level, alternating A B A B and B A B A, so each level sits in every seat equally often. "Alone" seats one hard
 champion beside a second that never leaves its castle (how fast our planner gathers a formula and beats the
-dragon with nobody in the way; the game's bound is what "bound" measures). "bound" plays the chest cards
-alone as fast as the rules allow (card_race): no planner can need fewer rounds. --extensions turns on all
-four extension rules. Medians come with a 95 % interval from the order statistics (distribution-free).
+dragon with nobody in the way; the game's bound is what "bound" measures), with its turns sorted by what came of
+them (TurnTally: where the rounds go beside the searches). "bound" plays the chest cards alone as fast as the
+rules allow (card_race): no planner can need fewer rounds. --extensions turns on all four extension rules.
+Medians come with a 95 % interval from the order statistics (distribution-free).
 """
 
 from __future__ import annotations

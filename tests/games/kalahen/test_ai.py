@@ -423,3 +423,17 @@ def test_a_chest_card_is_worth_less_to_a_champion_whose_three_formulas_are_chose
     worth = [bot.card_worth(decision_for(s.state, 0, random.Random(0)).view) for s in (start, chosen)]
     assert abs(worth[0] - 1.0) < 0.1
     assert 0 < worth[1] < worth[0]
+
+
+def test_the_ai_waiting_in_a_village_to_heal_steps_to_a_chest_not_a_castle(script) -> None:
+    """Low on LP and gold, a champion stays about a village for its gold; its step out and back goes to a
+    neighbouring place and searches there (the same two walks a castle would cost, with a trial on the way)."""
+    for level in ("normal", "hard"):
+        s = script()
+        s.state.danger = dict.fromkeys(s.state.danger, False)
+        s.place(0, "Ekby")
+        champion = s.state.champions[0]
+        champion.life, champion.gold = 6, 0
+        champion.rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        action = decide_move(s.state, level)
+        assert action.kind == "move" and s.rules.board.circles[str(action.args[0])].kind == "place", level
