@@ -7,9 +7,10 @@ Run: python tools/bench_kalahen.py [--games N] [--h2h-games N] [--solo-games N] 
 Four-AI games use seeds S .. S+N-1; each head-to-head line uses seeds S+5000 .. S+5000+N-1 with two seats per
 level, alternating A B A B and B A B A, so each level sits in every seat equally often. "Alone" seats one hard
 champion beside a second that never leaves its castle (how fast our planner gathers a formula and beats the
-dragon with nobody in the way; the game's bound is what "bound" measures). "bound" plays the chest cards
-alone as fast as the rules allow (card_race): no planner can need fewer rounds. --extensions turns on all
-four extension rules. Medians come with a 95 % interval from the order statistics (distribution-free).
+dragon with nobody in the way; the game's bound is what "bound" measures), with its turns sorted by what came of
+them (TurnTally: where the rounds go beside the searches). "bound" plays the chest cards alone as fast as the
+rules allow (card_race): no planner can need fewer rounds. --extensions turns on all four extension rules.
+Medians come with a 95 % interval from the order statistics (distribution-free).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from game.ai.base import RandomBot, decision_for  # noqa: E402
 from game.engine.state import CHANCE, Action  # noqa: E402
 from game.games.kalahen import game_info  # noqa: E402
 from game.games.kalahen.ai import KalahenBot  # noqa: E402
+from game.games.kalahen.tasks import TrialRoll, Turn  # noqa: E402
 from game.i18n import N_, number, words  # noqa: E402
 from tools.speaking import add_language, level_name, speak  # noqa: E402
 from tools.stats import wilson  # noqa: E402
@@ -67,26 +69,101 @@ def make_bot(level: str, data):
     return KalahenBot(level, data)
 
 
-def play(levels: tuple[str, ...], seed: int, options: dict | None = None) -> dict:
-    """One game; seat i is played at levels[i]. Returns the winner's seat, the rounds and decision times."""
+# What a turn of a watched champion came to (TurnTally), in the order the breakdown lists them.
+TURN_KINDS = ("card", "put_back", "uff", "failed", "no_search", "village", "home", "gate", "forest", "dragon",
+              "stay", "elsewhere")
+
+
+class TurnTally:
+    """Sorts one seat's turns by what came of them: a search that won a card, turned one it may not keep (back
+    under the pile), met an Uff! or failed its trial; an arrival at a chest without a search; a village, home,
+    a gate, the Magic Forest, a dragon fight, staying or another castle. Magic moves are counted beside."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.kinds = dict.fromkeys(TURN_KINDS, 0)
+        self.magic = 0
+        self.turn: dict | None = None
+
+    def before(self, state, task, action: Action) -> None:
+        if isinstance(task, Turn) and task.seat == self.seat:
+            self.close(state)
+            self.turn = {"trial": None, "taken": False, "put_back": False, "dragon": False, "to": None,
+                         "kind": action.kind}
+            if action.kind in ("teleport", "teleport_card"):
+                self.magic += 1
+            if action.kind == "move" and state.rules.board.circles[str(action.args[0])].kind == "forest":
+                self.turn["to"] = "forest"
+        if self.turn is None or getattr(task, "seat", None) != self.seat:
+            return
+        if isinstance(task, TrialRoll):
+            self.turn["trial"] = state.rules.schedule[state.pile_of(task.at)].rolls[int(action.args[0])].kind
+        if action.kind == "dragon":
+            self.turn["dragon"] = True
+
+    def after(self, state, piles: dict[str, list[int]]) -> None:
+        """piles: the chests before the action just applied (a card taken or turned under shows there)."""
+        if self.turn is None or state.turn_seat != self.seat:
+            return
+        for pile, cards in state.piles.items():
+            if len(cards) < len(piles[pile]):
+                self.turn["taken"] = True
+            elif cards != piles[pile]:
+                self.turn["put_back"] = True
+
+    def close(self, state) -> None:
+        turn, self.turn = self.turn, None
+        if turn is None:
+            return
+        if turn["dragon"]:
+            kind = "dragon"
+        elif turn["to"] == "forest":
+            kind = "forest"
+        elif turn["trial"]:
+            kind = ("uff" if turn["trial"] == "uff" else "card" if turn["taken"] else
+                    "put_back" if turn["put_back"] else "failed")
+        elif turn["kind"] == "stay":
+            kind = "stay"
+        else:
+            champion = state.champions[self.seat]
+            circle = state.rules.board.circles[champion.pos].kind if champion.pos else ""
+            kind = {"place": "no_search", "tower": "no_search", "village": "village", "gate": "gate"}.get(
+                circle, "home" if champion.pos == champion.castle else "elsewhere")
+        self.kinds[kind] += 1
+
+
+def play(levels: tuple[str, ...], seed: int, options: dict | None = None, watch: int | None = None) -> dict:
+    """One game; seat i is played at levels[i]. Returns the winner's seat, the rounds and decision times, and
+    with `watch` a seat whose turns are sorted by what came of them (TurnTally)."""
     game = info()
     rng = random.Random(seed)
     state = game.new_state(len(levels), game.resolve(options or {}))
     bots = [make_bot(level, game.data) for level in levels]
     times: dict[str, list[float]] = {level: [] for level in levels}
+    tally = TurnTally(watch) if watch is not None else None
     while not state.is_terminal():
         player = state.current_player()
         if player == CHANCE:
-            state.apply(state.sample_chance(rng))
+            action = state.sample_chance(rng)
+        else:
+            decision = decision_for(state, player, rng)
+            started = time.perf_counter()
+            action = bots[player].choose(decision)
+            times[levels[player]].append(time.perf_counter() - started)
+        if tally is None:
+            state.apply(action)
             continue
-        decision = decision_for(state, player, rng)
-        started = time.perf_counter()
-        action = bots[player].choose(decision)
-        times[levels[player]].append(time.perf_counter() - started)
+        piles = {p: list(cards) for p, cards in state.piles.items()}
+        tally.before(state, state.agenda[0], action)
         state.apply(action)
+        tally.after(state, piles)
     times.pop("stay", None)
-    return {"winner": state.winner, "rounds": state.round, "turns": state.turn_count, "times": times,
-            "why": why_no_ruler(state) if state.winner is None else None}
+    result = {"winner": state.winner, "rounds": state.round, "turns": state.turn_count, "times": times,
+              "why": why_no_ruler(state) if state.winner is None else None}
+    if tally is not None:
+        tally.close(state)
+        result["kinds"], result["magic"] = tally.kinds, tally.magic
+    return result
 
 
 # Why a game ended without a ruler, from its last state (every card known), the first that holds:
@@ -217,13 +294,32 @@ def four_of_a_kind(level: str, games: int, seed: int, workers: int, options: dic
 
 
 def alone(games: int, seed: int, workers: int, options: dict) -> list[dict]:
-    results = run([(("hard", "stay"), seed + n, options) for n in range(games)], workers)
+    results = run([(("hard", "stay"), seed + n, options, 0) for n in range(games)], workers)
     won = [r for r in results if r["winner"] == 0]
     rounds = [r["rounds"] for r in won]
     print(_("one hard champion alone: rules in {won}/{games} games = {share}; median {rounds} rounds to rule").format(
         won=len(won), games=len(results), share=_ci(len(won), len(results)),
         rounds=median_ci(rounds) if rounds else "-"))
+    turns_by_kind(results)
     return results
+
+
+def turns_by_kind(results: list[dict]) -> None:
+    """Where the watched champion's turns went, as turns a game (the mean) and shares of all its turns."""
+    n = len(results)
+    total = sum(sum(r["kinds"].values()) for r in results) or 1
+    names = {"card": _("won a card"), "put_back": _("turned a card back under"), "uff": _("Uff!"),
+             "failed": _("failed a trial"), "no_search": _("at a chest, no search"), "village": _("village"),
+             "home": _("home"), "gate": _("gate"), "forest": _("Magic Forest"), "dragon": _("dragon fight"),
+             "stay": _("stayed"), "elsewhere": _("another castle")}
+    parts = []
+    for kind in TURN_KINDS:
+        count = sum(r["kinds"][kind] for r in results)
+        if count:
+            parts.append(_("{what} {turns} ({share} %)").format(
+                what=names[kind], turns=number(count / n, 1), share=number(100 * count / total, 0)))
+    print("  " + _("its turns, a game on average ({turns} in all; {magic} of them magic moves): {parts}").format(
+        turns=number(total / n, 1), magic=number(sum(r["magic"] for r in results) / n, 1), parts="; ".join(parts)))
 
 
 def head_to_head(a: str, b: str, games: int, seed: int, workers: int, options: dict) -> list[dict]:

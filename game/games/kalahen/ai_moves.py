@@ -134,7 +134,7 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
         else:
             distance = cost[name]
         if me["pos"] == name:
-            distance = 2.0  # leaving and coming back
+            distance = 2.0 + 0.5 * bot.lp_weight  # leaving and coming back
         score = value / (distance + 1.0)
         if score > best_score:
             best, best_score = name, score
@@ -282,6 +282,9 @@ def step_out(bot: Planner, decision: Decision, view: Mapping[str, Any], cost: di
         return bot.find(decision.legal, "stay")
     here = bot.me(view)["pos"]
     board = bot.rules.board
+    search = search_next_door(bot, view, moves)
+    if search is not None:
+        return search
 
     def risk(a: Action) -> float:
         road = board.road_between(here, str(a.args[0]))
@@ -291,6 +294,24 @@ def step_out(bot: Planner, decision: Decision, view: Mapping[str, Any], cost: di
     best = min(moves, key=risk)
     if risk(best) >= 1 and bot.me(view)["lp"] <= 1:
         return bot.find(decision.legal, "stay")
+    return best
+
+
+def search_next_door(bot: Planner, view: Mapping[str, Any], moves: list[Action]) -> Action | None:
+    """Waiting in a village for gold to heal (or to come back to a chest), a step to a neighbouring place whose
+    trial is worth it now searches on the way: the same two walks as a step to a castle and back."""
+    here, lp = bot.me(view)["pos"], bot.me(view)["lp"]
+    if bot.level == "easy" or bot.rules.board.circles[here].kind != "village":
+        return None
+    best, best_value = None, 0.0
+    for a in moves:
+        there = str(a.args[0])
+        if bot.rules.board.circles[there].kind != "place" or there == here:
+            continue
+        red = first_red(bot, view, there, {there: there})
+        value = bot.place_value(view, there, lp - red) - red * bot.lp_weight
+        if value > best_value:
+            best, best_value = a, value
     return best
 
 

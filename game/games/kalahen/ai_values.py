@@ -31,7 +31,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "card_price": 2.0,
                "careful": False, "death_weight": 30.0, "forest_reach": 1, "remember": True, "home_near": 2.0,
                "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
-    "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 3, "card_price": 1.0, "careful": True,
+    "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 2, "card_price": 1.0, "careful": True,
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
              "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5},
 }

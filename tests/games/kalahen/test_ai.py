@@ -464,3 +464,17 @@ def test_cards_put_back_on_top_of_a_pile_leave_the_unseen_ones_below_worth_a_sha
     assert bot._freshness(view, "1") == 1.0  # the top card is not one it put back
     bot.memory.depths["1"] = list(range(size))
     assert bot._freshness(view, "1") == 0.0
+
+
+def test_the_ai_waiting_in_a_village_to_heal_steps_to_a_chest_not_a_castle(script) -> None:
+    """Low on LP and gold, a champion stays about a village for its gold; its step out and back goes to a
+    neighbouring place and searches there (the same two walks a castle would cost, with a trial on the way)."""
+    for level in ("normal", "hard"):
+        s = script()
+        s.state.danger = dict.fromkeys(s.state.danger, False)
+        s.place(0, "Ekby")
+        champion = s.state.champions[0]
+        champion.life, champion.gold = 6, 0
+        champion.rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        action = decide_move(s.state, level)
+        assert action.kind == "move" and s.rules.board.circles[str(action.args[0])].kind == "place", level
