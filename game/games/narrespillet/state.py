@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.errors import IllegalAction
-from game.engine.state import CHANCE, TERMINAL, Action
+from game.engine.state import CHANCE, TERMINAL, Action, JsonScalar
 from game.engine.tasks import Task, TaskTable, subclasses
 from game.games.narrespillet import draws, fool, refusals, trumps
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
@@ -350,7 +350,7 @@ class NarreState(NarreCore):
         table = self.table
         kind = action.kind
         if kind == "place":
-            self._place(entity, action)
+            self.place(entity, action.args)
         elif kind == "discard":
             self.discard_card(entity, int(action.args[0]))
         elif kind == "forfeit":
@@ -373,10 +373,37 @@ class NarreState(NarreCore):
             trumps.remove_demons(self)
         self.tasks.append(_END_TURN[entity])
 
-    def _place(self, entity: int, action: Action) -> None:
+    def play_turn(self, entity: int, kind: str, args: tuple[JsonScalar, ...]) -> None:
+        """A legal placement, discard or forfeit on the entity's turn, with nothing queued: as _apply with its
+        Action, with the turn flow's usual steps (see who is done, fill the hand, the extra turns, the next turn)
+        carried out inline. The search's playouts take most of their turns so (playout.py)."""
+        self._legal = None
+        self.ask = None
+        if kind == "place":
+            self.place(entity, args)
+        elif kind == "discard":
+            self.discard_card(entity, int(args[0]))
+        else:
+            self.forfeit_house(entity, int(args[0]))
+        if self.tasks:  # the Fool's window
+            self.tasks.append(_END_TURN[entity])
+            self._run()
+            return
+        self.check_done()
+        fill, after = _AFTER_TURN[entity]
+        draws.fill(self, fill)
+        if self.ask is not None or self.chance:  # the vote on turning the pile, or its shuffle
+            self.tasks.append(after)
+            return
+        self._after_turn(after)
+        self._run()
+
+    def place(self, entity: int, args: tuple[JsonScalar, ...]) -> None:
+        """A legal placement, from its place-action arguments: the cards go down, and the Fool's window is
+        queued when the placement can be stolen."""
         table = self.table
-        h1, h2, transformed = (int(a) for a in action.args[:3])
-        cards = tuple(int(c) for c in action.args[3:])
+        h1, h2, transformed = (int(a) for a in args[:3])
+        cards = tuple(int(c) for c in args[3:])
         houses = (h1,) if h2 < 0 else (h1, h2)
         kind = placed_kind(cards, self.trumps)  # the move is legal: its kind needs no full check
         from_chariot = False

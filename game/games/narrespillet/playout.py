@@ -1,0 +1,54 @@
+"""The search's playouts of Narrespillet, played on the determinized state itself: the same moves as the
+playout loop of game/ai/ismcts.py with policy.playout_move (the same random numbers drawn in the same order),
+with the common turn (a placement, a discard or a forfeit chosen by the rule-based player) carried out through
+the state's inline turn flow instead of an Action and the task queue. tests/games/narrespillet/test_playout.py
+plays both side by side and compares them move for move."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.state import GameState
+from game.games.narrespillet.cards import action
+from game.games.narrespillet.policy import PLAYOUT_NOISE, playout_move, turn_choice
+from game.games.narrespillet.tasks import Decide
+
+PLAYOUT_LIMIT = 5000  # as the search's own loop (ISMCTS.playout_limit)
+PLAIN = frozenset(("place", "discard", "forfeit"))
+
+
+def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[GameState, random.Random], None]]:
+    """For the search (ISMCTS.play_out): playouts that stop when the round the iteration started in is scored,
+    or after max_steps actions (None: no such limit)."""
+    limit = PLAYOUT_LIMIT if max_steps is None else min(max_steps, PLAYOUT_LIMIT)
+
+    def start(first: GameState) -> Callable[[GameState, random.Random], None]:
+        first_round = first.round  # type: ignore[attr-defined]
+        return lambda state, rng: play(state, rng, first_round, limit)
+    return start
+
+
+def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
+    """Plays on until the game is over, the round after first_round has begun, or `limit` actions were taken."""
+    noise = PLAYOUT_NOISE
+    turn = Decide.TURN
+    for _step in range(limit):
+        if state.finished or state.round != first_round:
+            return
+        if state.chance:
+            state._apply(state.sample_chance(rng))
+            continue
+        ask = state.ask
+        if ask.kind is not turn:
+            state._apply(playout_move(state, rng))
+            continue
+        if rng.random() < noise:
+            state._apply(rng.choice(state.legal_actions()))
+            continue
+        kind, args = turn_choice(state, ask.entity, rng)
+        if kind in PLAIN and not state.tasks:
+            state.play_turn(ask.entity, kind, args)
+        else:
+            state._apply(action(kind, args))
