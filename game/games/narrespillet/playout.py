@@ -1,7 +1,7 @@
 """The search's playouts of Narrespillet, played on the determinized state itself: the same moves as the
 playout loop of game/ai/ismcts.py with policy.playout_move (the same random numbers drawn in the same order),
-with the common turn (a placement, a discard or a forfeit chosen by the rule-based player) carried out through
-the state's inline turn flow instead of an Action and the task queue. tests/games/narrespillet/test_playout.py
+with the rule-based player's turns carried out through the state's inline turn flow instead of an Action and
+the task queue. tests/games/narrespillet/test_playout.py
 plays both side by side and compares them move for move."""
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from game.games.narrespillet.policy import PLAYOUT_NOISE, playout_move, turn_cho
 from game.games.narrespillet.tasks import Decide
 
 PLAYOUT_LIMIT = 5000  # as the search's own loop (ISMCTS.playout_limit)
-PLAIN = frozenset(("place", "discard", "forfeit"))
 
 
 def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[GameState, random.Random], None]]:
@@ -48,7 +47,7 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
             state._apply(rng.choice(state.legal_actions()))
             continue
         kind, args = turn_choice(state, ask.entity, rng)
-        if kind in PLAIN and not state.tasks:
-            state.play_turn(ask.entity, kind, args)
-        else:
+        if state.tasks:
             state._apply(action(kind, args))
+        else:
+            state.play_turn(ask.entity, kind, args)

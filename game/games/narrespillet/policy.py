@@ -13,7 +13,6 @@ from typing import Any, NamedTuple
 
 from game.engine.rules_data import load_game_data
 from game.engine.state import Action, GameState, JsonScalar
-from game.games.narrespillet import trumps
 from game.games.narrespillet.cards import (
     HOUSES,
     KING,
@@ -329,6 +328,7 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     owner = table.demons_owner
     seat = e if e < n else owner
     best = [_NONE, _NONE, _NONE, _NONE]  # the others' best (line, total) per house, as table_from_state
+    leader = [-1, -1, -1, -1]
     for x in range(n + 1 if table.demons_active else n):
         if (x if x < n else owner) == seat:
             continue
@@ -338,6 +338,7 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
                 b = best[h]
                 if line < b[0] or (line == b[0] and p[5] > b[1]):
                     best[h] = (line, p[5])
+                    leader[h] = x
     deck = len(table.deck)
     hand = table.hand[e] + table.opens[e]
     justice = table.justice
@@ -400,14 +401,13 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
                 top, tied = score, [("forfeit", (h,))]
             elif score == top:
                 tied.append(("forfeit", (h,)))
-    if any(c >= TRUMP_BASE for c in hand) or any(c >= TRUMP_BASE for c in justice):
-        tab = table_from_state(state, e)
-        for move in trumps.trump_actions(state, e, True):
-            score = _turn_score(move, tab)
+    held = [c for c in hand if c >= TRUMP_BASE] + [c for c in justice if c >= TRUMP_BASE]
+    if held:
+        for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck):
             if score > top:
-                top, tied = score, [(move.kind, move.args)]
+                top, tied = score, [("trump", args)]
             elif score == top:
-                tied.append((move.kind, move.args))
+                tied.append(("trump", args))
     if top < -3.0:  # load, scrap and untemper score -3 (rarely worth a turn)
         if chariot is not None:
             top, tied = -3.0, [("scrap", ())]
@@ -424,3 +424,65 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
             elif top == 8.0:
                 tied.append(("exorcise", (knight,)))
     return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any], leader: list[int],
+                 deck: int) -> list[tuple[float, tuple[int, ...]]]:
+    """The trump moves trumps.trump_actions lists with few (in its order) as (score, args), scored as
+    _turn_score scores them, without Actions or the summary of the table (for turn_choice)."""
+    table = state.table
+    n = state.num_players
+    owner = table.demons_owner
+    done = table.done
+    fields = table.fields
+    keys = rules().names.trump_keys
+    out: list[tuple[float, tuple[int, ...]]] = []
+    active = range(n + 1 if table.demons_active else n)
+    for card in held:
+        key = keys[card - TRUMP_BASE]
+        if key == "priestess":
+            me = e if e < n else owner
+            out += [(PLAY_WORTH["priestess"], (card, x)) for x in range(n) if x != me and not done[x]]
+        elif key == "hierophant":
+            out += [(PLAY_WORTH["hierophant"] - 0.1 * choice, (card, choice)) for choice in range(HOUSES + 2)]
+        elif key == "chariot":
+            out.append((0.2 - 0.5 * 0, (card,)))
+        elif key in ("justice", "hermit", "death", "star", "moon", "sun"):
+            out.append((PLAY_WORTH[key], (card,)))
+        elif key == "wheel":
+            most = state.rules.wheel_draws
+            if card in table.justice and state.rules.wheel_justice_counts:
+                most -= 1
+            out += [(PLAY_WORTH["wheel"] + 0.2 * k if deck > 5 else -1.0, (card, k)) for k in range(1, most + 1)]
+        elif key == "strength":
+            out += [(PLAY_WORTH["strength"] - 0.5 * 0, (card, 0)), (PLAY_WORTH["strength"] - 0.5 * 1, (card, 1))]
+        elif key == "hanged":
+            for x in active:
+                if not done[x]:
+                    side = x if x < n else owner
+                    size = len(table.hand[x]) + len(table.opens[x])
+                    out.append((-10.0 if side == seat else 0.5 + size * 0.3, (card, x)))
+        elif key == "temperance":
+            out += [(1.5 if leader[h] >= 0 else -1.0, (card, h)) for h in range(HOUSES) if row[h] is None]
+        elif key == "demons":
+            if not table.demons_active and e < n:
+                out.append((PLAY_WORTH["demons"], (card,)))
+        elif key == "tower":
+            for x in active:
+                if done[x]:
+                    continue
+                own = (x if x < n else owner) == seat
+                for h in range(HOUSES):
+                    p = fields[x][h]
+                    if p is not None and p[0] != "forfeit" and p[0] != "world" and p[2][0] == h:  # kind, houses
+                        score = -20.0 if own else 10.0 if leader[h] == x and row[h] is None else -2.0
+                        out.append((score, (card, x, h)))
+        elif key == "judgement":
+            for x in active:
+                if not done[x]:
+                    own = (x if x < n else owner) == seat
+                    for h in range(HOUSES):
+                        if fields[x][h] is None:
+                            placed = row[h] is not None and row[h][0] != "forfeit"
+                            out.append((-20.0 if own else 5.0 if placed else 0.5, (card, x, h)))
+    return out

@@ -177,7 +177,11 @@ class NarreState(NarreCore):
 
     def _start_turn(self, entity: int) -> None:
         self.hermit_offered = False
-        self.ask = Ask(Decide.TURN, self.controller(entity), entity)
+        seat = entity if entity < self.num_players else self.table.demons_owner
+        ask = _TURN_ASKS.get((seat, entity))
+        if ask is None:
+            ask = _TURN_ASKS[(seat, entity)] = Ask(Decide.TURN, seat, entity)
+        self.ask = ask
 
     def _end_turn(self, task: EndTurn) -> None:
         self.check_done()
@@ -206,7 +210,11 @@ class NarreState(NarreCore):
     def _boundary(self) -> None:
         self.check_done()
         table = self.table
-        if all(table.done[x] for x in self.active()):
+        done = table.done
+        for x in self.active():
+            if not done[x]:
+                break
+        else:
             self._end_round()
             return
         if not self.hermit_offered and table.hermit is not None:
@@ -347,20 +355,23 @@ class NarreState(NarreCore):
 
     # ----- the turn's actions -------------------------------------------------------------------------------
     def _turn_action(self, entity: int, action: Action) -> None:
+        self._do_turn(entity, action.kind, action.args)
+        self.tasks.append(_END_TURN[entity])
+
+    def _do_turn(self, entity: int, kind: str, args: tuple[JsonScalar, ...]) -> None:
         table = self.table
-        kind = action.kind
         if kind == "place":
-            self.place(entity, action.args)
+            self.place(entity, args)
         elif kind == "discard":
-            self.discard_card(entity, int(action.args[0]))
+            self.discard_card(entity, int(args[0]))
         elif kind == "forfeit":
-            self.forfeit_house(entity, int(action.args[0]))
+            self.forfeit_house(entity, int(args[0]))
         elif kind == "trump":
-            trumps.play(self, entity, action)
+            trumps.play(self, entity, args)
         elif kind == "load":
             chariot = table.chariot[entity]
             assert chariot is not None
-            for c in action.args:
+            for c in args:
                 self.take_card(entity, int(c))
                 chariot.append(int(c))
         elif kind == "scrap":
@@ -369,23 +380,17 @@ class NarreState(NarreCore):
             table.temperance = None
             table.discard.append(self.trump_card("temperance"))
         elif kind == "exorcise":
-            self.discard_card(entity, int(action.args[0]))
+            self.discard_card(entity, int(args[0]))
             trumps.remove_demons(self)
-        self.tasks.append(_END_TURN[entity])
 
     def play_turn(self, entity: int, kind: str, args: tuple[JsonScalar, ...]) -> None:
-        """A legal placement, discard or forfeit on the entity's turn, with nothing queued: as _apply with its
-        Action, with the turn flow's usual steps (see who is done, fill the hand, the extra turns, the next turn)
-        carried out inline. The search's playouts take most of their turns so (playout.py)."""
+        """A legal move on the entity's turn, with nothing queued: as _apply with its Action, with the turn
+        flow's usual steps (see who is done, fill the hand, the extra turns, the next turn) carried out inline
+        rather than through the task queue. The search's playouts take their turns so (playout.py)."""
         self._legal = None
         self.ask = None
-        if kind == "place":
-            self.place(entity, args)
-        elif kind == "discard":
-            self.discard_card(entity, int(args[0]))
-        else:
-            self.forfeit_house(entity, int(args[0]))
-        if self.tasks:  # the Fool's window
+        self._do_turn(entity, kind, args)
+        if self.tasks:  # what the move queued (the Fool's window, the Wheel's draws, a call) comes first
             self.tasks.append(_END_TURN[entity])
             self._run()
             return
@@ -396,7 +401,8 @@ class NarreState(NarreCore):
             self.tasks.append(after)
             return
         self._after_turn(after)
-        self._run()
+        if self.ask is None:  # no extra turn, nothing queued: the turn boundary
+            self._boundary()
 
     def place(self, entity: int, args: tuple[JsonScalar, ...]) -> None:
         """A legal placement, from its place-action arguments: the cards go down, and the Fool's window is
@@ -506,6 +512,7 @@ CARRY_OUT = TaskTable[NarreState, None]("carry out", _CARRY_OUT_HANDLERS).check_
 # Tasks are frozen: the few every turn queues are made once per entity (a seat or the Demons) and shared.
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
 _AFTER_TURN = tuple((Fill(entity), AfterTurn(entity)) for entity in range(MAX_ENTITIES))
+_TURN_ASKS: dict[tuple[int, int], Ask] = {}  # (seat, entity): the ask of a turn (a NamedTuple, shared)
 
 LEGAL: dict[Decide, Callable[[NarreState, int, int], list[Action]]] = {
     Decide.TURN: NarreState._turn_moves_of,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.engine.state import Action
+from game.engine.state import Action, JsonScalar
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE, action
 from game.games.narrespillet.core import Calling, NarreCore
 from game.games.narrespillet.tasks import CallNext, Decide, Draw, Fill, WheelDiscard
@@ -84,12 +84,13 @@ def trump_actions(state: NarreCore, e: int, few: bool = False) -> list[Action]:
     return out
 
 
-def play(state: NarreCore, e: int, action: Action) -> None:
-    """Plays a trump for its effect; what must follow goes on the task queue."""
+def play(state: NarreCore, e: int, played: tuple[JsonScalar, ...]) -> None:
+    """Plays a trump for its effect (the trump action's arguments: the card, then its choices); what must
+    follow goes on the task queue."""
     table = state.table
     rules = state.rules
-    card = int(action.args[0])
-    args = [int(a) for a in action.args[1:]]
+    card = int(played[0])
+    args = [int(a) for a in played[1:]]
     key = key_of(state, card)
     state.take_card(e, card)
     state.refill_justice()
