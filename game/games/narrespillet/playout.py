@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.state import GameState
+from game.games.narrespillet import trumps
 from game.games.narrespillet.cards import action
-from game.games.narrespillet.policy import PLAYOUT_NOISE, playout_move, turn_choice
+from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, turn_choice, wheel_discard
+from game.games.narrespillet.sight import table_from_state
 from game.games.narrespillet.tasks import Decide
 
 PLAYOUT_LIMIT = 5000  # as the search's own loop (ISMCTS.playout_limit)
@@ -32,7 +34,7 @@ def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[Game
 def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
     """Plays on until the game is over, the round after first_round has begun, or `limit` actions were taken."""
     noise = PLAYOUT_NOISE
-    turn = Decide.TURN
+    turn, call, wheel = Decide.TURN, Decide.CALL, Decide.WHEEL_DISCARD
     for _step in range(limit):
         if state.finished or state.round != first_round:
             return
@@ -40,14 +42,34 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
             state._apply(state.sample_chance(rng))
             continue
         ask = state.ask
-        if ask.kind is not turn:
-            state._apply(playout_move(state, rng))
+        kind = ask.kind
+        if kind is not turn:
+            if kind is call:  # as playout_move, with the cards that may be called in place of their Actions
+                cards = trumps.callable_cards(state, ask.entity)
+                if len(cards) == 1:
+                    card = cards[0]
+                elif rng.random() < noise:
+                    card = rng.choice(cards)
+                else:
+                    card = best_call(cards, table_from_state(state, ask.entity), rng)
+                state.play_call(ask.entity, card)
+            elif kind is wheel:
+                cards = sorted(state.table.hand[ask.entity])
+                if len(cards) == 1:
+                    card = cards[0]
+                elif rng.random() < noise:
+                    card = rng.choice(cards)
+                else:
+                    card = wheel_discard(cards, table_from_state(state, ask.entity), rng)
+                state.play_wheel_discard(ask.entity, card)
+            else:
+                state._apply(playout_move(state, rng))
             continue
         if rng.random() < noise:
             state._apply(rng.choice(state.legal_actions()))
             continue
-        kind, args = turn_choice(state, ask.entity, rng)
+        move, args = turn_choice(state, ask.entity, rng)
         if state.tasks:
-            state._apply(action(kind, args))
+            state._apply(action(move, args))
         else:
-            state.play_turn(ask.entity, kind, args)
+            state.play_turn(ask.entity, move, args)

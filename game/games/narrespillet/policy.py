@@ -220,16 +220,16 @@ def _call_score(card: int, tab: Table) -> float:
     return r.names.value(card) / 5 + 0.3 * sum(1 for c in tab.usable if house_of(c) == h and is_number(c))
 
 
-def _best_call(legal: list[Action], tab: Table, rng: random.Random) -> Action:
-    """The call _call_score likes best (ties at random), for playouts: the house counts are taken once."""
+def best_call(cards: list[int], tab: Table, rng: random.Random) -> int:
+    """The card _call_score likes best among those that may be called (ties at random), for playouts: the house
+    counts are taken once."""
     r = rules()
     numbers_at_hand = [0] * HOUSES
     for c in tab.usable:
         if c < TRUMP_BASE and c % 14 < 10:
             numbers_at_hand[c // 14] += 1
     top, tied = -1e9, []
-    for move in legal:
-        card = int(move.args[0])
+    for card in cards:
         if card >= TRUMP_BASE or card % 14 >= 10:
             score = _call_score(card, tab)
         elif tab.mine[card // 14] is not None or card // 14 == tab.blocked:
@@ -237,10 +237,15 @@ def _best_call(legal: list[Action], tab: Table, rng: random.Random) -> Action:
         else:
             score = r.names.rank_values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
         if score > top:
-            top, tied = score, [move]
+            top, tied = score, [card]
         elif score == top:
-            tied.append(move)
+            tied.append(card)
     return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+def wheel_discard(cards: list[int], tab: Table, rng: random.Random) -> int:
+    """rule_choice's discard after the Wheel of Fortune, from the cards of the closed hand in order."""
+    return min(cards, key=lambda c: (worth(c, tab), rng.random()))
 
 
 def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) -> Action:
@@ -258,7 +263,7 @@ def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) 
         open_fields = sum(1 for f in tab.mine if f is None)
         return Action("vote", (1 if open_fields >= 2 and tab.pile_turns < PILE_TURNS_AGREED else 0,))
     if kind == "wheel_discard":
-        return min(legal, key=lambda a: (worth(int(a.args[0]), tab), rng.random()))
+        return action("discard", (wheel_discard([int(a.args[0]) for a in legal], tab, rng),))
     if kind == "call":
         return max(legal, key=lambda a: (_call_score(int(a.args[0]), tab), rng.random()))
     return max(legal, key=lambda a: _turn_score(a, tab) + rng.random() * 0.01)
@@ -301,7 +306,8 @@ def playout_move(state: GameState, rng: random.Random) -> Action:
         if kind == "call":
             if rng.random() < PLAYOUT_NOISE:
                 return rng.choice(legal)
-            return _best_call(legal, table_from_state(state, ask.entity), rng)
+            return action("call", (best_call([int(a.args[0]) for a in legal], table_from_state(state, ask.entity),
+                                             rng),))
         return playout_policy(state, legal, rng)
     if rng.random() < PLAYOUT_NOISE:
         return rng.choice(state.legal_actions())

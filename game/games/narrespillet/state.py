@@ -404,6 +404,20 @@ class NarreState(NarreCore):
         if self.ask is None:  # no extra turn, nothing queued: the turn boundary
             self._boundary()
 
+    def play_call(self, entity: int, card: int) -> None:
+        """As _apply with the call of this card (the search's playouts)."""
+        self._legal = None
+        self.ask = None
+        trumps.call_card(self, entity, card)
+        self._run()
+
+    def play_wheel_discard(self, entity: int, card: int) -> None:
+        """As _apply with this discard after the Wheel of Fortune (the search's playouts)."""
+        self._legal = None
+        self.ask = None
+        self._answer_wheel_discard(entity, (), action("discard", (card,)))
+        self._run()
+
     def place(self, entity: int, args: tuple[JsonScalar, ...]) -> None:
         """A legal placement, from its place-action arguments: the cards go down, and the Fool's window is
         queued when the placement can be stolen."""
