@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.state import GameState
-from game.games.narrespillet import trumps
+from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import action
 from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, turn_choice, wheel_discard
 from game.games.narrespillet.sight import table_from_state
@@ -34,7 +34,7 @@ def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[Game
 def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
     """Plays on until the game is over, the round after first_round has begun, or `limit` actions were taken."""
     noise = PLAYOUT_NOISE
-    turn, call, wheel = Decide.TURN, Decide.CALL, Decide.WHEEL_DISCARD
+    turn, call, wheel, fool_window = Decide.TURN, Decide.CALL, Decide.WHEEL_DISCARD, Decide.FOOL
     for _step in range(limit):
         if state.finished or state.round != first_round:
             return
@@ -62,11 +62,22 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
                 else:
                     card = wheel_discard(cards, table_from_state(state, ask.entity), rng)
                 state.play_wheel_discard(ask.entity, card)
+            elif kind is fool_window:  # the policy steals with the first entity that can, or passes
+                target = state.fool_target
+                assert target is not None
+                thief = next((x for x in state.entities_of(ask.seat)
+                              if fool.could_steal_with(state, x, state.fool_victim, target.houses)
+                              and fool.holds_fool(state, x)), -1)
+                state._apply(action("steal", (thief,)) if thief >= 0 else action("pass"))
             else:
                 state._apply(playout_move(state, rng))
             continue
         if rng.random() < noise:
-            state._apply(rng.choice(state.legal_actions()))
+            move = rng.choice(state.legal_actions())
+            if state.tasks:
+                state._apply(move)
+            else:
+                state.play_turn(ask.entity, move.kind, move.args)
             continue
         move, args = turn_choice(state, ask.entity, rng)
         if state.tasks:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from game.engine.errors import IllegalAction
@@ -244,7 +245,7 @@ class NarreState(NarreCore):
                 if not table.done[entity]:
                     return entity
             raise AssertionError("no entity left to move")
-        cycle = self.turn_cycle()
+        cycle = self.turn_cycle() if not table.demons_active else _demons_cycle(n, table.demons_owner)
         # When the Demons were removed on their own turn, the next turn is their owner's.
         start = cycle.index(self.regular) + 1 if self.regular in cycle else cycle.index(table.demons_owner)
         for step in range(len(cycle)):
@@ -509,6 +510,12 @@ class NarreState(NarreCore):
         s = self.clone()
         resample(s, seat, rng)
         return s
+
+
+@lru_cache(maxsize=64)
+def _demons_cycle(players: int, owner: int) -> tuple[int, ...]:
+    """The turn order with the Demons in play: they move just before the player who played them."""
+    return (*range(owner), players, *range(owner, players))
 
 
 # The handlers of the turn flow's tasks, of each decision's moves and of each decision's answer.
