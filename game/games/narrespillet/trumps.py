@@ -211,11 +211,13 @@ def callable_cards(state: NarreCore, e: int) -> list[int]:
     calling = state.calling
     assert calling is not None
     table = state.table
-    seen = set(table.discard) | set(table.justice) | calling.tried | set(state.hand_of(e))
-    seen.update(table.chariot[e] or ())
-    for p in table.placements():
-        seen |= set(p.cards)
-    seen |= set(state.table_trumps())
+    seen = set(table.discard)
+    seen.update(table.justice, calling.tried, table.hand[e], table.opens[e], table.chariot[e] or ())
+    for row in table.fields:
+        for p in row:
+            if p is not None:
+                seen.update(p.cards)
+    seen.update(state.table_trumps())
     out = []
     if calling.card_attempts > 0 and calling.settled != "trump":
         out += [c for c in range(TRUMP_BASE) if c not in seen]
