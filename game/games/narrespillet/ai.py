@@ -1,9 +1,10 @@
 """Narrespillet's AI: a rule-based player (easy) and information-set MCTS guided by it (normal, hard).
 
-The rule-based player (policy.py) reads a small summary of the table (what it holds, what leads each house), which is
-built either from a seat's view (when it plays) or from a determinized state (inside the search's playouts).
-Normal cuts its playouts short and scores the table by who leads each house; hard plays every playout to the
-end of the round, scores the victories actually taken, and compares its moves on shared deals.
+The rule-based player (policy.py) reads a small summary of the table (what it holds, what leads each house),
+built either from a seat's view (when it plays) or from a determinized state (inside the search's playouts,
+which playout.py plays). Normal cuts its playouts short and scores the table by who leads each house; hard
+plays every playout to the end of the round, scores the victories actually taken, and compares its moves on
+shared deals.
 """
 
 from __future__ import annotations
