@@ -13,7 +13,7 @@ from game.engine.state import CHANCE, Action
 from game.games.narrespillet import trumps
 from game.games.narrespillet.ai import PLAYOUT_STEPS, RuleBot
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, action, card_of
-from game.games.narrespillet.placements import every_candidate, whole_candidates
+from game.games.narrespillet.placements import every_candidate, placed_kind, whole_candidates
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, play
 from game.games.narrespillet.policy import (
     _card_worth,
@@ -131,8 +131,13 @@ def compare_playouts(info, players: int, options: dict, seed: int) -> Counter[st
 
 
 def trump_key(move: Action) -> str:
+    """A trump by its key, a placement by its kind ("place:imperial"; "place:magician" with the Magician)."""
     if move.kind == "trump":
         return rules().names.trump_keys[int(move.args[0]) - TRUMP_BASE]
+    if move.kind == "place":
+        if int(move.args[2]) >= 0:
+            return "place:magician"
+        return "place:" + placed_kind(tuple(int(c) for c in move.args[3:]), rules().placing)
     return move.kind
 
 
@@ -144,7 +149,10 @@ def test_the_compared_playouts_reach_every_trump_and_every_kind_of_decision(info
     played = {key for key in rules().names.trump_keys if kinds[key]}
     placed_only = {"magician", "empress", "emperor", "lovers", "world", "fool"}
     assert played >= set(rules().names.trump_keys) - placed_only
-    assert {"place", "discard", "forfeit", "steal", "pass", "vote", "call", "hermit", "extra", "shuffle"} <= set(kinds)
+    assert {"discard", "forfeit", "steal", "pass", "vote", "call", "hermit", "extra", "shuffle", "load", "scrap",
+            "untemper", "exorcise"} <= set(kinds)
+    assert {f"place:{kind}" for kind in ("world", "imperial", "royal", "illegitimate", "number", "knight", "page",
+                                          "magician")} <= set(kinds)
 
 
 def reference_turn_move(state, e: int, rng: random.Random) -> Action:
