@@ -23,6 +23,9 @@ PlayoutMove = Callable[[GameState, random.Random], Action]
 Evaluate = Callable[[GameState], list[float]]
 # Given the sampled state an iteration starts from, a test of when to cut its playout short.
 StopPlayout = Callable[[GameState], Callable[[GameState], bool]]
+# Given the sampled state an iteration starts from, a game's own playout: it plays the state on in place, as the
+# playout loop would with the game's policy and stop test, only faster (the game's tests pin that it is the same).
+PlayOut = Callable[[GameState], Callable[[GameState, random.Random], None]]
 
 
 def random_playout(state: GameState, legal: list[Action], rng: random.Random) -> Action:
@@ -70,7 +73,7 @@ class ISMCTS:
                  stop_playout: StopPlayout | None = None, playout_limit: int = 5000,
                  guided_expansion: bool = False, playout_move: PlayoutMove | None = None,
                  shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False,
-                 early_stop: float | None = None, early_stop_deals: int = 8) -> None:
+                 early_stop: float | None = None, early_stop_deals: int = 8, play_out: PlayOut | None = None) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds
@@ -84,6 +87,9 @@ class ISMCTS:
         # show it is legal): listing every legal move and checking the move against them is what a playout
         # step costs most in a game with many moves.
         self.playout_move = playout_move
+        # With play_out, the game plays each playout itself (playout, playout_move and stop_playout are then
+        # what it must match, and what runs when play_out is set back to None).
+        self.play_out = play_out
         # With guided expansion a node's untried moves are added in the playout policy's order of choice,
         # so a small budget still looks at the moves a sensible player would make first.
         self.guided_expansion = guided_expansion
@@ -149,6 +155,7 @@ class ISMCTS:
 
     def _iterate(self, root: Node, state: GameState, rng: random.Random, candidates: list[Action]) -> None:
         stop = self.stop_playout(state) if self.stop_playout is not None else None
+        own = self.play_out(state) if self.play_out is not None else None
         node = root
         # Selection and expansion, within the moves legal in this determinization.
         while not state.is_terminal():
@@ -188,6 +195,9 @@ class ISMCTS:
         # Playout. Sampled chance outcomes and playout_move's moves are legal by construction: applied unchecked.
         steps = 0
         fast = self.playout_move
+        if own is not None:
+            own(state, rng)
+            steps = self.playout_limit
         while steps < self.playout_limit:
             player = state.current_player()
             if player == TERMINAL or (stop is not None and stop(state)):

@@ -15,10 +15,13 @@ view.py       what each seat may see, and determinizations for the AI
 refusals.py   why a placement is refused, told from the mover's view (for the table)
 state.py      the game state: the task and decision tables, the legal moves, the protocol
 sight.py      what the rule-based player looks at, from a view or from a state in the search's playouts
-ai.py         the rule-based player and the search levels
+policy.py     the rule-based player: its scores and choices, and its moves inside the search's playouts
+playout.py    the search's playouts, played on the state through its inline turn flow (the same moves as the
+              search's own loop with policy.playout_move)
+ai.py         the easy level and the search levels
 
-Imports go one way, down this list's dependencies: state.py builds on all the others, and none of them
-imports it.
+Imports go one way, down this list's dependencies: state.py builds on all the modules above it, and none of
+them imports it; policy.py, playout.py and ai.py use a state only through its methods.
 """
 
 from game.engine.registry import GameInfo, load_header

@@ -125,6 +125,14 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
     """Every legal placement from the pool, as place-action arguments: (house, second house or -1,
     transformed card or -1, *sorted cards). With whole_only, a number placement always takes all the house's
     number cards at hand (the search's playouts: a part of them never ranks higher than the whole)."""
+    if whole_only:
+        return whole_candidates(tr, pool, open_houses, world_houses, kroam, max_houses)
+    return every_candidate(tr, pool, open_houses, world_houses, kroam, max_houses, whole_only)
+
+
+def every_candidate(tr: Trumps, pool: list[int], open_houses: list[int], world_houses: list[int], kroam: bool,
+                    max_houses: int, whole_only: bool = False) -> list[tuple[int, ...]]:
+    """candidates, for any whole_only: the plain form that whole_candidates is tested against."""
     out: list[tuple[int, ...]] = []
     if not open_houses:
         return out
@@ -198,6 +206,77 @@ def candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses
                         for s in combinations(inside, k):
                             add(h, -1, off, [*s, off, tr.magician])
     return out
+
+
+def whole_candidates(tr: Trumps, pool: list[int], open_houses: list[int], world_houses: list[int], kroam: bool,
+                     max_houses: int) -> list[tuple[int, ...]]:
+    """candidates with whole_only, in the same order (every_candidate's), written for speed: the search's
+    playouts list these at every turn."""
+    out: list[tuple[int, ...]] = []
+    if not open_houses:
+        return out
+    inside: list[list[int]] = [[], [], [], []]  # each house's number cards, sorted
+    special = False
+    for c in sorted(pool):
+        if c < 56 and c % 14 < 10:
+            inside[c // 14].append(c)
+        else:
+            special = True
+    if not special:
+        for h in open_houses:
+            if inside[h]:
+                out.append((h, -1, -1, *inside[h]))
+        return out
+    have = set(pool)
+    world, emperor, empress, lovers, magician = (tr.world in have, tr.emperor in have, tr.empress in have,
+                                                 tr.lovers in have, tr.magician in have)
+    two = max_houses >= 2
+    numbers = [c for cards in inside for c in cards] if magician else []
+    for h in open_houses:
+        base = h * 14
+        mine = inside[h]
+        if mine:
+            out.append((h, -1, -1, *mine))
+        if world and h in world_houses:
+            out.append((h, -1, -1, tr.world))
+        if emperor and empress:
+            _two_houses(out, h, tuple(sorted((tr.emperor, tr.empress))), open_houses, two)
+        queen, king = base + QUEEN - 1, base + KING - 1
+        if queen in have and king in have:
+            out.append((h, -1, -1, queen, king))
+        if kroam and empress and queen in have:
+            out.append((h, -1, -1, *sorted((tr.empress, queen))))
+        if lovers:
+            for r in (PAGE, KNIGHT, QUEEN, KING):
+                if base + r - 1 in have:
+                    out.append((h, -1, -1, *sorted((tr.lovers, base + r - 1))))
+            for royal, held in ((tr.emperor, emperor), (tr.empress, empress)):
+                if held:
+                    _two_houses(out, h, tuple(sorted((tr.lovers, royal))), open_houses, two)
+        for court in (base + KNIGHT - 1, base + PAGE - 1):
+            if court in have:
+                out.append((h, -1, -1, court))
+                if base in have:  # the house's Ace
+                    out.append((h, -1, -1, base, court))
+                if magician:
+                    for a in numbers:
+                        if a % 14 == 0 and a != base:
+                            out.append((h, -1, a, *sorted((court, a, tr.magician))))
+        if magician:
+            for off in numbers:
+                if off // 14 != h:
+                    out.append((h, -1, off, *sorted((*mine, off, tr.magician))))
+    return out
+
+
+def _two_houses(out: list[tuple[int, ...]], h: int, cards: tuple[int, ...], open_houses: list[int],
+                two: bool) -> None:
+    """A pair placed on house h alone, then on h with each later open house."""
+    out.append((h, -1, -1, *cards))
+    if two:
+        for h2 in open_houses:
+            if h2 > h:
+                out.append((h, h2, -1, *cards))
 
 
 def rank_key(p: Placement) -> tuple[int, int, int, int, int, int]:

@@ -74,30 +74,51 @@ def table_from_view(view: Mapping[str, Any], seat: int, me: int) -> Table:
                       temperance["house"] if temperance else -1, False, view["pile_turns"])
 
 
+class HandSizes:
+    """Entity -> cards in its hand (closed and open), counted when asked: only the Hanged Man's score asks."""
+
+    __slots__ = ("hand", "opens")
+
+    def __init__(self, hand: list[list[int]], opens: list[list[int]]) -> None:
+        self.hand, self.opens = hand, opens
+
+    def __getitem__(self, entity: int) -> int:
+        return len(self.hand[entity]) + len(self.opens[entity])
+
+
+_NONE = (99, 0)         # no placement (or a forfeit) in a house
+_SIDES: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
 def table_from_state(state: Any, me: int) -> Table:
-    """As _summarize, read straight from the state (in every playout step, so kept lean)."""
+    """As _summarize, read straight from the state (at every turn of the search's playouts, so kept lean: a
+    placement is read by index, kind 0, total 5, line 6)."""
     table = state.table
     n = state.num_players
     owner = table.demons_owner
     seat = me if me < n else owner
-    mine: list[tuple[int, int] | None] = [None if p is None else ((99, 0) if p.kind == "forfeit" else (p.line, p.total))
-                                          for p in table.fields[me]]
-    best = [(99, 0)] * HOUSES
-    leader = [-1] * HOUSES
-    sides = [*range(n), owner]
-    hands = [len(a) + len(b) for a, b in zip(table.hand, table.opens)]
+    sides = _SIDES.get((n, owner))
+    if sides is None:
+        sides = _SIDES[(n, owner)] = (*range(n), owner)
     fields = table.fields
-    for x in state.active():
+    mine: list[tuple[int, int] | None] = [None if p is None else _NONE if p[0] == "forfeit" else (p[6], p[5])
+                                          for p in fields[me]]
+    best = [_NONE, _NONE, _NONE, _NONE]
+    leader = [-1, -1, -1, -1]
+    for x in range(n + 1 if table.demons_active else n):
         if sides[x] == seat:
             continue
         for h, p in enumerate(fields[x]):
-            if p is not None and p.kind != "forfeit":
-                line, total = p.line, p.total
+            if p is not None and p[0] != "forfeit":
+                line = p[6]
                 b = best[h]
-                if line < b[0] or (line == b[0] and total > b[1]):
-                    best[h], leader[h] = (line, total), x
+                if line < b[0] or (line == b[0] and p[5] > b[1]):
+                    best[h] = (line, p[5])
+                    leader[h] = x
     hand = table.hand[me] + table.opens[me]
-    usable = hand + table.justice + (table.chariot[me] or [])
-    blocked = table.temperance[1] if table.temperance else -1
-    return Table(me, seat, hand, usable, mine, best, leader, len(table.deck), blocked, bool(state.options["kroam"]),
-                 table.pile_turns, sides, hands)
+    chariot = table.chariot[me]
+    usable = hand + table.justice + chariot if chariot else hand + table.justice
+    temperance = table.temperance
+    return Table(me, seat, hand, usable, mine, best, leader, len(table.deck),
+                 temperance[1] if temperance is not None else -1, bool(state.options["kroam"]), table.pile_turns, sides,
+                 HandSizes(table.hand, table.opens))

@@ -10,16 +10,19 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from game.engine.errors import IllegalAction
-from game.engine.state import CHANCE, TERMINAL, Action
+from game.engine.state import CHANCE, TERMINAL, Action, JsonScalar
 from game.engine.tasks import Task, TaskTable, subclasses
 from game.games.narrespillet import draws, fool, refusals, trumps
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
 from game.games.narrespillet.core import NarreCore
+from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.describe import describe_action, shuffle_for
 from game.games.narrespillet.placements import (
+    Placement,
     candidates,
     make_placement,
     placed_kind,
@@ -177,7 +180,11 @@ class NarreState(NarreCore):
 
     def _start_turn(self, entity: int) -> None:
         self.hermit_offered = False
-        self.ask = Ask(Decide.TURN, self.controller(entity), entity)
+        seat = entity if entity < self.num_players else self.table.demons_owner
+        ask = _TURN_ASKS.get((seat, entity))
+        if ask is None:
+            ask = _TURN_ASKS[(seat, entity)] = Ask(Decide.TURN, seat, entity)
+        self.ask = ask
 
     def _end_turn(self, task: EndTurn) -> None:
         self.check_done()
@@ -206,7 +213,11 @@ class NarreState(NarreCore):
     def _boundary(self) -> None:
         self.check_done()
         table = self.table
-        if all(table.done[x] for x in self.active()):
+        done = table.done
+        for x in self.active():
+            if not done[x]:
+                break
+        else:
             self._end_round()
             return
         if not self.hermit_offered and table.hermit is not None:
@@ -236,7 +247,7 @@ class NarreState(NarreCore):
                 if not table.done[entity]:
                     return entity
             raise AssertionError("no entity left to move")
-        cycle = self.turn_cycle()
+        cycle = self.turn_cycle() if not table.demons_active else _demons_cycle(n, table.demons_owner)
         # When the Demons were removed on their own turn, the next turn is their owner's.
         start = cycle.index(self.regular) + 1 if self.regular in cycle else cycle.index(table.demons_owner)
         for step in range(len(cycle)):
@@ -347,20 +358,23 @@ class NarreState(NarreCore):
 
     # ----- the turn's actions -------------------------------------------------------------------------------
     def _turn_action(self, entity: int, action: Action) -> None:
+        self._do_turn(entity, action.kind, action.args)
+        self.tasks.append(_END_TURN[entity])
+
+    def _do_turn(self, entity: int, kind: str, args: tuple[JsonScalar, ...]) -> None:
         table = self.table
-        kind = action.kind
         if kind == "place":
-            self._place(entity, action)
+            self.place(entity, args)
         elif kind == "discard":
-            self.discard_card(entity, int(action.args[0]))
+            self.discard_card(entity, int(args[0]))
         elif kind == "forfeit":
-            self.forfeit_house(entity, int(action.args[0]))
+            self.forfeit_house(entity, int(args[0]))
         elif kind == "trump":
-            trumps.play(self, entity, action)
+            trumps.play(self, entity, args)
         elif kind == "load":
             chariot = table.chariot[entity]
             assert chariot is not None
-            for c in action.args:
+            for c in args:
                 self.take_card(entity, int(c))
                 chariot.append(int(c))
         elif kind == "scrap":
@@ -369,34 +383,123 @@ class NarreState(NarreCore):
             table.temperance = None
             table.discard.append(self.trump_card("temperance"))
         elif kind == "exorcise":
-            self.discard_card(entity, int(action.args[0]))
+            self.discard_card(entity, int(args[0]))
             trumps.remove_demons(self)
-        self.tasks.append(_END_TURN[entity])
 
-    def _place(self, entity: int, action: Action) -> None:
+    def play_turn(self, entity: int, kind: str, args: tuple[JsonScalar, ...]) -> None:
+        """A legal move on the entity's turn, with nothing queued: as _apply with its Action, with the turn
+        flow's usual steps carried out inline rather than through the task queue: who is done (EndTurn), the
+        draw up to the hand limit (Fill, draws.fill), the extra turns (AfterTurn) and the turn boundary. What
+        is rarer (a vote on turning the pile, an extra turn, the Hermit's offer) goes back to those steps'
+        own handlers. The search's playouts take their turns so (playout.py)."""
+        self._legal = None
+        self.ask = None
         table = self.table
-        h1, h2, transformed = (int(a) for a in action.args[:3])
-        cards = tuple(int(c) for c in action.args[3:])
-        houses = (h1,) if h2 < 0 else (h1, h2)
-        kind = placed_kind(cards, self.trumps)  # the move is legal: its kind needs no full check
+        hand = table.hand[entity]
+        if kind == "discard" and args[0] in hand:
+            card = int(args[0])
+            hand.remove(card)
+            table.forget(card)
+            table.discard.append(card)
+        else:
+            self._do_turn(entity, kind, args)
+        tasks = self.tasks
+        if tasks:  # what the move queued (the Fool's window, the Wheel's draws, a call) comes first
+            if len(tasks) == 1 and type(tasks[0]) is FoolWindow:
+                fool.open_window(self, tasks.pop())  # type: ignore[arg-type]
+                if self.ask is not None:
+                    tasks.append(_END_TURN[entity])
+                    return
+            else:
+                tasks.append(_END_TURN[entity])
+                self._run()
+                return
+        done, fields = table.done, table.fields
+        active = self.active()
+        for x in active:  # check_done
+            if not done[x] and None not in fields[x]:
+                done[x] = True
+                self.clear_table_of(x)
+        fill, after = _AFTER_TURN[entity]
+        demons = self.num_players
+        if table.justice_owner >= 0:
+            self.refill_justice()
+        if not done[entity] and (entity != demons or (table.demons_active and not table.demons_handless)):
+            deck = table.deck
+            hand = table.hand[entity]  # a new list when the entity was done (not here) or hanged
+            limit = self.closed_limit(entity)
+            while len(hand) < limit and deck:
+                hand.append(deck.pop())
+                if entity != demons:
+                    table.not_in[entity].clear()
+            if table.strength[entity] == 1:
+                opens, limit = table.opens[entity], self.open_limit(entity)
+                while len(opens) < limit and deck and len(hand) >= self.closed_limit(entity):
+                    opens.append(deck.pop())
+            if self.free_slot(entity) is not None:  # the deck ran out: draws.fill asks for the pile
+                draws.fill(self, fill)
+                if self.ask is not None or self.chance:
+                    self.tasks.append(after)
+                    return
+        if done[entity] or (entity == demons and not table.demons_active):  # AfterTurn
+            self.extra_turns[entity] = 0
+            self.justice_offer = -1
+        elif self.extra_turns[entity] > 0 or self.justice_offer == entity:
+            self._after_turn(after)
+            return
+        if not self.hermit_offered and table.hermit is not None:
+            self._boundary()
+            return
+        for x in active:  # the turn boundary (nothing changed on the battlefields since check_done)
+            if not done[x]:
+                break
+        else:
+            self._end_round()
+            return
+        self.regular = self._next_regular()
+        self._start_turn(self.regular)
+
+    def play_call(self, entity: int, card: int) -> None:
+        """As _apply with the call of this card (the search's playouts)."""
+        self._legal = None
+        self.ask = None
+        trumps.call_card(self, entity, card)
+        self._run()
+
+    def play_wheel_discard(self, entity: int, card: int) -> None:
+        """As _apply with this discard after the Wheel of Fortune (the search's playouts)."""
+        self._legal = None
+        self.ask = None
+        self._answer_wheel_discard(entity, (), action("discard", (card,)))
+        self._run()
+
+    def place(self, entity: int, args: tuple[JsonScalar, ...]) -> None:
+        """A legal placement, from its place-action arguments: the cards go down, and the Fool's window is
+        queued when the placement can be stolen."""
+        table = self.table
+        parts = _PLACED.get((id(self.rules), args))
+        if parts is None:
+            parts = _placement_parts(self.rules, args)
+        cards, houses = parts.cards, parts.houses
         from_chariot = False
         for c in cards:
             if self.take_card(entity, c) == "chariot":
                 from_chariot = True
         if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
             self.scrap_chariot(entity)
-        if self.trumps.magician in cards:
+        if parts.magician:
             table.discard.append(self.trumps.magician)
-        self.refill_justice()
+        if table.justice_owner >= 0:
+            self.refill_justice()
         self.order += 1
-        placement = make_placement(self.rules, self.trumps, kind, cards, houses, transformed, self.order)
+        placement = Placement(parts.kind, parts.kept, houses, parts.transformed, self.order, parts.total, parts.line)
         for h in houses:
             table.fields[entity][h] = placement
-        if kind == "world":
+        if parts.kind == "world":
             for x in self.active():
                 if x != entity:
-                    self.forfeit_house(x, h1)
-        elif stealable(placement, self.trumps):
+                    self.forfeit_house(x, houses[0])
+        elif parts.stealable:
             self.queue(FoolWindow(entity, houses))
 
     # ----- results ------------------------------------------------------------------------------------------
@@ -464,6 +567,46 @@ class NarreState(NarreCore):
         return s
 
 
+class _Parts(NamedTuple):
+    """What a placement's place-action arguments say, worked out once (see _placement_parts)."""
+
+    rules: NarreRules         # kept here so that its id, in the key, stays its own
+    cards: tuple[int, ...]
+    houses: tuple[int, ...]
+    kind: str
+    kept: tuple[int, ...]     # the cards that lie there (the Magician is discarded)
+    transformed: int
+    total: int
+    line: int
+    magician: bool
+    stealable: bool
+
+
+_PLACED: dict[tuple[int, tuple[JsonScalar, ...]], _Parts] = {}
+
+
+def _placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
+    """A legal placement's parts by its arguments, kept per rules and arguments: the search's playouts make the
+    same placements again and again."""
+    h1, h2, transformed = (int(a) for a in args[:3])
+    cards = tuple(int(c) for c in args[3:])
+    houses = (h1,) if h2 < 0 else (h1, h2)
+    tr = rules.placing
+    kind = placed_kind(cards, tr)  # the move is legal: its kind needs no full check
+    made = make_placement(rules, tr, kind, cards, houses, transformed, 0)
+    if len(_PLACED) > 200_000:
+        _PLACED.clear()
+    parts = _PLACED[(id(rules), args)] = _Parts(rules, cards, houses, kind, made.cards, transformed, made.total,
+                                                made.line, tr.magician in cards, stealable(made, tr))
+    return parts
+
+
+@lru_cache(maxsize=64)
+def _demons_cycle(players: int, owner: int) -> tuple[int, ...]:
+    """The turn order with the Demons in play: they move just before the player who played them."""
+    return (*range(owner), players, *range(owner, players))
+
+
 # The handlers of the turn flow's tasks, of each decision's moves and of each decision's answer.
 _CARRY_OUT_HANDLERS: dict[type[Task], Callable[[NarreState, Any], None]] = {
     EndTurn: NarreState._end_turn,
@@ -479,6 +622,7 @@ CARRY_OUT = TaskTable[NarreState, None]("carry out", _CARRY_OUT_HANDLERS).check_
 # Tasks are frozen: the few every turn queues are made once per entity (a seat or the Demons) and shared.
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
 _AFTER_TURN = tuple((Fill(entity), AfterTurn(entity)) for entity in range(MAX_ENTITIES))
+_TURN_ASKS: dict[tuple[int, int], Ask] = {}  # (seat, entity): the ask of a turn (a NamedTuple, shared)
 
 LEGAL: dict[Decide, Callable[[NarreState, int, int], list[Action]]] = {
     Decide.TURN: NarreState._turn_moves_of,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.engine.state import Action
+from game.engine.state import Action, JsonScalar
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE, action
 from game.games.narrespillet.core import Calling, NarreCore
 from game.games.narrespillet.tasks import CallNext, Decide, Draw, Fill, WheelDiscard
@@ -84,12 +84,13 @@ def trump_actions(state: NarreCore, e: int, few: bool = False) -> list[Action]:
     return out
 
 
-def play(state: NarreCore, e: int, action: Action) -> None:
-    """Plays a trump for its effect; what must follow goes on the task queue."""
+def play(state: NarreCore, e: int, played: tuple[JsonScalar, ...]) -> None:
+    """Plays a trump for its effect (the trump action's arguments: the card, then its choices); what must
+    follow goes on the task queue."""
     table = state.table
     rules = state.rules
-    card = int(action.args[0])
-    args = [int(a) for a in action.args[1:]]
+    card = int(played[0])
+    args = [int(a) for a in played[1:]]
     key = key_of(state, card)
     state.take_card(e, card)
     state.refill_justice()
@@ -210,11 +211,13 @@ def callable_cards(state: NarreCore, e: int) -> list[int]:
     calling = state.calling
     assert calling is not None
     table = state.table
-    seen = set(table.discard) | set(table.justice) | calling.tried | set(state.hand_of(e))
-    seen.update(table.chariot[e] or ())
-    for p in table.placements():
-        seen |= set(p.cards)
-    seen |= set(state.table_trumps())
+    seen = set(table.discard)
+    seen.update(table.justice, calling.tried, table.hand[e], table.opens[e], table.chariot[e] or ())
+    for row in table.fields:
+        for p in row:
+            if p is not None:
+                seen.update(p.cards)
+    seen.update(state.table_trumps())
     out = []
     if calling.card_attempts > 0 and calling.settled != "trump":
         out += [c for c in range(TRUMP_BASE) if c not in seen]

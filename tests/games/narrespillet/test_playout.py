@@ -4,12 +4,28 @@ scores as high as its favourite among all the legal moves (it only skips moves t
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from game.ai.base import RandomBot, decision_for
-from game.engine.state import CHANCE
-from game.games.narrespillet.ai import _turn_score, best_turn_move, playout_move, table_from_state
+from game.engine.state import CHANCE, Action
+from game.games.narrespillet import trumps
+from game.games.narrespillet.ai import PLAYOUT_STEPS, RuleBot
+from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, action, card_of
+from game.games.narrespillet.placements import every_candidate, placed_kind, whole_candidates
+from game.games.narrespillet.playout import PLAYOUT_LIMIT, play
+from game.games.narrespillet.policy import (
+    _card_worth,
+    _forfeit_score,
+    _placement_value,
+    _turn_score,
+    best_turn_move,
+    playout_move,
+    rules,
+)
+from game.games.narrespillet.sight import table_from_state
+from game.games.narrespillet.state import NarreState
 
 
 @pytest.mark.parametrize(("players", "options", "seed"), [
@@ -40,3 +56,190 @@ def test_the_fast_playout_move_is_legal_and_as_good_as_the_best_of_all_moves(inf
             assert set(state.turn_moves(few=True)) <= set(legal)
         state.apply(RandomBot().choose(decision_for(state, seat, random.Random(rng.random()))))
     assert turns > 20
+
+
+def reference_playout(state, rng: random.Random, first_round: int, limit: int) -> list[Action]:
+    """The search's own playout loop (game/ai/ismcts.py) with playout_move and the levels' stop tests."""
+    moves = []
+    for _step in range(limit):
+        if state.is_terminal() or state.round != first_round:
+            break
+        move = state.sample_chance(rng) if state.current_player() == CHANCE else playout_move(state, rng)
+        moves.append(move)
+        state.apply_known_legal(move)
+    return moves
+
+
+def states_to_play_from(info, players: int, options: dict, seed: int, every: int) -> list[NarreState]:
+    """Every `every`-th decision of a seeded game of easy and random seats, determinized for its mover."""
+    rng = random.Random(seed)
+    state = info.new_state(players, info.resolve(options))
+    bots = [RuleBot() if s % 2 else RandomBot() for s in range(players)]
+    out, seen = [], 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        if seen % every == 0:
+            out.append(state.resample(seat, random.Random(seed * 1000 + seen)))
+        seen += 1
+        state.apply(bots[seat].choose(decision_for(state, seat, random.Random(rng.random()))))
+    return out
+
+
+GAMES = [  # (players, options, seed)
+    (4, {"rounds": 2}, 31),
+    (3, {"rounds": 2, "malderia": True, "kroam": True}, 32),
+    (5, {"rounds": 1, "althea": True, "priestess_extra_turn": False}, 33),
+    (2, {"rounds": 2, "justice_extra_turn": False, "hierophant_extra_turn": False}, 34),
+    (6, {"rounds": 1, "malderia": True, "althea": True}, 35),
+    (4, {"rounds": 1, "kroam": True, "stake_each": 6}, 36),
+]
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES)
+def test_the_playout_plays_the_same_moves_as_the_search_loop(info, players, options, seed):
+    """playout.play against the search's loop with the same policy, from the same sampled states with the same
+    random numbers: one action at a time, the states (every card, the queue, the decision pending) and the
+    generators are equal after every action, and whole playouts (cut at 60 actions, or to the round's end)
+    end equal."""
+    assert compare_playouts(info, players, options, seed)
+
+
+def compare_playouts(info, players: int, options: dict, seed: int) -> Counter[str]:
+    """Plays and compares (see above); the moves of the reference playouts by kind, trumps by their key."""
+    kinds: Counter[str] = Counter()
+    for start in states_to_play_from(info, players, options, seed, every=7):
+        first = start.round
+        for limit in (PLAYOUT_STEPS, PLAYOUT_LIMIT):
+            mine, theirs = start.clone(), start.clone()
+            rng_mine, rng_theirs = random.Random(first * 7 + limit), random.Random(first * 7 + limit)
+            moves = reference_playout(theirs, rng_theirs, first, limit)
+            play(mine, rng_mine, first, limit)
+            assert mine.snapshot() == theirs.snapshot()
+            assert rng_mine.getstate() == rng_theirs.getstate()
+            kinds.update(trump_key(m) for m in moves)
+        mine, theirs = start.clone(), start.clone()
+        rng_mine, rng_theirs = random.Random(first), random.Random(first)
+        while not theirs.is_terminal() and theirs.round == first:
+            reference_playout(theirs, rng_theirs, first, 1)
+            play(mine, rng_mine, first, 1)
+            assert mine.snapshot() == theirs.snapshot()
+            assert rng_mine.getstate() == rng_theirs.getstate()
+    return kinds
+
+
+def trump_key(move: Action) -> str:
+    """A trump by its key, a placement by its kind ("place:imperial"; "place:magician" with the Magician)."""
+    if move.kind == "trump":
+        return rules().names.trump_keys[int(move.args[0]) - TRUMP_BASE]
+    if move.kind == "place":
+        if int(move.args[2]) >= 0:
+            return "place:magician"
+        return "place:" + placed_kind(tuple(int(c) for c in move.args[3:]), rules().placing)
+    return move.kind
+
+
+def test_the_compared_playouts_reach_every_trump_and_every_kind_of_decision(info):
+    """The games above are enough to put every trump, the Fool and every decision through the comparison."""
+    kinds: Counter[str] = Counter()
+    for players, options, seed in GAMES[:3]:
+        kinds += compare_playouts(info, players, options, seed)
+    played = {key for key in rules().names.trump_keys if kinds[key]}
+    placed_only = {"magician", "empress", "emperor", "lovers", "world", "fool"}
+    assert played >= set(rules().names.trump_keys) - placed_only
+    assert {"discard", "forfeit", "steal", "pass", "vote", "call", "hermit", "extra", "shuffle", "load", "scrap",
+            "untemper", "exorcise"} <= set(kinds)
+    assert {f"place:{kind}" for kind in ("world", "imperial", "royal", "illegitimate", "number", "knight", "page",
+                                          "magician")} <= set(kinds)
+
+
+def reference_turn_move(state, e: int, rng: random.Random) -> Action:
+    """best_turn_move as it was written first, plainly (placements scored through _placement_value, the
+    summary of the table always built, every placement from placements.every_candidate): the fast one must
+    pick the same move and draw the same random numbers."""
+    table = state.table
+    tab = table_from_state(state, e)
+    pool = state.placement_pool(e)
+    world = state.world_houses() if state.trumps.world in pool else []
+    scored = [(_placement_value(args, tab), "place", args)
+              for args in every_candidate(state.trumps, pool, state.open_houses(e), world, bool(state.options["kroam"]),
+                                          state.rules.imperial_max_houses, True)]
+    hand = tab.hand
+    if hand:
+        values, partners = _card_worth()
+        mine, usable = tab.mine, tab.usable
+        card, least = -1, 1e9
+        for c in hand:  # worth(c, tab), inline: this runs at every playout turn
+            if c < TRUMP_BASE and mine[c // 14] is not None:
+                w = 0.0
+            elif partners[c] >= 0 and partners[c] in usable:
+                w = 1.4
+            else:
+                w = values[c]
+            if w < least:
+                card, least = c, w
+        scored.append((-6.0 if tab.deck == 0 else 1.0 - 2.0 * least, "discard", (card,)))
+    houses_at_hand = {c // 14 for c in tab.usable if c < TRUMP_BASE}
+    row = table.fields[e]
+    for h in range(HOUSES):
+        if row[h] is None:
+            scored.append((_forfeit_score(h, h in houses_at_hand, tab), "forfeit", (h,)))
+    scored += [(_turn_score(move, tab), move.kind, move.args) for move in trumps.trump_actions(state, e, True)]
+    top = max(scored)[0]
+    tied = [(kind, args) for score, kind, args in scored if score == top]
+
+    def offer(score, move):
+        nonlocal top, tied
+        if score > top:
+            top, tied = score, [move]
+        elif score == top:
+            tied.append(move)
+
+    if top < -3.0:  # load, scrap and untemper score -3 (rarely worth a turn)
+        if table.chariot[e] is not None:
+            offer(-3.0, ("scrap", ()))
+        if table.temperance is not None and table.temperance[0] == e:
+            offer(-3.0, ("untemper", ()))
+    if state.options["malderia"] and table.demons_active and e != state.demons:
+        knight = card_of(0, KNIGHT)
+        if knight in hand or knight in table.justice:
+            offer(8.0, ("exorcise", (knight,)))
+    kind, args = tied[0] if len(tied) == 1 else rng.choice(tied)
+    return action(kind, args)
+
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES)
+def test_the_fast_turn_choice_is_the_plain_one(info, players, options, seed):
+    """At every turn of the playouts from sampled states: the same move, and the same random numbers drawn."""
+    turns = 0
+    for start in states_to_play_from(info, players, options, seed, every=5):
+        state, rng = start.clone(), random.Random(seed)
+        first = state.round
+        while not state.is_terminal() and state.round == first:
+            if state.current_player() != CHANCE and state.ask.kind == "turn":
+                luck = rng.random()
+                mine, theirs = random.Random(luck), random.Random(luck)
+                assert best_turn_move(state, state.ask.entity, mine) == reference_turn_move(state, state.ask.entity,
+                                                                                              theirs)
+                assert mine.getstate() == theirs.getstate()
+                turns += 1
+            reference_playout(state, rng, first, 1)
+    assert turns > 100
+
+
+def test_the_quick_placements_are_every_candidate_whole():
+    """placements.whole_candidates against every_candidate with whole_only, on random pools of cards."""
+    tr = rules().placing
+    rng = random.Random(8)
+    for _ in range(20_000):
+        pool = rng.sample(range(78), rng.randint(0, 12))
+        if rng.random() < 0.5:
+            pool += [c for c in rng.sample(list(tr), rng.randint(1, 4)) if c not in pool]
+        open_houses = sorted(rng.sample(range(4), rng.randint(0, 4)))
+        world = sorted(rng.sample(range(4), rng.randint(0, 4)))
+        kroam, most = rng.random() < 0.5, rng.choice([1, 2])
+        assert whole_candidates(tr, pool, open_houses, world, kroam, most) == every_candidate(
+            tr, pool, open_houses, world, kroam, most, True)

@@ -91,9 +91,23 @@ def test_a_seeded_search_with_an_iteration_budget_picks_the_same_moves(info, lev
     the state's speed work changes none of the search's choices."""
     bot = make_level(level, iterations)
     bot.playout_move = None
+    bot.play_out = None
     bot.early_stop = None
     chosen = []
     for position, seat, luck in search_positions(info, 3, 4):
         move = bot.choose(decision_for(position, seat, random.Random(luck)))
         chosen.append((move.kind, move.args))
     assert chosen == SEARCH_CHOICES[level]
+
+
+@pytest.mark.parametrize(("level", "iterations"), [("normal", 60), ("hard", 120)])
+def test_the_levels_own_playouts_search_as_the_search_loop_with_the_fast_playout_move(info, level, iterations):
+    """The levels play their playouts themselves (playout.py); with the search's own loop and playout_move in
+    their place, a seeded search with an iteration budget (and hard's race) picks the same moves, runs the same
+    number of iterations and stops early at the same decisions."""
+    fast, loop = make_level(level, iterations), make_level(level, iterations)
+    loop.play_out = None
+    for position, seat, luck in search_positions(info, 5, 6):
+        moves = [bot.choose(decision_for(position, seat, random.Random(luck))) for bot in (fast, loop)]
+        assert moves[0] == moves[1]
+        assert (fast.last_iterations, fast.last_stopped_early) == (loop.last_iterations, loop.last_stopped_early)

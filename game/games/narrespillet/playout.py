@@ -1,0 +1,86 @@
+"""The search's playouts of Narrespillet, played on the determinized state itself: the same moves as the
+playout loop of game/ai/ismcts.py with policy.playout_move (the same random numbers drawn in the same order),
+with the rule-based player's turns carried out through the state's inline turn flow instead of an Action and
+the task queue. tests/games/narrespillet/test_playout.py
+plays both side by side and compares them move for move."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.engine.state import GameState
+from game.games.narrespillet import fool, trumps
+from game.games.narrespillet.cards import action
+from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, turn_choice, wheel_discard
+from game.games.narrespillet.sight import table_from_state
+from game.games.narrespillet.tasks import Decide
+
+PLAYOUT_LIMIT = 5000  # as the search's own loop (ISMCTS.playout_limit)
+
+
+def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[GameState, random.Random], None]]:
+    """For the search (ISMCTS.play_out): playouts that stop when the round the iteration started in is scored,
+    or after max_steps actions (None: no such limit)."""
+    limit = PLAYOUT_LIMIT if max_steps is None else min(max_steps, PLAYOUT_LIMIT)
+
+    def start(first: GameState) -> Callable[[GameState, random.Random], None]:
+        first_round = first.round  # type: ignore[attr-defined]
+        return lambda state, rng: play(state, rng, first_round, limit)
+    return start
+
+
+def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
+    """Plays on until the game is over, the round after first_round has begun, or `limit` actions were taken."""
+    noise = PLAYOUT_NOISE
+    turn, call, wheel, fool_window = Decide.TURN, Decide.CALL, Decide.WHEEL_DISCARD, Decide.FOOL
+    for _step in range(limit):
+        if state.finished or state.round != first_round:
+            return
+        if state.chance:
+            state._apply(state.sample_chance(rng))
+            continue
+        ask = state.ask
+        kind = ask.kind
+        if kind is not turn:
+            if kind is call:  # as playout_move, with the cards that may be called in place of their Actions
+                cards = trumps.callable_cards(state, ask.entity)
+                if len(cards) == 1:
+                    card = cards[0]
+                elif rng.random() < noise:
+                    card = rng.choice(cards)
+                else:
+                    card = best_call(cards, table_from_state(state, ask.entity), rng)
+                state.play_call(ask.entity, card)
+            elif kind is wheel:
+                cards = sorted(state.table.hand[ask.entity])
+                if len(cards) == 1:
+                    card = cards[0]
+                elif rng.random() < noise:
+                    card = rng.choice(cards)
+                else:
+                    card = wheel_discard(cards, table_from_state(state, ask.entity), rng)
+                state.play_wheel_discard(ask.entity, card)
+            elif kind is fool_window:  # the policy steals with the first entity that can, or passes
+                target = state.fool_target
+                assert target is not None
+                thief = next((x for x in state.entities_of(ask.seat)
+                              if fool.could_steal_with(state, x, state.fool_victim, target.houses)
+                              and fool.holds_fool(state, x)), -1)
+                state._apply(action("steal", (thief,)) if thief >= 0 else action("pass"))
+            else:
+                state._apply(playout_move(state, rng))
+            continue
+        if rng.random() < noise:
+            move = rng.choice(state.legal_actions())
+            if state.tasks:
+                state._apply(move)
+            else:
+                state.play_turn(ask.entity, move.kind, move.args)
+            continue
+        move, args = turn_choice(state, ask.entity, rng)
+        if state.tasks:
+            state._apply(action(move, args))
+        else:
+            state.play_turn(ask.entity, move, args)

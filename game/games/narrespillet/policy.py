@@ -1,0 +1,494 @@
+"""Narrespillet's rule-based player: how it scores the moves of each kind of decision, read from a small summary
+of the table (sight.py), and its moves inside the search's playouts (the playout policy).
+
+The same player is the easy level and guides the search levels (ai.py): their playouts play its choices, with a
+share of random moves (PLAYOUT_NOISE).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from game.engine.rules_data import load_game_data
+from game.engine.state import Action, GameState, JsonScalar
+from game.games.narrespillet.cards import (
+    HOUSES,
+    KING,
+    KNIGHT,
+    PAGE,
+    QUEEN,
+    TRUMP_BASE,
+    action,
+    card_of,
+    house_of,
+    is_number,
+    rank_of,
+)
+from game.games.narrespillet.data import NarreRules
+from game.games.narrespillet.placements import placed_kind, whole_candidates
+from game.games.narrespillet.sight import Table, table_from_state
+
+PLAYOUT_NOISE = 0.1         # share of random moves in playouts
+# The rules let the discard pile become the deck again as often as everyone agrees. Players who would rather
+# discard than make a weak placement can keep a round going for ever that way, so the AI agrees only this often
+# in a round; after that its "no" makes everyone place or forfeit with what is left.
+PILE_TURNS_AGREED = 2
+TRUMP_WORTH = {             # how much a trump in hand is worth keeping (discard the least worth)
+    "world": 3.0, "fool": 2.0, "emperor": 1.5, "empress": 1.5, "lovers": 1.2, "tower": 1.4, "judgement": 1.0,
+    "justice": 1.0, "hermit": 1.0, "strength": 1.0, "demons": 1.0, "magician": 0.8, "star": 0.8, "moon": 0.6,
+    "sun": 0.5, "wheel": 0.6, "priestess": 0.3, "hierophant": 0.3, "hanged": 0.5, "death": 0.3,
+    "temperance": 0.3, "chariot": 0.4,
+}
+PLAY_WORTH = {              # how good it is to play a trump for its effect now
+    "world": 30.0, "hermit": 7.0, "strength": 6.0, "justice": 6.0, "demons": 7.0, "wheel": 3.0, "star": 3.5,
+    "moon": 3.0, "sun": 2.5, "priestess": 1.0, "hierophant": 0.5, "hanged": 2.0, "death": -1.0,
+    "temperance": 0.5, "chariot": 0.2,
+}
+
+
+@lru_cache(maxsize=1)
+def rules() -> NarreRules:
+    return NarreRules.from_data(load_game_data("narrespillet"))
+
+
+@lru_cache(maxsize=1)
+def _card_worth() -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Per card, its worth when its house is still open (trumps: always), and for a Queen or King the
+    partner that makes it a Royal couple (-1 for other cards)."""
+    r = rules()
+    values, partners = [], []
+    for card in range(TRUMP_BASE + 22):
+        partner = -1
+        if card >= TRUMP_BASE:
+            value = TRUMP_WORTH.get(r.names.trump_keys[card - TRUMP_BASE], 0.5)
+        elif is_number(card):
+            value = 0.3 + r.names.value(card) / 10 + (0.5 if rank_of(card) == 1 else 0.0)
+        elif rank_of(card) in (KNIGHT, PAGE):
+            value = 0.9 if rank_of(card) == KNIGHT else 0.6
+        else:
+            value = 0.4
+            partner = house_of(card) * 14 + (KING if rank_of(card) == QUEEN else QUEEN) - 1
+        values.append(value)
+        partners.append(partner)
+    return tuple(values), tuple(partners)
+
+
+def worth(card: int, tab: Table) -> float:
+    """How much a card in hand is worth keeping: nothing for a house already placed or forfeited; a Queen or
+    King more with its partner at hand."""
+    values, partners = _card_worth()
+    if card < TRUMP_BASE and tab.mine[card // 14] is not None:
+        return 0.0
+    partner = partners[card]
+    if partner >= 0 and partner in tab.usable:
+        return 1.4
+    return values[card]
+
+
+@lru_cache(maxsize=4096)
+def _line(kind: str, total: int) -> int:
+    return rules().line_of(kind, total)
+
+
+def _placement_score(action: Action, tab: Table) -> float:
+    return _placement_value(action.args, tab)
+
+
+class _Placed(NamedTuple):
+    """What scoring a placement needs that does not depend on the table (kept per place-action arguments)."""
+
+    houses: tuple[int, ...]
+    mine: tuple[int, int]      # (line, total)
+    score: float               # the score when it leads every house it covers
+    small: bool                # a number placement under 15
+
+
+_PLACED: dict[tuple[JsonScalar, ...], _Placed] = {}
+_NONE = (99, 0)             # no placement of the others in a house (see sight.Table.best)
+
+
+def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
+    found = _PLACED.get(args)
+    if found is None:
+        r = rules()
+        h1, h2 = int(args[0]), int(args[1])
+        cards = tuple(int(c) for c in args[3:])
+        houses = (h1,) if h2 < 0 else (h1, h2)
+        kind = placed_kind(cards, rules().placing)
+        if kind == "world":
+            found = _Placed(houses, (-1, 0), 30.0, False)  # beats everything
+        else:
+            total = sum(r.names.rank_values[c % 14] for c in cards if c < TRUMP_BASE and c % 14 < 10) \
+                if kind == "number" else 0
+            line = _line(kind, total)
+            score = 6.0 + (9 - line) * 2.0 + (total / 6 if kind == "number" else 0) + 3.0 * (len(houses) - 1)
+            score -= 0.5 * sum(_card_worth()[0][c] for c in cards if c >= TRUMP_BASE)
+            found = _Placed(houses, (line, total), score, kind == "number" and total < 15)
+        if len(_PLACED) > 200_000:
+            _PLACED.clear()
+        _PLACED[args] = found
+    return found
+
+
+def _placement_value(args: tuple[JsonScalar, ...], tab: Table) -> float:
+    """The score of a placement, from its place-action arguments (see placements.candidates)."""
+    p = _placed(args)
+    line, total = p.mine
+    for h in p.houses:
+        b = tab.best[h]
+        if not (line < b[0] or (line == b[0] and total > b[1])):
+            return -8.0 if tab.deck > 0 else -4.0
+    if p.small and tab.deck > 12:
+        return p.score - 8.0  # a small sum is easily beaten; keep building while the deck lasts
+    return p.score
+
+
+def _turn_score(action: Action, tab: Table) -> float:
+    r = rules()
+    kind = action.kind
+    if kind == "place":
+        return _placement_score(action, tab)
+    if kind == "discard":
+        return _discard_score(int(action.args[0]), tab)
+    if kind == "forfeit":
+        h = int(action.args[0])
+        return _forfeit_score(h, any(house_of(c) == h for c in tab.usable), tab)
+    if kind == "trump":
+        card = int(action.args[0])
+        key = r.names.trump_keys[card - TRUMP_BASE]
+        args = [int(a) for a in action.args[1:]]
+        if key == "tower":
+            x, h = args
+            if tab.sides[x] == tab.seat:
+                return -20.0
+            return 10.0 if tab.leader[h] == x and tab.mine[h] is None else -2.0
+        if key == "judgement":
+            x, h = args
+            if tab.sides[x] == tab.seat:
+                return -20.0
+            placed = tab.mine[h]
+            return 5.0 if placed is not None and placed[0] < 99 else 0.5
+        if key == "hanged":
+            x = args[0]
+            return -10.0 if tab.sides[x] == tab.seat else 0.5 + tab.hands[x] * 0.3
+        if key == "wheel":
+            return PLAY_WORTH["wheel"] + 0.2 * args[0] if tab.deck > 5 else -1.0
+        if key == "strength":
+            return PLAY_WORTH["strength"] - 0.5 * args[0]
+        if key == "temperance":
+            h = args[0]
+            return 1.5 if tab.leader[h] >= 0 else -1.0
+        if key == "chariot":
+            return 0.2 - 0.5 * len(args)
+        if key == "hierophant":
+            return PLAY_WORTH["hierophant"] - 0.1 * args[0]
+        return PLAY_WORTH.get(key, 0.0)
+    if kind == "exorcise":
+        return 8.0
+    return -3.0  # load, scrap, untemper: rarely worth a turn
+
+
+def _discard_score(card: int, tab: Table) -> float:
+    return -6.0 if tab.deck == 0 else 1.0 - 2.0 * worth(card, tab)
+
+
+def _forfeit_score(h: int, cards_of_h: bool, tab: Table) -> float:
+    if tab.deck == 0 and not cards_of_h:
+        return 0.5
+    return -12.0 + (4.0 if not cards_of_h else 0.0) + (3.0 if tab.best[h][0] <= 3 else 0.0)
+
+
+def _call_score(card: int, tab: Table) -> float:
+    r = rules()
+    if card >= TRUMP_BASE:
+        key = r.names.trump_keys[card - TRUMP_BASE]
+        pair = {"emperor": "empress", "empress": "emperor"}
+        if key in pair and r.names.trump(pair[key]) in tab.usable:
+            return 5.0
+        return TRUMP_WORTH.get(key, 0.5)
+    h = house_of(card)
+    if tab.mine[h] is not None or h == tab.blocked:
+        return -1.0
+    rank = rank_of(card)
+    if rank in (QUEEN, KING):
+        partner = h * 14 + (KING if rank == QUEEN else QUEEN) - 1
+        return 4.0 if partner in tab.usable else 0.2
+    if rank == KNIGHT:
+        return 2.0
+    return r.names.value(card) / 5 + 0.3 * sum(1 for c in tab.usable if house_of(c) == h and is_number(c))
+
+
+def best_call(cards: list[int], tab: Table, rng: random.Random) -> int:
+    """The card _call_score likes best among those that may be called (ties at random), for playouts: the house
+    counts are taken once."""
+    r = rules()
+    numbers_at_hand = [0] * HOUSES
+    for c in tab.usable:
+        if c < TRUMP_BASE and c % 14 < 10:
+            numbers_at_hand[c // 14] += 1
+    top, tied = -1e9, []
+    for card in cards:
+        if card >= TRUMP_BASE or card % 14 >= 10:
+            score = _call_score(card, tab)
+        elif tab.mine[card // 14] is not None or card // 14 == tab.blocked:
+            score = -1.0
+        else:
+            score = r.names.rank_values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
+        if score > top:
+            top, tied = score, [card]
+        elif score == top:
+            tied.append(card)
+    return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+def wheel_discard(cards: list[int], tab: Table, rng: random.Random) -> int:
+    """rule_choice's discard after the Wheel of Fortune, from the cards of the closed hand in order."""
+    return min(cards, key=lambda c: (worth(c, tab), rng.random()))
+
+
+def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) -> Action:
+    """The rule-based player's move for a decision of this kind."""
+    if len(legal) == 1:
+        return legal[0]
+    if kind == "fool":
+        steals = [a for a in legal if a.kind == "steal"]
+        return steals[0] if steals else legal[0]
+    if kind == "hermit":
+        return Action("hermit")
+    if kind == "justice_extra":
+        return Action("extra")
+    if kind == "vote":
+        open_fields = sum(1 for f in tab.mine if f is None)
+        return Action("vote", (1 if open_fields >= 2 and tab.pile_turns < PILE_TURNS_AGREED else 0,))
+    if kind == "wheel_discard":
+        return action("discard", (wheel_discard([int(a.args[0]) for a in legal], tab, rng),))
+    if kind == "call":
+        return max(legal, key=lambda a: (_call_score(int(a.args[0]), tab), rng.random()))
+    return max(legal, key=lambda a: _turn_score(a, tab) + rng.random() * 0.01)
+
+
+def ranked(kind: str, legal: list[Action], tab: Table) -> list[Action]:
+    """The legal moves, the rule-based player's favourite first (for choices that have a score)."""
+    if kind == "turn":
+        return sorted(legal, key=lambda a: -_turn_score(a, tab))
+    if kind == "wheel_discard":
+        return sorted(legal, key=lambda a: worth(int(a.args[0]), tab))
+    if kind == "call":
+        return sorted(legal, key=lambda a: -_call_score(int(a.args[0]), tab))
+    return list(legal)
+
+def playout_policy(state: GameState, legal: list[Action], rng: random.Random) -> Action:
+    """The rule-based player inside a determinized state (the search's playouts)."""
+    ask = state.ask  # type: ignore[attr-defined]
+    kind = ask.kind
+    if kind == "fool":
+        return next((a for a in legal if a.kind == "steal"), legal[0])
+    if kind in ("hermit", "justice_extra"):
+        return legal[0]
+    if rng.random() < PLAYOUT_NOISE:
+        return rng.choice(legal)
+    me = ask.entity if ask.entity >= 0 else ask.seat
+    return rule_choice(kind, legal, table_from_state(state, me), rng)
+
+
+def playout_move(state: GameState, rng: random.Random) -> Action:
+    """The playout policy's move without listing every legal move: on a turn, the rule-based player's favourite
+    among the turn's few moves that can be its favourite (the same best score as over all of them), and the
+    noise's random move from all of them. The move is always legal (the search applies it unchecked)."""
+    ask = state.ask  # type: ignore[attr-defined]
+    kind = ask.kind
+    if kind != "turn":
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if kind == "call":
+            if rng.random() < PLAYOUT_NOISE:
+                return rng.choice(legal)
+            return action("call", (best_call([int(a.args[0]) for a in legal], table_from_state(state, ask.entity),
+                                             rng),))
+        return playout_policy(state, legal, rng)
+    if rng.random() < PLAYOUT_NOISE:
+        return rng.choice(state.legal_actions())
+    return best_turn_move(state, ask.entity, rng)
+
+
+def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
+    """The rule-based player's favourite turn move (ties broken at random): see turn_choice."""
+    kind, args = turn_choice(state, e, rng)
+    return action(kind, args)
+
+
+def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any, ...]]:
+    """The rule-based player's favourite turn move as (kind, args), ties broken at random, found by scoring only
+    the moves that can be the favourite: the placements of a house's whole number cards (placements.candidates,
+    whole_only), the cheapest discard, each open house's forfeit, the trumps (a Chariot alone), and one of the
+    actions that always score the same (load, scrap, untemper). The ties are kept in that order. The scores are
+    _turn_score's, worked out inline from the table (this runs at nearly every turn of the search's playouts);
+    the summary of the table (sight.Table) is built only when a trump is at hand."""
+    table = state.table
+    n = state.num_players
+    fields = table.fields
+    row = fields[e]
+    owner = table.demons_owner
+    seat = e if e < n else owner
+    best = [_NONE, _NONE, _NONE, _NONE]  # the others' best (line, total) per house, as table_from_state
+    leader = [-1, -1, -1, -1]
+    for x in range(n + 1 if table.demons_active else n):
+        if (x if x < n else owner) == seat:
+            continue
+        for h, p in enumerate(fields[x]):
+            if p is not None and p[0] != "forfeit":  # a Placement read by index: kind 0, total 5, line 6
+                line = p[6]
+                b = best[h]
+                if line < b[0] or (line == b[0] and p[5] > b[1]):
+                    best[h] = (line, p[5])
+                    leader[h] = x
+    deck = len(table.deck)
+    hand = table.hand[e] + table.opens[e]
+    justice = table.justice
+    chariot = table.chariot[e]
+    usable = hand + justice + chariot if chariot else hand + justice
+    temperance = table.temperance
+    blocked = temperance[1] if temperance is not None else -1
+    top = -1e9
+    tied: list[tuple[str, tuple[Any, ...]]] = []
+    open_houses = [h for h in range(HOUSES) if row[h] is None and h != blocked]
+    if open_houses:
+        r = rules()
+        tr = r.placing
+        pool = hand + justice
+        if chariot:
+            pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
+        world = state.world_houses() if tr.world in pool else []
+        known = _PLACED
+        for args in whole_candidates(tr, pool, open_houses, world, bool(state.options["kroam"]),
+                                     r.imperial_max_houses):
+            placed = known.get(args) or _placed(args)
+            line, total = placed.mine
+            for h in placed.houses:
+                b = best[h]
+                if not (line < b[0] or (line == b[0] and total > b[1])):
+                    score = -8.0 if deck > 0 else -4.0
+                    break
+            else:
+                score = placed.score - 8.0 if placed.small and deck > 12 else placed.score
+            if score > top:
+                top, tied = score, [("place", args)]
+            elif score == top:
+                tied.append(("place", args))
+    if hand:
+        values, partners = _card_worth()
+        card, least = -1, 1e9
+        for c in hand:  # worth(c, tab), inline
+            if c < TRUMP_BASE and row[c // 14] is not None:
+                w = 0.0
+            elif partners[c] >= 0 and partners[c] in usable:
+                w = 1.4
+            else:
+                w = values[c]
+            if w < least:
+                card, least = c, w
+        score = -6.0 if deck == 0 else 1.0 - 2.0 * least
+        if score > top:
+            top, tied = score, [("discard", (card,))]
+        elif score == top:
+            tied.append(("discard", (card,)))
+    houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
+    for h in range(HOUSES):
+        if row[h] is None:  # _forfeit_score, inline
+            at_hand = h in houses_at_hand
+            if deck == 0 and not at_hand:
+                score = 0.5
+            else:
+                score = -12.0 + (0.0 if at_hand else 4.0) + (3.0 if best[h][0] <= 3 else 0.0)
+            if score > top:
+                top, tied = score, [("forfeit", (h,))]
+            elif score == top:
+                tied.append(("forfeit", (h,)))
+    held = [c for c in hand if c >= TRUMP_BASE] + [c for c in justice if c >= TRUMP_BASE]
+    if held:
+        for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck):
+            if score > top:
+                top, tied = score, [("trump", args)]
+            elif score == top:
+                tied.append(("trump", args))
+    if top < -3.0:  # load, scrap and untemper score -3 (rarely worth a turn)
+        if chariot is not None:
+            top, tied = -3.0, [("scrap", ())]
+        if temperance is not None and temperance[0] == e:
+            if top < -3.0:
+                top, tied = -3.0, [("untemper", ())]
+            else:
+                tied.append(("untemper", ()))
+    if state.options["malderia"] and table.demons_active and e != state.demons:
+        knight = card_of(0, KNIGHT)
+        if knight in hand or knight in justice:
+            if top < 8.0:
+                top, tied = 8.0, [("exorcise", (knight,))]
+            elif top == 8.0:
+                tied.append(("exorcise", (knight,)))
+    return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any], leader: list[int],
+                 deck: int) -> list[tuple[float, tuple[int, ...]]]:
+    """The trump moves trumps.trump_actions lists with few (in its order) as (score, args), scored as
+    _turn_score scores them, without Actions or the summary of the table (for turn_choice)."""
+    table = state.table
+    n = state.num_players
+    owner = table.demons_owner
+    done = table.done
+    fields = table.fields
+    keys = rules().names.trump_keys
+    out: list[tuple[float, tuple[int, ...]]] = []
+    active = range(n + 1 if table.demons_active else n)
+    for card in held:
+        key = keys[card - TRUMP_BASE]
+        if key == "priestess":
+            me = e if e < n else owner
+            out += [(PLAY_WORTH["priestess"], (card, x)) for x in range(n) if x != me and not done[x]]
+        elif key == "hierophant":
+            out += [(PLAY_WORTH["hierophant"] - 0.1 * choice, (card, choice)) for choice in range(HOUSES + 2)]
+        elif key == "chariot":
+            out.append((0.2 - 0.5 * 0, (card,)))
+        elif key in ("justice", "hermit", "death", "star", "moon", "sun"):
+            out.append((PLAY_WORTH[key], (card,)))
+        elif key == "wheel":
+            most = state.rules.wheel_draws
+            if card in table.justice and state.rules.wheel_justice_counts:
+                most -= 1
+            out += [(PLAY_WORTH["wheel"] + 0.2 * k if deck > 5 else -1.0, (card, k)) for k in range(1, most + 1)]
+        elif key == "strength":
+            out += [(PLAY_WORTH["strength"] - 0.5 * 0, (card, 0)), (PLAY_WORTH["strength"] - 0.5 * 1, (card, 1))]
+        elif key == "hanged":
+            for x in active:
+                if not done[x]:
+                    side = x if x < n else owner
+                    size = len(table.hand[x]) + len(table.opens[x])
+                    out.append((-10.0 if side == seat else 0.5 + size * 0.3, (card, x)))
+        elif key == "temperance":
+            out += [(1.5 if leader[h] >= 0 else -1.0, (card, h)) for h in range(HOUSES) if row[h] is None]
+        elif key == "demons":
+            if not table.demons_active and e < n:
+                out.append((PLAY_WORTH["demons"], (card,)))
+        elif key == "tower":
+            for x in active:
+                if done[x]:
+                    continue
+                own = (x if x < n else owner) == seat
+                for h in range(HOUSES):
+                    p = fields[x][h]
+                    if p is not None and p[0] != "forfeit" and p[0] != "world" and p[2][0] == h:  # kind, houses
+                        score = -20.0 if own else 10.0 if leader[h] == x and row[h] is None else -2.0
+                        out.append((score, (card, x, h)))
+        elif key == "judgement":
+            for x in active:
+                if not done[x]:
+                    own = (x if x < n else owner) == seat
+                    for h in range(HOUSES):
+                        if fields[x][h] is None:
+                            placed = row[h] is not None and row[h][0] != "forfeit"
+                            out.append((-20.0 if own else 5.0 if placed else 0.5, (card, x, h)))
+    return out
