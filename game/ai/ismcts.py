@@ -154,8 +154,9 @@ class ISMCTS:
         return best.action  # type: ignore[return-value]
 
     def _iterate(self, root: Node, state: GameState, rng: random.Random, candidates: list[Action]) -> None:
-        stop = self.stop_playout(state) if self.stop_playout is not None else None
+        # The playout's stop test, or the game's own playout, is made from the state the iteration starts from.
         own = self.play_out(state) if self.play_out is not None else None
+        stop = self.stop_playout(state) if self.stop_playout is not None and own is None else None
         node = root
         # Selection and expansion, within the moves legal in this determinization.
         while not state.is_terminal():
@@ -192,24 +193,10 @@ class ISMCTS:
             assert best is not None and best.action is not None
             state.apply(best.action)
             node = best
-        # Playout. Sampled chance outcomes and playout_move's moves are legal by construction: applied unchecked.
-        steps = 0
-        fast = self.playout_move
         if own is not None:
             own(state, rng)
-            steps = self.playout_limit
-        while steps < self.playout_limit:
-            player = state.current_player()
-            if player == TERMINAL or (stop is not None and stop(state)):
-                break
-            if player == CHANCE:
-                state.apply_known_legal(state.sample_chance(rng))
-            elif fast is not None:
-                state.apply_known_legal(fast(state, rng))
-            else:
-                legal = state.legal_actions()
-                state.apply(legal[0] if len(legal) == 1 else self.playout(state, legal, rng))
-            steps += 1
+        else:
+            self._play_on(state, rng, stop)
         results = self.evaluate(state)
         # Backpropagation: each node scores the result of the player who moved into it.
         walk: Node | None = node
@@ -218,3 +205,19 @@ class ISMCTS:
             if walk.player >= 0:
                 walk.reward += results[walk.player]
             walk = walk.parent
+
+    def _play_on(self, state: GameState, rng: random.Random, stop: Callable[[GameState], bool] | None) -> None:
+        """The playout: sampled chance outcomes and playout_move's moves are legal by construction, so they are
+        applied unchecked."""
+        fast = self.playout_move
+        for _step in range(self.playout_limit):
+            player = state.current_player()
+            if player == TERMINAL or (stop is not None and stop(state)):
+                return
+            if player == CHANCE:
+                state.apply_known_legal(state.sample_chance(rng))
+            elif fast is not None:
+                state.apply_known_legal(fast(state, rng))
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[0] if len(legal) == 1 else self.playout(state, legal, rng))

@@ -14,7 +14,7 @@ from game.engine.state import GameState
 from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import action
 from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, turn_choice, wheel_discard
-from game.games.narrespillet.sight import table_from_state
+from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.tasks import Decide
 
 PLAYOUT_LIMIT = 5000  # as the search's own loop (ISMCTS.playout_limit)
@@ -46,22 +46,10 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
         if kind is not turn:
             if kind is call:  # as playout_move, with the cards that may be called in place of their Actions
                 cards = trumps.callable_cards(state, ask.entity)
-                if len(cards) == 1:
-                    card = cards[0]
-                elif rng.random() < noise:
-                    card = rng.choice(cards)
-                else:
-                    card = best_call(cards, table_from_state(state, ask.entity), rng)
-                state.play_call(ask.entity, card)
+                state.play_call(ask.entity, _card(state, ask.entity, cards, best_call, rng))
             elif kind is wheel:
                 cards = sorted(state.table.hand[ask.entity])
-                if len(cards) == 1:
-                    card = cards[0]
-                elif rng.random() < noise:
-                    card = rng.choice(cards)
-                else:
-                    card = wheel_discard(cards, table_from_state(state, ask.entity), rng)
-                state.play_wheel_discard(ask.entity, card)
+                state.play_wheel_discard(ask.entity, _card(state, ask.entity, cards, wheel_discard, rng))
             elif kind is fool_window:  # the policy steals with the first entity that can, or passes
                 target = state.fool_target
                 assert target is not None
@@ -74,13 +62,25 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
             continue
         if rng.random() < noise:
             move = rng.choice(state.legal_actions())
-            if state.tasks:
-                state._apply(move)
-            else:
-                state.play_turn(ask.entity, move.kind, move.args)
-            continue
-        move, args = turn_choice(state, ask.entity, rng)
-        if state.tasks:
-            state._apply(action(move, args))
+            _turn(state, ask.entity, move.kind, move.args)
         else:
-            state.play_turn(ask.entity, move, args)
+            _turn(state, ask.entity, *turn_choice(state, ask.entity, rng))
+
+
+def _card(state: Any, entity: int, cards: list[int], best: Callable[[list[int], Table, random.Random], int],
+          rng: random.Random) -> int:
+    """The policy's card among `cards` (a call, the Wheel's discard): the only one, a random one a tenth of the
+    time, else the rule-based player's."""
+    if len(cards) == 1:
+        return cards[0]
+    if rng.random() < PLAYOUT_NOISE:
+        return rng.choice(cards)
+    return best(cards, table_from_state(state, entity), rng)
+
+
+def _turn(state: Any, entity: int, kind: str, args: tuple[Any, ...]) -> None:
+    """A turn's move: through the state's inline turn flow, or the task queue while trump effects are queued."""
+    if state.tasks:
+        state._apply(action(kind, args))
+    else:
+        state.play_turn(entity, kind, args)
