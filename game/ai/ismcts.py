@@ -158,16 +158,22 @@ class ISMCTS:
         own = self.play_out(state) if self.play_out is not None else None
         stop = self.stop_playout(state) if self.stop_playout is not None and own is None else None
         node = root
+        # The tree's moves are legal by construction (a chance outcome sampled from the state, a move from its
+        # own list, a root move of the seat's, which its sampled deals all allow), so they go in unchecked.
+        apply = state.apply_known_legal
         # Selection and expansion, within the moves legal in this determinization.
-        while not state.is_terminal():
+        while True:
             player = state.current_player()
+            if player == TERMINAL:
+                break
             if player == CHANCE:
-                state.apply(state.sample_chance(rng))
+                apply(state.sample_chance(rng))
                 continue
             legal = candidates if node is root else state.legal_actions()
+            children = node.children
             untried = []
             for a in legal:
-                child = node.children.get(a)
+                child = children.get(a)
                 if child is None:
                     untried.append(a)
                 else:
@@ -179,19 +185,21 @@ class ISMCTS:
                     action = rng.choice(untried)
                 child = Node(action, node, player)
                 child.available = 1
-                node.children[action] = child
-                state.apply(action)
+                children[action] = child
+                apply(action)
                 node = child
                 break
             log_term = self.exploration
             best, best_value = None, -math.inf
+            log, sqrt = math.log, math.sqrt
             for a in legal:
-                child = node.children[a]
-                value = child.reward / child.visits + log_term * math.sqrt(math.log(child.available) / child.visits)
+                child = children[a]
+                visits = child.visits
+                value = child.reward / visits + log_term * sqrt(log(child.available) / visits)
                 if value > best_value:
                     best, best_value = child, value
             assert best is not None and best.action is not None
-            state.apply(best.action)
+            apply(best.action)
             node = best
         if own is not None:
             own(state, rng)
