@@ -122,14 +122,18 @@ class ISMCTS:
         race = self.early_stop if self.paired_root else None
         outcomes: dict[int, list[float]] = {i: [] for i in range(len(candidates))}  # moves in the race: results
         self.last_stopped_early = False
+        shared = random.Random(0)  # the luck each move of a paired deal plays with (seeded for each)
         while (self.iterations is None or done < self.iterations) and time.perf_counter() < deadline:
             if self.paired_root:
                 deal, luck = decision.determinize(rng), rng.random()
-                for i, results in outcomes.items():
+                last = len(outcomes) - 1
+                for n, (i, results) in enumerate(outcomes.items()):
                     move = candidates[i]
                     child = root.children.get(move)
                     before = child.reward if child is not None else 0.0
-                    self._iterate(root, deal.clone(), random.Random(luck), [move])
+                    shared.seed(luck)  # as a new random.Random(luck)
+                    # The last move may play on the deal itself: nothing reads it after.
+                    self._iterate(root, deal if n == last else deal.clone(), shared, [move])
                     results.append(root.children[move].reward - before)
                 done += len(outcomes)
                 if race is not None and len(results) >= self.early_stop_deals:

@@ -128,7 +128,7 @@ def test_a_seeded_search_with_an_iteration_budget_decides_as_before(info, level,
     assert search_record(info, level, BUDGETS[level], positions(info, *game)) == RECORDS[(level, game[2])]
 
 
-@pytest.mark.parametrize("size", [0, 1, 2, 5, 40, 78])
+@pytest.mark.parametrize("size", [0, 1, 2, 5, 40, 78, 100])
 def test_the_determinization_shuffles_the_hidden_cards_as_random_does(size):
     for seed in range(20):
         mine, theirs = list(range(size)), list(range(size))
