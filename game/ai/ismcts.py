@@ -9,13 +9,14 @@ cut playouts short.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
 from collections.abc import Callable
 
 from game.ai.base import Decision
-from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.engine.state import CHANCE, TERMINAL, Action, GameState, JsonScalar
 
 Playout = Callable[[GameState, list[Action], random.Random], Action]
 # A playout move picked without the list of legal moves (cheaper when listing them costs much); it must be legal.
@@ -26,6 +27,9 @@ StopPlayout = Callable[[GameState], Callable[[GameState], bool]]
 # Given the sampled state an iteration starts from, a game's own playout: it plays the state on in place, as the
 # playout loop would with the game's policy and stop test, only faster (the game's tests pin that it is the same).
 PlayOut = Callable[[GameState], Callable[[GameState, random.Random], None]]
+# A game's own way to apply a move of the tree (a chance outcome, a legal move) as apply_known_legal does, only
+# faster (the game's tests pin that it is the same).
+TreeMove = Callable[[GameState, Action], None]
 
 
 def random_playout(state: GameState, legal: list[Action], rng: random.Random) -> Action:
@@ -54,6 +58,11 @@ def race_losers(outcomes: dict[int, list[float]], z: float) -> set[int]:
     return out
 
 
+# A node's children are found by their move's kind and arguments, as Actions compare (a tuple hashes several
+# times faster than the Action, and the walk looks up every legal move at every node it passes).
+MoveKey = tuple[str, tuple[JsonScalar, ...]]
+
+
 class Node:
     __slots__ = ("action", "parent", "player", "children", "visits", "available", "reward")
 
@@ -61,7 +70,7 @@ class Node:
         self.action = action
         self.parent = parent
         self.player = player          # who made the move leading here (-1 at the root)
-        self.children: dict[Action, Node] = {}
+        self.children: dict[MoveKey, Node] = {}
         self.visits = 0
         self.available = 0            # how often this move was legal when its parent was visited
         self.reward = 0.0             # summed results for `player`
@@ -73,7 +82,8 @@ class ISMCTS:
                  stop_playout: StopPlayout | None = None, playout_limit: int = 5000,
                  guided_expansion: bool = False, playout_move: PlayoutMove | None = None,
                  shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False,
-                 early_stop: float | None = None, early_stop_deals: int = 8, play_out: PlayOut | None = None) -> None:
+                 early_stop: float | None = None, early_stop_deals: int = 8, play_out: PlayOut | None = None,
+                 tree_move: TreeMove | None = None) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds
@@ -90,6 +100,7 @@ class ISMCTS:
         # With play_out, the game plays each playout itself (playout, playout_move and stop_playout are then
         # what it must match, and what runs when play_out is set back to None).
         self.play_out = play_out
+        self.tree_move = tree_move
         # With guided expansion a node's untried moves are added in the playout policy's order of choice,
         # so a small budget still looks at the moves a sensible player would make first.
         self.guided_expansion = guided_expansion
@@ -129,12 +140,13 @@ class ISMCTS:
                 last = len(outcomes) - 1
                 for n, (i, results) in enumerate(outcomes.items()):
                     move = candidates[i]
-                    child = root.children.get(move)
+                    key = (move.kind, move.args)
+                    child = root.children.get(key)
                     before = child.reward if child is not None else 0.0
                     shared.seed(luck)  # as a new random.Random(luck)
                     # The last move may play on the deal itself: nothing reads it after.
                     self._iterate(root, deal if n == last else deal.clone(), shared, [move])
-                    results.append(root.children[move].reward - before)
+                    results.append(root.children[key].reward - before)
                 done += len(outcomes)
                 if race is not None and len(results) >= self.early_stop_deals:
                     for loser in race_losers(outcomes, race):
@@ -148,7 +160,7 @@ class ISMCTS:
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - started
         allowed = {candidates[i] for i in outcomes} if self.paired_root else set(candidates)
-        visited = [c for a, c in root.children.items() if a in allowed]
+        visited = [c for c in root.children.values() if c.action in allowed]
         if not visited:
             return rng.choice(decision.legal)
         if self.paired_root:
@@ -164,7 +176,7 @@ class ISMCTS:
         node = root
         # The tree's moves are legal by construction (a chance outcome sampled from the state, a move from its
         # own list, a root move of the seat's, which its sampled deals all allow), so they go in unchecked.
-        apply = state.apply_known_legal
+        apply = state.apply_known_legal if self.tree_move is None else functools.partial(self.tree_move, state)
         # Selection and expansion, within the moves legal in this determinization.
         while True:
             player = state.current_player()
@@ -174,14 +186,16 @@ class ISMCTS:
                 apply(state.sample_chance(rng))
                 continue
             legal = candidates if node is root else state.legal_actions()
-            children = node.children
+            find = node.children.get
             untried = []
+            present = []  # the children of the legal moves, in their order
             for a in legal:
-                child = children.get(a)
+                child = find((a.kind, a.args))
                 if child is None:
                     untried.append(a)
                 else:
                     child.available += 1
+                    present.append(child)
             if untried:
                 if self.guided_expansion and len(untried) > 1:
                     action = self.playout(state, untried, rng)
@@ -189,15 +203,14 @@ class ISMCTS:
                     action = rng.choice(untried)
                 child = Node(action, node, player)
                 child.available = 1
-                children[action] = child
+                node.children[(action.kind, action.args)] = child
                 apply(action)
                 node = child
                 break
             log_term = self.exploration
             best, best_value = None, -math.inf
             log, sqrt = math.log, math.sqrt
-            for a in legal:
-                child = children[a]
+            for child in present:
                 visits = child.visits
                 value = child.reward / visits + log_term * sqrt(log(child.available) / visits)
                 if value > best_value:
