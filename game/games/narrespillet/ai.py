@@ -87,13 +87,13 @@ def expected_victories(state: GameState) -> list[float]:
 def evaluate(state: GameState) -> list[float]:
     """A short playout's result (normal): the final returns, or else half for leading on expected victories
     and half for the share of them."""
-    if state.is_terminal():
+    if state.finished:  # type: ignore[attr-defined]
         return state.returns()
     est = expected_victories(state)
     top = max(est)
-    leaders = [s for s in range(len(est)) if est[s] == top]
+    leaders = est.count(top)
     spread = max(1.0, sum(est))
-    return [0.5 * (1 / len(leaders) if s in leaders else 0.0) + 0.5 * e / spread for s, e in enumerate(est)]
+    return [0.5 * (1 / leaders if e == top else 0.0) + 0.5 * e / spread for e in est]
 
 
 def victory_share(state: GameState) -> list[float]:

@@ -168,9 +168,23 @@ def resample(state: NarreCore, seat: int, rng: random.Random) -> None:
     table = state.table
     hand = table.hand
     holders = [x for x in range(state.num_players) if x != seat]
-    fixed: dict[int, list[int]] = {}
     pool = list(table.deck)
     public, private = table.public_known, table.private_known[seat]
+    not_in = table.not_in
+    if not public and not private and not any(not_in[x] for x in holders):
+        # Nothing known of any hidden card (the common case): as below, the holders in turn take the first
+        # cards of the shuffled pool and the deck is the rest.
+        for x in holders:
+            pool += hand[x]
+        shuffle(pool, rng)
+        at = 0
+        for x in holders:
+            size = len(hand[x])
+            hand[x] = pool[at:at + size]
+            at += size
+        table.deck = pool[at:]
+        return
+    fixed: dict[int, list[int]] = {}
     for x in holders:
         if public or private:  # as known_cards: shown to all, or seen by this seat, and still there
             known = [public.get(c) == x or private.get(c) == x for c in hand[x]]
@@ -179,7 +193,6 @@ def resample(state: NarreCore, seat: int, rng: random.Random) -> None:
         else:
             fixed[x] = []
             pool += hand[x]
-    not_in = table.not_in
     # Cards publicly known not to be in a hand are kept out of it; should the random tries all fail, the
     # constraint is dropped rather than fall back on the true hands (which would leak them).
     order = sorted(holders, key=lambda y: -len(not_in[y])) if any(not_in) else holders
