@@ -58,10 +58,11 @@ def race_losers(outcomes: dict[int, list[float]], z: float,
     cancels out of the difference).
 
     With `kept` (the results' lists only grow between calls), each pair's differences are kept there and only
-    the new deals' worked out, and the spread is first bounded from their sum of squares: the one-pass figure
-    is within (4n + 8) machine epsilons of that sum of the two-pass one below, far inside the margin of 1e-9 of
-    it, so only a comparison closer than that margin (next to never) is worked out in full. The losers are the
-    same as without `kept` (tests/ai/test_ismcts.py compares them)."""
+    the new deals' worked out, and the spread is first read from their running sum of squares S (one pass:
+    S - n * mean²). That differs from the two-pass sum below by at most about (4n + 8) machine epsilons times
+    S, far inside the margin of 1e-9 * S allowed for it, so the answer is the same whenever the comparison is
+    clear by more than that margin, and only a closer one (next to never) is worked out in full. The losers are
+    the same as without `kept` (tests/ai/test_ismcts.py compares them)."""
     deals = len(next(iter(outcomes.values())))
     best = max(outcomes, key=lambda i: sum(outcomes[i]))
     lead = outcomes[best]
@@ -141,6 +142,7 @@ class ISMCTS:
         # With play_out, the game plays each playout itself (playout, playout_move and stop_playout are then
         # what it must match, and what runs when play_out is set back to None).
         self.play_out = play_out
+        # With tree_move, the game applies the moves of the tree itself (see TreeMove).
         self.tree_move = tree_move
         # With guided expansion a node's untried moves are added in the playout policy's order of choice,
         # so a small budget still looks at the moves a sensible player would make first.
