@@ -14,12 +14,13 @@ from typing import NamedTuple
 
 from game.ai.base import Bot, Decision, RandomBot
 from game.ai.ismcts import ISMCTS
-from game.engine.state import CHANCE, Action, GameState
+from game.engine.state import Action, GameState
 from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.placements import rank_key
 from game.games.narrespillet.playout import rest_of_round
 from game.games.narrespillet.policy import PILE_TURNS_AGREED, playout_move, playout_policy, ranked, rule_choice
 from game.games.narrespillet.sight import table_from_view
+from game.games.narrespillet.tasks import Decide
 
 
 class Level(NamedTuple):
@@ -67,29 +68,32 @@ def expected_victories(state: GameState) -> list[float]:
     """Each seat's victories so far plus, in a round still being played, part of a victory (LEADER_CREDIT)
     for every house it leads now."""
     est = [float(sum(v)) for v in state.victories]  # type: ignore[attr-defined]
-    table = state.table  # type: ignore[attr-defined]
-    if not state.is_terminal() and state.current_player() != CHANCE:
+    if not state.finished and not state.chance:  # type: ignore[attr-defined]
+        fields = state.table.fields  # type: ignore[attr-defined]
+        active = state.active()  # type: ignore[attr-defined]
         for h in range(HOUSES):
-            best, who, line = None, -1, 0
-            for x in state.active():  # type: ignore[attr-defined]
-                p = table.fields[x][h]
-                if p is not None and p.kind != "forfeit" and (best is None or rank_key(p) > best):
-                    best, who, line = rank_key(p), x, p.line
-            if who >= 0:
-                est[state.controller(who)] += LEADER_CREDIT[min(line, len(LEADER_CREDIT) - 1)]  # type: ignore[attr-defined]
+            # The leader by rank_key; its first part is the line, so a full key is only needed on equal lines.
+            best, who = None, -1
+            for x in active:
+                p = fields[x][h]
+                if p is not None and p.kind != "forfeit" and (
+                        best is None or p.line < best.line or (p.line == best.line and rank_key(p) > rank_key(best))):
+                    best, who = p, x
+            if best is not None:
+                est[state.controller(who)] += LEADER_CREDIT[min(best.line, len(LEADER_CREDIT) - 1)]  # type: ignore[attr-defined]
     return est
 
 
 def evaluate(state: GameState) -> list[float]:
     """A short playout's result (normal): the final returns, or else half for leading on expected victories
     and half for the share of them."""
-    if state.is_terminal():
+    if state.finished:  # type: ignore[attr-defined]
         return state.returns()
     est = expected_victories(state)
     top = max(est)
-    leaders = [s for s in range(len(est)) if est[s] == top]
+    leaders = est.count(top)
     spread = max(1.0, sum(est))
-    return [0.5 * (1 / len(leaders) if s in leaders else 0.0) + 0.5 * e / spread for s, e in enumerate(est)]
+    return [0.5 * (1 / leaders if e == top else 0.0) + 0.5 * e / spread for e in est]
 
 
 def victory_share(state: GameState) -> list[float]:
@@ -118,13 +122,23 @@ def round_end(start: GameState) -> Callable[[GameState], bool]:
     return lambda now: now.round != first  # type: ignore[attr-defined]
 
 
+def tree_move(state: GameState, move: Action) -> None:
+    """A move of the search's tree, as apply_known_legal: a turn's move with nothing queued through the state's
+    inline turn flow, as the playouts take their turns (playout.py)."""
+    ask = state.ask  # type: ignore[attr-defined]
+    if ask is not None and ask.kind is Decide.TURN and not state.tasks and not state.chance:  # type: ignore[attr-defined]
+        state.play_turn(ask.entity, move.kind, move.args)  # type: ignore[attr-defined]
+    else:
+        state.apply_known_legal(move)
+
+
 def make_search(seconds: float | None = None, iterations: int | None = None, paired: bool = False,
                 whole_round: bool = False, race: float | None = None) -> ISMCTS:
     return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, playout_move=playout_move,
                   evaluate=victory_share if whole_round else evaluate,
                   stop_playout=round_end if whole_round else round_over, guided_expansion=True, shortlist=shortlist,
                   paired_root=paired, early_stop=race,
-                  play_out=rest_of_round(None if whole_round else PLAYOUT_STEPS))
+                  play_out=rest_of_round(None if whole_round else PLAYOUT_STEPS), tree_move=tree_move)
 
 
 def make_level(level: str, iterations: int | None = None) -> ISMCTS:

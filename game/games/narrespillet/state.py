@@ -331,18 +331,15 @@ class NarreState(NarreCore):
                                           self.legal_actions(), cards)
 
     def _turn_actions(self, entity: int, few: bool = False) -> list[Action]:
+        # The search lists these at every node of its tree: the common moves are made once (_DISCARDS, ...).
         table = self.table
-        out: list[Action] = []
-        for args in self.placement_args(entity, few):
-            out.append(action("place", args))
-        for c in sorted(self.hand_of(entity)):
-            out.append(action("discard", (c,)))
-        for h in range(HOUSES):
-            if table.fields[entity][h] is None:
-                out.append(action("forfeit", (h,)))
-        out.extend(trumps.trump_actions(self, entity, few))
+        out = [action("place", args) for args in self.placement_args(entity, few)]
+        hand = sorted(table.hand[entity] + table.opens[entity])
+        out += [_DISCARDS[c] for c in hand]
+        fields = table.fields[entity]
+        out += [_FORFEITS[h] for h in range(HOUSES) if fields[h] is None]
+        out += trumps.trump_actions(self, entity, few)
         if table.chariot[entity] is not None:
-            hand = sorted(self.hand_of(entity))
             for i, a in enumerate(hand):
                 out.append(action("load", (a,)))
                 for b in ([] if few else hand[i + 1:]):
@@ -618,6 +615,11 @@ _CARRY_OUT_HANDLERS: dict[type[Task], Callable[[NarreState, Any], None]] = {
     FoolWindow: fool.open_window,
 }
 CARRY_OUT = TaskTable[NarreState, None]("carry out", _CARRY_OUT_HANDLERS).check_covers(subclasses(NarreTask))
+
+# The moves every turn lists: a discard by card, a forfeit by house.
+_DISCARDS = tuple(action("discard", (c,)) for c in range(DECK_SIZE))
+_FORFEITS = tuple(action("forfeit", (h,)) for h in range(HOUSES))
+
 
 # Tasks are frozen: the few every turn queues are made once per entity (a seat or the Demons) and shared.
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.engine.state import CHANCE, TERMINAL
-from game.games.narrespillet.cards import HOUSES
+from game.games.narrespillet.cards import DECK_SIZE, HOUSES
 from game.games.narrespillet.core import NarreCore
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.tasks import Decide
@@ -166,33 +166,92 @@ def resample(state: NarreCore, seat: int, rng: random.Random) -> None:
     """Deals the cards this seat cannot see anew (in a copy of the game, for a searching AI): other players'
     unknown hand cards and the deck."""
     table = state.table
+    hand = table.hand
     holders = [x for x in range(state.num_players) if x != seat]
-    fixed: dict[int, list[int]] = {}
     pool = list(table.deck)
+    public, private = table.public_known, table.private_known[seat]
+    not_in = table.not_in
+    if not public and not private and not any(not_in[x] for x in holders):
+        # Nothing known of any hidden card (the common case): as below, the holders in turn take the first
+        # cards of the shuffled pool and the deck is the rest.
+        for x in holders:
+            pool += hand[x]
+        shuffle(pool, rng)
+        at = 0
+        for x in holders:
+            size = len(hand[x])
+            hand[x] = pool[at:at + size]
+            at += size
+        table.deck = pool[at:]
+        return
+    fixed: dict[int, list[int]] = {}
     for x in holders:
-        known = set(known_cards(state, seat, x))
-        fixed[x] = [c for c in table.hand[x] if c in known]
-        pool += [c for c in table.hand[x] if c not in known]
-    need = {x: len(table.hand[x]) - len(fixed[x]) for x in holders}
+        if public or private:  # as known_cards: shown to all, or seen by this seat, and still there
+            known = [public.get(c) == x or private.get(c) == x for c in hand[x]]
+            fixed[x] = [c for c, k in zip(hand[x], known) if k]
+            pool += [c for c, k in zip(hand[x], known) if not k]
+        else:
+            fixed[x] = []
+            pool += hand[x]
     # Cards publicly known not to be in a hand are kept out of it; should the random tries all fail, the
     # constraint is dropped rather than fall back on the true hands (which would leak them).
+    order = sorted(holders, key=lambda y: -len(not_in[y])) if any(not_in) else holders
     for attempt in range(21):
-        rng.shuffle(pool)
-        left = list(pool)
+        shuffle(pool, rng)
+        left = pool
         hands: dict[int, list[int]] = {}
-        ok = True
-        for x in sorted(holders, key=lambda y: -len(table.not_in[y])):
-            banned = table.not_in[x] if attempt < 20 else set()
-            allowed = [c for c in left if c not in banned]
-            if len(allowed) < need[x]:
-                ok = False
-                break
-            take = allowed[:need[x]]
+        for x in order:
+            need = len(hand[x]) - len(fixed[x])
+            banned = not_in[x] if attempt < 20 else None
+            if banned:
+                allowed = [c for c in left if c not in banned]
+                if len(allowed) < need:
+                    break
+                take = allowed[:need]
+                chosen = set(take)
+                left = [c for c in left if c not in chosen]
+            else:  # the first cards left (the cards are distinct)
+                if len(left) < need:
+                    break
+                take, left = left[:need], left[need:]
             hands[x] = take
-            chosen = set(take)
-            left = [c for c in left if c not in chosen]
-        if ok:
+        else:
             for x in holders:
-                table.hand[x] = fixed[x] + hands[x]
+                hand[x] = fixed[x] + hands[x]
             table.deck = left
             break
+
+
+# The steps of random.Random.shuffle on a list of up to DECK_SIZE cards, last first: (index, n, bits of n).
+_STEPS = [(n - 1, n, n.bit_length()) for n in range(DECK_SIZE, 1, -1)]
+
+
+def _shuffle_inline(cards: list[int], rng: random.Random) -> None:
+    """random.Random.shuffle's own steps (the same swaps from the same random bits: _randbelow draws bits of n
+    until they fall below n), without two method calls per card: a search shuffles a pool of hidden cards at
+    every determinization."""
+    bits = rng.getrandbits
+    for i, n, k in _STEPS[DECK_SIZE - len(cards):]:
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        cards[i], cards[r] = cards[r], cards[i]
+
+
+def _same_as_random_shuffle() -> bool:
+    """Does the inline shuffle give random's own (this Python's random module may draw differently)?"""
+    mine, theirs = list(range(DECK_SIZE)), list(range(DECK_SIZE))
+    _shuffle_inline(mine, random.Random(78))
+    random.Random(78).shuffle(theirs)
+    return mine == theirs
+
+
+_INLINE = _same_as_random_shuffle()
+
+
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """rng.shuffle(cards), the same outcome, faster for a plain random.Random."""
+    if _INLINE and type(rng) is random.Random and len(cards) <= DECK_SIZE:
+        _shuffle_inline(cards, rng)
+    else:
+        rng.shuffle(cards)
