@@ -333,12 +333,15 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     row = fields[e]
     owner = table.demons_owner
     seat = e if e < n else owner
-    best = [_NONE, _NONE, _NONE, _NONE]  # the others' best (line, total) per house, as table_from_state
+    free = [h for h in range(HOUSES) if row[h] is None]
+    # The others' best (line, total) per house and who holds it, as table_from_state, on the houses still free
+    # for e: no score reads them on the others.
+    best = [_NONE, _NONE, _NONE, _NONE]
     leader = [-1, -1, -1, -1]
-    for x in range(n + 1 if table.demons_active else n):
-        if (x if x < n else owner) == seat:
-            continue
-        for h, p in enumerate(fields[x]):
+    for x in _others(n, owner if table.demons_active else -1, seat):
+        there = fields[x]
+        for h in free:
+            p = there[h]
             if p is not None and p[0] != "forfeit":  # a Placement read by index: kind 0, total 5, line 6
                 line = p[6]
                 b = best[h]
@@ -354,30 +357,69 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     blocked = temperance[1] if temperance is not None else -1
     top = -1e9
     tied: list[tuple[str, tuple[Any, ...]]] = []
-    open_houses = [h for h in range(HOUSES) if row[h] is None and h != blocked]
+    open_houses = [h for h in free if h != blocked]
     if open_houses:
         r = rules()
         tr = r.placing
         pool = hand + justice
         if chariot:
             pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
-        world = state.world_houses() if tr.world in pool else []
-        known = _PLACED
-        for args in whole_candidates(tr, pool, open_houses, world, bool(state.options["kroam"]),
-                                     r.imperial_max_houses):
-            placed = known.get(args) or _placed(args)
-            line, total = placed.mine
-            for h in placed.houses:
-                b = best[h]
-                if not (line < b[0] or (line == b[0] and total > b[1])):
-                    score = -8.0 if deck > 0 else -4.0
-                    break
-            else:
-                score = placed.score - 8.0 if placed.small and deck > 12 else placed.score
-            if score > top:
-                top, tied = score, [("place", args)]
-            elif score == top:
-                tied.append(("place", args))
+        numbers = _plain_pool(pool)
+        if numbers is not None:  # no trump that takes part in placements: whole_candidates' list, scored inline
+            numbers_value = _values()
+            known = _PLACED
+            for h in open_houses:
+                cards = numbers[h]
+                if cards:  # the house's number cards, whole
+                    total, line, full, small = _number_placed(sum(numbers_value[c] for c in cards))
+                    b = best[h]
+                    if line < b[0] or (line == b[0] and total > b[1]):
+                        score = full - 8.0 if small and deck > 12 else full
+                    else:
+                        score = -8.0 if deck > 0 else -4.0
+                    if score > top:
+                        top, tied = score, [("place", (h, -1, -1, *sorted(cards)))]
+                    elif score == top:
+                        tied.append(("place", (h, -1, -1, *sorted(cards))))
+                base = h * 14
+                courts = numbers[4 + h]
+                if not courts:
+                    continue
+                queen, king, knight, page = base + QUEEN - 1, base + KING - 1, base + KNIGHT - 1, base + PAGE - 1
+                court_args: list[tuple[int, ...]] = [(h, -1, -1, queen, king)] if queen in courts and king in courts \
+                    else []
+                for court in (knight, page):
+                    if court in courts:
+                        court_args.append((h, -1, -1, court))
+                        if base in pool:  # the house's Ace
+                            court_args.append((h, -1, -1, base, court))
+                for args in court_args:
+                    placed = known.get(args) or _placed(args)
+                    line = placed.mine[0]
+                    b = best[h]
+                    score = placed.score if line < b[0] else -8.0 if deck > 0 else -4.0  # (no totals: not numbers)
+                    if score > top:
+                        top, tied = score, [("place", args)]
+                    elif score == top:
+                        tied.append(("place", args))
+        else:
+            world = state.world_houses() if tr.world in pool else []
+            known = _PLACED
+            for args in whole_candidates(tr, pool, open_houses, world, bool(state.options["kroam"]),
+                                         r.imperial_max_houses):
+                placed = known.get(args) or _placed(args)
+                line, total = placed.mine
+                for h in placed.houses:
+                    b = best[h]
+                    if not (line < b[0] or (line == b[0] and total > b[1])):
+                        score = -8.0 if deck > 0 else -4.0
+                        break
+                else:
+                    score = placed.score - 8.0 if placed.small and deck > 12 else placed.score
+                if score > top:
+                    top, tied = score, [("place", args)]
+                elif score == top:
+                    tied.append(("place", args))
     if hand:
         values, partners = _card_worth()
         card, least = -1, 1e9
@@ -409,7 +451,7 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
                 tied.append(("forfeit", (h,)))
     held = [c for c in hand if c >= TRUMP_BASE] + [c for c in justice if c >= TRUMP_BASE]
     if held:
-        for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck):
+        for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck, top):
             if score > top:
                 top, tied = score, [("trump", args)]
             elif score == top:
@@ -432,10 +474,67 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
+# The most each trump's moves can score in _trump_moves (the Wheel's and the Hanged Man's vary with the table).
+_TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["hierophant"], "chariot": 0.2,
+               "justice": PLAY_WORTH["justice"], "hermit": PLAY_WORTH["hermit"], "death": PLAY_WORTH["death"],
+               "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
+               "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
+               "tower": 10.0, "judgement": 5.0}
+_COURTS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
+_OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
+    """The entities not on the seat's side (the Demons count when their owner is given, else -1)."""
+    found = _OTHERS.get((n, demons_owner, seat))
+    if found is None:
+        sides = [(x, x) for x in range(n)] + ([(n, demons_owner)] if demons_owner >= 0 else [])
+        found = _OTHERS[(n, demons_owner, seat)] = tuple(x for x, side in sides if side != seat)
+    return found
+
+
+def _plain_pool(pool: list[int]) -> list[list[int]] | None:
+    """Each house's number cards in the pool, then each house's court cards (at 4 + house), or None when the
+    pool holds a trump that takes part in placements."""
+    placing = _placing_trumps()
+    cards: list[list[int]] = [[], [], [], [], [], [], [], []]
+    for c in pool:
+        if c >= TRUMP_BASE:
+            if c in placing:
+                return None
+        elif c in _COURTS:
+            cards[4 + c // 14].append(c)
+        else:
+            cards[c // 14].append(c)
+    return cards
+
+
+@lru_cache(maxsize=1)
+def _placing_trumps() -> frozenset[int]:
+    """The trumps that whole_candidates places (the Fool only steals)."""
+    tr = rules().placing
+    return frozenset((tr.magician, tr.empress, tr.emperor, tr.lovers, tr.world))
+
+
+@lru_cache(maxsize=1)
+def _values() -> tuple[int, ...]:
+    """Each card's number value (0 for court cards and trumps)."""
+    return tuple(rules().names.value(c) if is_number(c) else 0 for c in range(TRUMP_BASE + 22))
+
+
+@lru_cache(maxsize=128)
+def _number_placed(total: int) -> tuple[int, int, float, bool]:
+    """(total, line, score, small) of a number placement on one house with this sum (as _placed)."""
+    line = _line("number", total)
+    score = 6.0 + (9 - line) * 2.0 + total / 6 + 3.0 * 0
+    return total, line, score - 0.5 * 0, total < 15
+
+
 def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any], leader: list[int],
-                 deck: int) -> list[tuple[float, tuple[int, ...]]]:
+                 deck: int, floor: float = -1e9) -> list[tuple[float, tuple[int, ...]]]:
     """The trump moves trumps.trump_actions lists with few (in its order) as (score, args), scored as
-    _turn_score scores them, without Actions or the summary of the table (for turn_choice)."""
+    _turn_score scores them, without Actions or the summary of the table (for turn_choice); a trump whose
+    moves all score below `floor` (the best score so far) is left out."""
     table = state.table
     n = state.num_players
     owner = table.demons_owner
@@ -446,6 +545,8 @@ def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any],
     active = range(n + 1 if table.demons_active else n)
     for card in held:
         key = keys[card - TRUMP_BASE]
+        if _TRUMP_MOST.get(key, 1e9) < floor:
+            continue
         if key == "priestess":
             me = e if e < n else owner
             out += [(PLAY_WORTH["priestess"], (card, x)) for x in range(n) if x != me and not done[x]]

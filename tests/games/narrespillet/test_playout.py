@@ -13,6 +13,7 @@ from game.engine.state import CHANCE, Action
 from game.games.narrespillet import trumps
 from game.games.narrespillet.ai import PLAYOUT_STEPS, RuleBot
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, action, card_of
+from game.games.narrespillet.lean_playout import play as lean_play
 from game.games.narrespillet.placements import every_candidate, placed_kind, whole_candidates
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, play
 from game.games.narrespillet.policy import (
@@ -243,3 +244,19 @@ def test_the_quick_placements_are_every_candidate_whole():
         kroam, most = rng.random() < 0.5, rng.choice([1, 2])
         assert whole_candidates(tr, pool, open_houses, world, kroam, most) == every_candidate(
             tr, pool, open_houses, world, kroam, most, True)
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES)
+def test_the_lean_playout_ends_as_the_playout(info, players, options, seed):
+    """lean_playout.play against playout.play from the same sampled states with the same random numbers: the
+    states and the generators are equal after whole playouts (cut at 60 actions, or to the round's end) and
+    after playouts cut at every length up to 60 actions."""
+    for start in states_to_play_from(info, players, options, seed, every=3):
+        first = start.round
+        for limit in (*range(1, PLAYOUT_STEPS + 1), PLAYOUT_LIMIT):
+            mine, theirs = start.clone(), start.clone()
+            rng_mine, rng_theirs = random.Random(first * 11 + limit), random.Random(first * 11 + limit)
+            play(theirs, rng_theirs, first, limit)
+            lean_play(mine, rng_mine, first, limit)
+            assert mine.snapshot() == theirs.snapshot()
+            assert rng_mine.getstate() == rng_theirs.getstate()

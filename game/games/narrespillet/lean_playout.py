@@ -1,0 +1,198 @@
+"""The search's playouts of Narrespillet, played lean: the same moves and random numbers as playout.play (which
+matches the search's own loop), with the common turns (a discard, a forfeit, a placement, and the Fool's window
+after it when every seat passes) carried out in one go on the determinized state itself; everything else (the
+trumps, calls, votes, extra turns, chance) takes playout.play's step. tests/games/narrespillet/test_playout.py
+plays both side by side and compares them."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.games.narrespillet import draws, fool
+from game.games.narrespillet.placements import Placement
+from game.games.narrespillet.playout import step
+from game.games.narrespillet.policy import PLAYOUT_NOISE, turn_choice
+from game.games.narrespillet.state import _demons_cycle
+from game.games.narrespillet.tasks import MAX_ENTITIES, AfterTurn, Ask, Decide, EndTurn, Fill, FoolWindow
+
+_TURN = Decide.TURN
+_END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
+_FILL = tuple(Fill(entity) for entity in range(MAX_ENTITIES))
+_AFTER_TURN = tuple(AfterTurn(entity) for entity in range(MAX_ENTITIES))
+
+
+def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
+    """As playout.play: plays on until the game is over, the round after first_round has begun, or `limit`
+    actions were taken (a Fool's window counts one action a seat asked, as there)."""
+    steps = 0
+    while steps < limit:
+        if state.finished or state.round != first_round:
+            return
+        ask = state.ask
+        if state.chance or ask.kind is not _TURN or state.tasks:
+            step(state, rng)
+            steps += 1
+        else:
+            steps += _turn(state, ask.entity, rng, limit - steps)
+
+
+def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
+    """The entity's turn, as playout.step takes it; returns the actions it took (the turn, and each pass in a
+    Fool's window carried out here)."""
+    if rng.random() < PLAYOUT_NOISE:
+        move = rng.choice(state.legal_actions())
+        kind, args = move.kind, move.args
+    else:
+        kind, args = turn_choice(state, e, rng)
+    if kind == "discard":
+        state._legal = None
+        state.ask = None
+        table = state.table
+        card = args[0]
+        hand = table.hand[e]
+        if card in hand:
+            hand.remove(card)
+            table.public_known.pop(card, None)
+            for known in table.private_known:
+                known.pop(card, None)
+            table.discard.append(card)
+        else:
+            state.discard_card(e, card)
+        _finish(state, e)
+        return 1
+    if kind == "forfeit":
+        state._legal = None
+        state.ask = None
+        state.order += 1
+        state.table.fields[e][args[0]] = Placement("forfeit", (), (args[0],), -1, state.order, 0,
+                                                   len(state.rules.ranking) - 1, False)
+        _finish(state, e)
+        return 1
+    if kind != "place":
+        state.play_turn(e, kind, args)
+        return 1
+    state._legal = None
+    state.ask = None
+    state.place(e, args)
+    tasks = state.tasks
+    if not tasks:
+        _finish(state, e)
+        return 1
+    if len(tasks) != 1 or type(tasks[0]) is not FoolWindow:  # (a placement queues nothing else)
+        tasks.append(_END_TURN[e])
+        state._run()
+        return 1
+    window = tasks.pop()
+    return 1 + _fool_window(state, e, window.houses, left - 1)
+
+
+def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) -> int:
+    """The Fool's window after the placer's placement (fool.open_window): when no seat can be asked, or every
+    seat asked passes (no thief) and the playout has the actions left for them, the window and the rest of the
+    turn are carried out here; else the window opens as the state's own flow would open it. Returns the passes
+    carried out."""
+    table = state.table
+    placement = table.fields[placer][houses[0]]
+    if fool.out_of_reach(state):
+        _finish(state, placer)
+        return 0
+    n = state.num_players
+    me = placer if placer < n else table.demons_owner
+    queue = []
+    thief = False
+    for s in range(1, n):
+        seat = (me + s) % n
+        entities = state.entities_of(seat)
+        able = [x for x in entities if fool.could_steal_with(state, x, placer, houses)]
+        if able:
+            queue.append(seat)
+            if any(fool.holds_fool(state, x) for x in able):
+                thief = True
+    if not queue:
+        _finish(state, placer)
+        return 0
+    state.fool_target = placement
+    state.fool_victim = placer
+    if thief or len(queue) > left:
+        state.fool_queue = queue
+        state.ask = Ask(Decide.FOOL, queue[0], placer)
+        state.tasks.append(_END_TURN[placer])
+        return 0
+    state.fool_queue = []
+    _finish(state, placer)
+    return len(queue)
+
+
+def _finish(state: Any, entity: int) -> None:
+    """The rest of the entity's turn once its move is made and nothing is queued, as NarreState.play_turn
+    carries it out (who is done, the draw up to the hand limit, extra turns, the turn boundary), with its
+    common steps inline; the vote on turning the pile, extra turns, the Hermit's offer and the end of the
+    round go to the state's own handlers."""
+    table = state.table
+    done, fields = table.done, table.fields
+    active = state.active()
+    for x in active:  # check_done
+        if not done[x] and None not in fields[x]:
+            done[x] = True
+            state.clear_table_of(x)
+    demons = state.num_players
+    if table.justice_owner >= 0:
+        state.refill_justice()
+    if not done[entity] and (entity != demons or (table.demons_active and not table.demons_handless)):
+        deck = table.deck
+        hand = table.hand[entity]
+        strength = table.strength[entity]
+        rules = state.rules
+        limit = rules.hand_limit + (rules.strength_closed if strength == 0 else 0)
+        if len(hand) < limit and deck:
+            while len(hand) < limit and deck:
+                hand.append(deck.pop())
+            if entity != demons:
+                table.not_in[entity].clear()
+        if strength == 1:
+            opens, most = table.opens[entity], rules.strength_open
+            while len(opens) < most and deck and len(hand) >= limit:
+                opens.append(deck.pop())
+        if len(hand) < limit or (strength == 1 and len(table.opens[entity]) < rules.strength_open):
+            draws.fill(state, _FILL[entity])  # the deck ran out: the pile is asked for
+            if state.ask is not None or state.chance:
+                state.tasks.append(_AFTER_TURN[entity])
+                return
+    if done[entity] or (entity == demons and not table.demons_active):  # AfterTurn
+        state.extra_turns[entity] = 0
+        state.justice_offer = -1
+    elif state.extra_turns[entity] > 0 or state.justice_offer == entity:
+        state._after_turn(_AFTER_TURN[entity])
+        return
+    if not state.hermit_offered and table.hermit is not None:
+        state._boundary()
+        return
+    for x in active:  # the turn boundary (nothing changed on the battlefields since check_done)
+        if not done[x]:
+            break
+    else:
+        state._end_round()
+        return
+    key = (demons, table.demons_active, table.demons_owner, state.regular)
+    order = _ORDER.get(key)
+    if order is None:
+        order = _order(*key)
+    for x in order:
+        if not done[x]:
+            state.regular = x
+            state._start_turn(x)
+            return
+    raise AssertionError("no entity left to move")
+
+
+_ORDER: dict[tuple[int, bool, int, int], tuple[int, ...]] = {}
+
+
+def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[int, ...]:
+    """The entities in the order NarreState._next_regular tries them after `regular`."""
+    cycle = _demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
+    start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)
+    found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
+                                                                           for k in range(len(cycle)))
+    return found
