@@ -9,14 +9,26 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.games.narrespillet import draws, fool
+from game.games.narrespillet import draws, fool, trumps
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import step
-from game.games.narrespillet.policy import PLAYOUT_NOISE, turn_choice
+from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, turn_choice
+from game.games.narrespillet.sight import Table
 from game.games.narrespillet.state import _demons_cycle
-from game.games.narrespillet.tasks import MAX_ENTITIES, AfterTurn, Ask, Decide, EndTurn, Fill, FoolWindow
+from game.games.narrespillet.tasks import (
+    MAX_ENTITIES,
+    AfterTurn,
+    Ask,
+    CallNext,
+    Decide,
+    Draw,
+    EndTurn,
+    Fill,
+    FoolWindow,
+)
 
-_TURN = Decide.TURN
+_TURN, _CALL = Decide.TURN, Decide.CALL
+_TAKEN = (99, 0)  # a house placed on or forfeited, as best_call reads it (only whether there is one)
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
 _FILL = tuple(Fill(entity) for entity in range(MAX_ENTITIES))
 _AFTER_TURN = tuple(AfterTurn(entity) for entity in range(MAX_ENTITIES))
@@ -26,15 +38,65 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
     """As playout.play: plays on until the game is over, the round after first_round has begun, or `limit`
     actions were taken (a Fool's window counts one action a seat asked, as there)."""
     steps = 0
+    calls: tuple[Any, list[int]] = (None, [])  # a call's ask, and the cards it may call (worked out with it)
     while steps < limit:
         if state.finished or state.round != first_round:
             return
         ask = state.ask
-        if state.chance or ask.kind is not _TURN or state.tasks:
+        if state.chance or state.tasks and ask.kind is _TURN:
             step(state, rng)
             steps += 1
-        else:
+        elif ask.kind is _TURN:
             steps += _turn(state, ask.entity, rng, limit - steps)
+        elif ask.kind is _CALL:
+            calls = _call(state, ask.entity, rng, calls[1] if calls[0] is ask else trumps.callable_cards(state,
+                                                                                                      ask.entity))
+            steps += 1
+        else:
+            step(state, rng)
+            steps += 1
+
+
+def _call(state: Any, e: int, rng: random.Random, cards: list[int]) -> tuple[Any, list[int]]:
+    """A call of the Star, the Moon or the Sun as playout.step makes it (the policy's card among those that may
+    be called), with the call's next step (trumps.call_next) carried out here: returns the next call's ask
+    and its cards, when the call goes on."""
+    if len(cards) == 1:
+        card = cards[0]
+    elif rng.random() < PLAYOUT_NOISE:
+        card = rng.choice(cards)
+    else:
+        card = best_call(cards, _caller_table(state, e), rng)
+    state._legal = None
+    state.ask = None
+    trumps.call_card(state, e, card)
+    tasks = state.tasks
+    following: tuple[Any, list[int]] = (None, [])
+    if tasks and type(tasks[0]) is CallNext and state.calling is not None:
+        tasks.pop(0)
+        more = [] if state.table.done[e] else trumps.callable_cards(state, e)
+        if more:
+            state.ask_for(Decide.CALL, e)
+            following = (state.ask, more)
+        else:
+            state.calling = None
+            state.queue_next(Draw(e, state.rules.call_failure_draws))
+    state._run()
+    return following
+
+
+def _caller_table(state: Any, e: int) -> Table:
+    """What best_call reads of the table (sight.table_from_state's usable cards, the houses taken and the house
+    Temperance blocks); the rest of the summary, which it does not read, is left empty."""
+    table = state.table
+    hand = table.hand[e] + table.opens[e]
+    chariot = table.chariot[e]
+    usable = hand + table.justice + chariot if chariot else hand + table.justice
+    mine: list[tuple[int, int] | None] = [None if p is None else _TAKEN for p in table.fields[e]]
+    temperance = table.temperance
+    return Table(e, state.controller(e), hand, usable, mine, [], [], len(table.deck),
+                 temperance[1] if temperance is not None else -1, bool(state.options["kroam"]), table.pile_turns,
+                 (), ())
 
 
 def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:

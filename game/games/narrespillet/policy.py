@@ -352,7 +352,6 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     hand = table.hand[e] + table.opens[e]
     justice = table.justice
     chariot = table.chariot[e]
-    usable = hand + justice + chariot if chariot else hand + justice
     temperance = table.temperance
     blocked = temperance[1] if temperance is not None else -1
     top = -1e9
@@ -420,7 +419,10 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
                     top, tied = score, [("place", args)]
                 elif score == top:
                     tied.append(("place", args))
-    if hand:
+    # A discard scores at most 1, a forfeit at most 0.5 (-5 while the deck lasts): after a placement that
+    # leads, neither can tie, and they are not scored.
+    usable = hand + justice + chariot if chariot else hand + justice
+    if hand and top <= 1.0:
         values, partners = _card_worth()
         card, least = -1, 1e9
         for c in hand:  # worth(c, tab), inline
@@ -437,9 +439,9 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
             top, tied = score, [("discard", (card,))]
         elif score == top:
             tied.append(("discard", (card,)))
-    houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
-    for h in range(HOUSES):
-        if row[h] is None:  # _forfeit_score, inline
+    if top <= (0.5 if deck == 0 else -5.0):
+        houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
+        for h in free:  # _forfeit_score, inline
             at_hand = h in houses_at_hand
             if deck == 0 and not at_hand:
                 score = 0.5
