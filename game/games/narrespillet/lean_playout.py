@@ -7,12 +7,15 @@ plays both side by side and compares them."""
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from typing import Any
 
+from game.engine.state import Action
 from game.games.narrespillet import draws, fool, trumps
+from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, card_of
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import step
-from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, turn_choice
+from game.games.narrespillet.policy import _COURTS, PLAYOUT_NOISE, _placing_trumps, best_call, turn_choice
 from game.games.narrespillet.sight import Table
 from game.games.narrespillet.state import _demons_cycle
 from game.games.narrespillet.tasks import (
@@ -103,8 +106,12 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
     """The entity's turn, as playout.step takes it; returns the actions it took (the turn, and each pass in a
     Fool's window carried out here)."""
     if rng.random() < PLAYOUT_NOISE:
-        move = rng.choice(state.legal_actions())
-        kind, args = move.kind, move.args
+        moves = _TurnMoves.of(state, e)
+        if moves is None:
+            move = rng.choice(state.legal_actions())
+            kind, args = move.kind, move.args
+        else:
+            kind, args = rng.choice(moves)
     else:
         kind, args = turn_choice(state, e, rng)
     if kind == "discard":
@@ -130,6 +137,16 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
         state.table.fields[e][args[0]] = Placement("forfeit", (), (args[0],), -1, state.order, 0,
                                                    len(state.rules.ranking) - 1, False)
         _finish(state, e)
+        return 1
+    if kind == "trump":  # as NarreState.play_turn: a trump never opens the Fool's window
+        state._legal = None
+        state.ask = None
+        trumps.play(state, e, args)
+        if state.tasks:
+            state.tasks.append(_END_TURN[e])
+            state._run()
+        else:
+            _finish(state, e)
         return 1
     if kind != "place":
         state.play_turn(e, kind, args)
@@ -160,17 +177,28 @@ def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) ->
         _finish(state, placer)
         return 0
     n = state.num_players
-    me = placer if placer < n else table.demons_owner
+    owner = table.demons_owner
+    pair = table.demons_active  # the Demons' owner asks for them too (state.entities_of)
+    me = placer if placer < n else owner
+    within = state.rules.fool_within_own_side
+    done, fields = table.done, table.fields
+    card = state.trumps.fool
+    from_justice = state.rules.justice_fool_usable and card in table.justice
     queue = []
     thief = False
     for s in range(1, n):
         seat = (me + s) % n
-        entities = state.entities_of(seat)
-        able = [x for x in entities if fool.could_steal_with(state, x, placer, houses)]
+        able = False
+        for x in (seat, n) if pair and owner == seat else (seat,):  # fool.could_steal_with, inline
+            if x == placer or done[x] or (not within and (x if x < n else owner) == me):
+                continue
+            row = fields[x]
+            if all(row[h] is None for h in houses):
+                able = True
+                if card in table.hand[x] or card in table.opens[x] or from_justice:  # fool.holds_fool
+                    thief = True
         if able:
             queue.append(seat)
-            if any(fool.holds_fool(state, x) for x in able):
-                thief = True
     if not queue:
         _finish(state, placer)
         return 0
@@ -258,3 +286,92 @@ def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -
     found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
                                                                            for k in range(len(cycle)))
     return found
+
+
+class _TurnMoves:
+    """The entity's legal turn moves in NarreState._turn_actions' order, counted without listing them all: the
+    noise's random move (rng.choice asks for the count, then for one move) as (kind, args)."""
+
+    __slots__ = ("placements", "discards", "forfeits", "trump_moves", "loads", "tail", "count")
+    placements: list[tuple[int, list[int]]]   # each open house with number cards at hand, and those cards
+    discards: list[int]
+    forfeits: list[int]
+    trump_moves: list[Action]
+    loads: list[int] | None                   # the cards that may go into the entity's Chariot (None: none)
+    tail: list[tuple[str, tuple[int, ...]]]   # scrap, untemper, exorcise
+    count: int
+
+    @staticmethod
+    def of(state: Any, e: int) -> _TurnMoves | None:
+        """None when the entity's placements are more than the subsets of each open house's number cards (a
+        trump that takes part in placements, or a court card of an open house, at hand): the list is made."""
+        table = state.table
+        row = table.fields[e]
+        temperance = table.temperance
+        blocked = temperance[1] if temperance is not None else -1
+        hand = table.hand[e] + table.opens[e]
+        chariot = table.chariot[e]
+        pool = hand + table.justice
+        if chariot:
+            pool += [c for c in chariot if c < TRUMP_BASE or c in state.rules.chariot_trumps]
+        placing = _placing_trumps()
+        inside: list[list[int]] = [[], [], [], []]
+        for c in pool:
+            if c >= TRUMP_BASE:
+                if c in placing:
+                    return None
+            elif c in _COURTS:
+                if row[c // 14] is None and c // 14 != blocked:
+                    return None
+            else:
+                inside[c // 14].append(c)
+        moves = _TurnMoves()
+        moves.placements = [(h, sorted(inside[h])) for h in range(HOUSES)
+                            if row[h] is None and h != blocked and inside[h]]
+        moves.discards = sorted(hand)
+        moves.forfeits = [h for h in range(HOUSES) if row[h] is None]
+        moves.trump_moves = trumps.trump_actions(state, e)
+        moves.loads = moves.discards if chariot is not None else None
+        tail: list[tuple[str, tuple[int, ...]]] = [("scrap", ())] if chariot is not None else []
+        if temperance is not None and temperance[0] == e:
+            tail.append(("untemper", ()))
+        if state.options["malderia"] and table.demons_active and e != state.demons:
+            knight = card_of(0, KNIGHT)
+            if knight in hand or knight in table.justice:
+                tail.append(("exorcise", (knight,)))
+        moves.tail = tail
+        loads = len(moves.discards) * (len(moves.discards) + 1) // 2 if chariot is not None else 0
+        moves.count = (sum(2 ** len(cards) - 1 for _h, cards in moves.placements) + len(moves.discards)
+                       + len(moves.forfeits) + len(moves.trump_moves) + loads + len(tail))
+        return moves
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, i: int) -> tuple[str, tuple[Any, ...]]:
+        for h, cards in self.placements:  # each house's subsets, the smaller first (placements.every_candidate)
+            if i < 2 ** len(cards) - 1:
+                for k in range(1, len(cards) + 1):
+                    for subset in combinations(cards, k):
+                        if i == 0:
+                            return "place", (h, -1, -1, *subset)
+                        i -= 1
+            i -= 2 ** len(cards) - 1
+        if i < len(self.discards):
+            return "discard", (self.discards[i],)
+        i -= len(self.discards)
+        if i < len(self.forfeits):
+            return "forfeit", (self.forfeits[i],)
+        i -= len(self.forfeits)
+        if i < len(self.trump_moves):
+            move = self.trump_moves[i]
+            return move.kind, move.args
+        i -= len(self.trump_moves)
+        if self.loads is not None:
+            for j, a in enumerate(self.loads):  # one card, then each pair starting with it
+                if i == 0:
+                    return "load", (a,)
+                if i <= len(self.loads) - 1 - j:
+                    return "load", (a, self.loads[j + i])
+                i -= len(self.loads) - j
+        return self.tail[i]
