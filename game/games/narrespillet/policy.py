@@ -222,25 +222,45 @@ def _call_score(card: int, tab: Table) -> float:
 
 def best_call(cards: list[int], tab: Table, rng: random.Random) -> int:
     """The card _call_score likes best among those that may be called (ties at random), for playouts: the house
-    counts are taken once."""
-    r = rules()
-    numbers_at_hand = [0] * HOUSES
-    for c in tab.usable:
+    counts are taken once, and the scores worked out inline."""
+    values = rules().names.rank_values
+    trump_worth, pairs = _call_trumps()
+    usable = tab.usable
+    numbers_at_hand = [0, 0, 0, 0]
+    for c in usable:
         if c < TRUMP_BASE and c % 14 < 10:
             numbers_at_hand[c // 14] += 1
+    closed = [m is not None for m in tab.mine]
+    blocked = tab.blocked
     top, tied = -1e9, []
     for card in cards:
-        if card >= TRUMP_BASE or card % 14 >= 10:
-            score = _call_score(card, tab)
-        elif tab.mine[card // 14] is not None or card // 14 == tab.blocked:
+        if card >= TRUMP_BASE:
+            partner = pairs[card - TRUMP_BASE]
+            score = 5.0 if partner >= 0 and partner in usable else trump_worth[card - TRUMP_BASE]
+        elif closed[card // 14] or card // 14 == blocked:
             score = -1.0
-        else:
-            score = r.names.rank_values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
+        elif card % 14 < 10 or card % 14 == PAGE - 1:
+            score = values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
+        elif card % 14 == KNIGHT - 1:
+            score = 2.0
+        else:  # a Queen or King: more with its partner at hand
+            partner = card - card % 14 + (KING if card % 14 == QUEEN - 1 else QUEEN) - 1
+            score = 4.0 if partner in usable else 0.2
         if score > top:
             top, tied = score, [card]
         elif score == top:
             tied.append(card)
     return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+@lru_cache(maxsize=1)
+def _call_trumps() -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Per trump, _call_score's worth of calling it, and for the Emperor and Empress the partner that makes
+    it worth 5 (-1 for the others)."""
+    names = rules().names
+    pair = {"emperor": "empress", "empress": "emperor"}
+    return (tuple(TRUMP_WORTH.get(key, 0.5) for key in names.trump_keys),
+            tuple(names.trump(pair[key]) if key in pair else -1 for key in names.trump_keys))
 
 
 def wheel_discard(cards: list[int], tab: Table, rng: random.Random) -> int:

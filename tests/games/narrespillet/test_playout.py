@@ -17,15 +17,17 @@ from game.games.narrespillet.lean_playout import play as lean_play
 from game.games.narrespillet.placements import every_candidate, placed_kind, whole_candidates
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, play
 from game.games.narrespillet.policy import (
+    _call_score,
     _card_worth,
     _forfeit_score,
     _placement_value,
     _turn_score,
+    best_call,
     best_turn_move,
     playout_move,
     rules,
 )
-from game.games.narrespillet.sight import table_from_state
+from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.state import NarreState
 
 
@@ -260,3 +262,22 @@ def test_the_lean_playout_ends_as_the_playout(info, players, options, seed):
             lean_play(mine, rng_mine, first, limit)
             assert mine.snapshot() == theirs.snapshot()
             assert rng_mine.getstate() == rng_theirs.getstate()
+
+
+def test_the_quick_call_is_the_best_scored_call():
+    """policy.best_call against _call_score over the same cards (the first best, or a random one of the tied,
+    with the same random numbers), on random tables."""
+    rng = random.Random(9)
+    for _ in range(20_000):
+        usable = rng.sample(range(78), rng.randint(0, 12))
+        mine = [rng.choice([None, (4, 12), (99, 0)]) for _h in range(HOUSES)]
+        tab = Table(0, 0, usable, usable, mine, [], [], 20, rng.choice([-1, 0, 1, 2, 3]), False, 0, (), ())
+        cards = rng.sample([c for c in range(78) if c not in usable], rng.randint(1, 20))
+        luck = rng.random()
+        scores = [_call_score(c, tab) for c in cards]
+        tied = [c for c, score in zip(cards, scores) if score == max(scores)]
+        theirs = random.Random(luck)
+        expected = tied[0] if len(tied) == 1 else theirs.choice(tied)
+        mine_rng = random.Random(luck)
+        assert best_call(cards, tab, mine_rng) == expected
+        assert mine_rng.getstate() == theirs.getstate()
