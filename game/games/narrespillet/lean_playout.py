@@ -1,8 +1,10 @@
 """The search's playouts of Narrespillet, played lean: the same moves and random numbers as playout.play (which
-matches the search's own loop), with the common turns (a discard, a forfeit, a placement, and the Fool's window
-after it when every seat passes) carried out in one go on the determinized state itself; everything else (the
-trumps, calls, votes, extra turns, chance) takes playout.play's step. tests/games/narrespillet/test_playout.py
-plays both side by side and compares them."""
+matches the search's own loop), taken on the determinized state itself with the turn flow's common steps
+carried out inline: a turn's move (a discard, forfeit, placement or trump) with the rest of the turn, the Fool's
+window after a placement when every seat asked passes, the calls of the Star, the Moon and the Sun, and the
+noise's random move counted rather than listed. The rarer steps (a steal, votes, extra turns, the Hermit, the
+Wheel's discards, chance) are playout.step's. tests/games/narrespillet/test_playout.py compares both after
+playouts cut at every length up to 60 actions and to the round's end."""
 
 from __future__ import annotations
 
@@ -15,9 +17,9 @@ from game.games.narrespillet import draws, fool, trumps
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, card_of
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import step
-from game.games.narrespillet.policy import _COURTS, PLAYOUT_NOISE, _placing_trumps, best_call, turn_choice
+from game.games.narrespillet.policy import COURT_CARDS, PLAYOUT_NOISE, best_call, placing_trumps, turn_choice
 from game.games.narrespillet.sight import Table
-from game.games.narrespillet.state import _demons_cycle
+from game.games.narrespillet.state import demons_cycle, placement_parts
 from game.games.narrespillet.tasks import (
     MAX_ENTITIES,
     AfterTurn,
@@ -27,7 +29,6 @@ from game.games.narrespillet.tasks import (
     Draw,
     EndTurn,
     Fill,
-    FoolWindow,
 )
 
 _TURN, _CALL = Decide.TURN, Decide.CALL
@@ -151,19 +152,46 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
     if kind != "place":
         state.play_turn(e, kind, args)
         return 1
+    return 1 + _place(state, e, args, left - 1)
+
+
+def _place(state: Any, e: int, args: tuple[Any, ...], left: int) -> int:
+    """A placement as NarreState.place makes it, then the Fool's window it opens (when it can be stolen) and the
+    rest of the turn; returns the passes carried out in the window."""
     state._legal = None
     state.ask = None
-    state.place(e, args)
-    tasks = state.tasks
-    if not tasks:
-        _finish(state, e)
-        return 1
-    if len(tasks) != 1 or type(tasks[0]) is not FoolWindow:  # (a placement queues nothing else)
-        tasks.append(_END_TURN[e])
-        state._run()
-        return 1
-    window = tasks.pop()
-    return 1 + _fool_window(state, e, window.houses, left - 1)
+    table = state.table
+    parts = placement_parts(state.rules, args)
+    hand = table.hand[e]
+    from_chariot = False
+    for c in parts.cards:
+        if c in hand:  # core.take_card, from the hand
+            hand.remove(c)
+            table.public_known.pop(c, None)
+            for known in table.private_known:
+                known.pop(c, None)
+        elif state.take_card(e, c) == "chariot":
+            from_chariot = True
+    if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
+        state.scrap_chariot(e)
+    if parts.magician:
+        table.discard.append(state.trumps.magician)
+    if table.justice_owner >= 0:
+        state.refill_justice()
+    state.order += 1
+    houses = parts.houses
+    placement = Placement(parts.kind, parts.kept, houses, parts.transformed, state.order, parts.total, parts.line)
+    row = table.fields[e]
+    for h in houses:
+        row[h] = placement
+    if parts.kind == "world":
+        for x in state.active():
+            if x != e:
+                state.forfeit_house(x, houses[0])
+    elif parts.stealable:
+        return _fool_window(state, e, houses, left)
+    _finish(state, e)
+    return 0
 
 
 def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) -> int:
@@ -281,7 +309,7 @@ _ORDER: dict[tuple[int, bool, int, int], tuple[int, ...]] = {}
 
 def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[int, ...]:
     """The entities in the order NarreState._next_regular tries them after `regular`."""
-    cycle = _demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
+    cycle = demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
     start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)
     found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
                                                                            for k in range(len(cycle)))
@@ -314,13 +342,13 @@ class _TurnMoves:
         pool = hand + table.justice
         if chariot:
             pool += [c for c in chariot if c < TRUMP_BASE or c in state.rules.chariot_trumps]
-        placing = _placing_trumps()
+        placing = placing_trumps()
         inside: list[list[int]] = [[], [], [], []]
         for c in pool:
             if c >= TRUMP_BASE:
                 if c in placing:
                     return None
-            elif c in _COURTS:
+            elif c in COURT_CARDS:
                 if row[c // 14] is None and c // 14 != blocked:
                     return None
             else:

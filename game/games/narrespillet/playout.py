@@ -1,8 +1,8 @@
 """The search's playouts of Narrespillet, played on the determinized state itself: the same moves as the
 playout loop of game/ai/ismcts.py with policy.playout_move (the same random numbers drawn in the same order),
 with the rule-based player's turns carried out through the state's inline turn flow instead of an Action and
-the task queue. tests/games/narrespillet/test_playout.py
-plays both side by side and compares them move for move."""
+the task queue. tests/games/narrespillet/test_playout.py plays both side by side and compares them move for
+move. The search itself plays lean_playout.play, which matches this one and takes its rarer steps from here."""
 
 from __future__ import annotations
 

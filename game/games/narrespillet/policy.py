@@ -502,7 +502,7 @@ _TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["h
                "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
                "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
                "tower": 10.0, "judgement": 5.0}
-_COURTS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
+COURT_CARDS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
 _OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
@@ -518,13 +518,13 @@ def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
 def _plain_pool(pool: list[int]) -> list[list[int]] | None:
     """Each house's number cards in the pool, then each house's court cards (at 4 + house), or None when the
     pool holds a trump that takes part in placements."""
-    placing = _placing_trumps()
+    placing = placing_trumps()
     cards: list[list[int]] = [[], [], [], [], [], [], [], []]
     for c in pool:
         if c >= TRUMP_BASE:
             if c in placing:
                 return None
-        elif c in _COURTS:
+        elif c in COURT_CARDS:
             cards[4 + c // 14].append(c)
         else:
             cards[c // 14].append(c)
@@ -532,7 +532,7 @@ def _plain_pool(pool: list[int]) -> list[list[int]] | None:
 
 
 @lru_cache(maxsize=1)
-def _placing_trumps() -> frozenset[int]:
+def placing_trumps() -> frozenset[int]:
     """The trumps that whole_candidates places (the Fool only steals)."""
     tr = rules().placing
     return frozenset((tr.magician, tr.empress, tr.emperor, tr.lovers, tr.world))
