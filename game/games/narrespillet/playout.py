@@ -1,8 +1,8 @@
 """The search's playouts of Narrespillet, played on the determinized state itself: the same moves as the
 playout loop of game/ai/ismcts.py with policy.playout_move (the same random numbers drawn in the same order),
 with the rule-based player's turns carried out through the state's inline turn flow instead of an Action and
-the task queue. tests/games/narrespillet/test_playout.py
-plays both side by side and compares them move for move."""
+the task queue. tests/games/narrespillet/test_playout.py plays both side by side and compares them move for
+move. The search itself plays lean_playout.play, which matches this one and takes its rarer steps from here."""
 
 from __future__ import annotations
 
@@ -25,46 +25,51 @@ def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[Game
     or after max_steps actions (None: no such limit)."""
     limit = PLAYOUT_LIMIT if max_steps is None else min(max_steps, PLAYOUT_LIMIT)
 
+    from game.games.narrespillet.lean_playout import play as lean  # it takes this module's steps
+
     def start(first: GameState) -> Callable[[GameState, random.Random], None]:
         first_round = first.round  # type: ignore[attr-defined]
-        return lambda state, rng: play(state, rng, first_round, limit)
+        return lambda state, rng: lean(state, rng, first_round, limit)
     return start
 
 
 def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
     """Plays on until the game is over, the round after first_round has begun, or `limit` actions were taken."""
-    noise = PLAYOUT_NOISE
-    turn, call, wheel, fool_window = Decide.TURN, Decide.CALL, Decide.WHEEL_DISCARD, Decide.FOOL
     for _step in range(limit):
         if state.finished or state.round != first_round:
             return
-        if state.chance:
-            state._apply(state.sample_chance(rng))
-            continue
-        ask = state.ask
-        kind = ask.kind
-        if kind is not turn:
-            if kind is call:  # as playout_move, with the cards that may be called in place of their Actions
-                cards = trumps.callable_cards(state, ask.entity)
-                state.play_call(ask.entity, _card(state, ask.entity, cards, best_call, rng))
-            elif kind is wheel:
-                cards = sorted(state.table.hand[ask.entity])
-                state.play_wheel_discard(ask.entity, _card(state, ask.entity, cards, wheel_discard, rng))
-            elif kind is fool_window:  # the policy steals with the first entity that can, or passes
-                target = state.fool_target
-                assert target is not None
-                thief = next((x for x in state.entities_of(ask.seat)
-                              if fool.could_steal_with(state, x, state.fool_victim, target.houses)
-                              and fool.holds_fool(state, x)), -1)
-                state._apply(action("steal", (thief,)) if thief >= 0 else action("pass"))
-            else:
-                state._apply(playout_move(state, rng))
-            continue
-        if rng.random() < noise:
-            move = rng.choice(state.legal_actions())
-            _turn(state, ask.entity, move.kind, move.args)
+        step(state, rng)
+
+
+def step(state: Any, rng: random.Random) -> None:
+    """One action of the playout: chance's, or the policy's for the decision pending."""
+    if state.chance:
+        state._apply(state.sample_chance(rng))
+        return
+    ask = state.ask
+    kind = ask.kind
+    if kind is not Decide.TURN:
+        if kind is Decide.CALL:  # as playout_move, with the cards that may be called in place of their Actions
+            cards = trumps.callable_cards(state, ask.entity)
+            state.play_call(ask.entity, _card(state, ask.entity, cards, best_call, rng))
+        elif kind is Decide.WHEEL_DISCARD:
+            cards = sorted(state.table.hand[ask.entity])
+            state.play_wheel_discard(ask.entity, _card(state, ask.entity, cards, wheel_discard, rng))
+        elif kind is Decide.FOOL:  # the policy steals with the first entity that can, or passes
+            target = state.fool_target
+            assert target is not None
+            thief = next((x for x in state.entities_of(ask.seat)
+                          if fool.could_steal_with(state, x, state.fool_victim, target.houses)
+                          and fool.holds_fool(state, x)), -1)
+            state._apply(action("steal", (thief,)) if thief >= 0 else action("pass"))
         else:
-            _turn(state, ask.entity, *turn_choice(state, ask.entity, rng))
+            state._apply(playout_move(state, rng))
+        return
+    if rng.random() < PLAYOUT_NOISE:
+        move = rng.choice(state.legal_actions())
+        _turn(state, ask.entity, move.kind, move.args)
+    else:
+        _turn(state, ask.entity, *turn_choice(state, ask.entity, rng))
 
 
 def _card(state: Any, entity: int, cards: list[int], best: Callable[[list[int], Table, random.Random], int],

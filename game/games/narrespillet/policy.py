@@ -222,25 +222,45 @@ def _call_score(card: int, tab: Table) -> float:
 
 def best_call(cards: list[int], tab: Table, rng: random.Random) -> int:
     """The card _call_score likes best among those that may be called (ties at random), for playouts: the house
-    counts are taken once."""
-    r = rules()
-    numbers_at_hand = [0] * HOUSES
-    for c in tab.usable:
+    counts are taken once, and the scores worked out inline."""
+    values = rules().names.rank_values
+    trump_worth, pairs = _call_trumps()
+    usable = tab.usable
+    numbers_at_hand = [0, 0, 0, 0]
+    for c in usable:
         if c < TRUMP_BASE and c % 14 < 10:
             numbers_at_hand[c // 14] += 1
+    closed = [m is not None for m in tab.mine]
+    blocked = tab.blocked
     top, tied = -1e9, []
     for card in cards:
-        if card >= TRUMP_BASE or card % 14 >= 10:
-            score = _call_score(card, tab)
-        elif tab.mine[card // 14] is not None or card // 14 == tab.blocked:
+        if card >= TRUMP_BASE:
+            partner = pairs[card - TRUMP_BASE]
+            score = 5.0 if partner >= 0 and partner in usable else trump_worth[card - TRUMP_BASE]
+        elif closed[card // 14] or card // 14 == blocked:
             score = -1.0
-        else:
-            score = r.names.rank_values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
+        elif card % 14 < 10 or card % 14 == PAGE - 1:
+            score = values[card % 14] / 5 + 0.3 * numbers_at_hand[card // 14]
+        elif card % 14 == KNIGHT - 1:
+            score = 2.0
+        else:  # a Queen or King: more with its partner at hand
+            partner = card - card % 14 + (KING if card % 14 == QUEEN - 1 else QUEEN) - 1
+            score = 4.0 if partner in usable else 0.2
         if score > top:
             top, tied = score, [card]
         elif score == top:
             tied.append(card)
     return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+@lru_cache(maxsize=1)
+def _call_trumps() -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Per trump, _call_score's worth of calling it, and for the Emperor and Empress the partner that makes
+    it worth 5 (-1 for the others)."""
+    names = rules().names
+    pair = {"emperor": "empress", "empress": "emperor"}
+    return (tuple(TRUMP_WORTH.get(key, 0.5) for key in names.trump_keys),
+            tuple(names.trump(pair[key]) if key in pair else -1 for key in names.trump_keys))
 
 
 def wheel_discard(cards: list[int], tab: Table, rng: random.Random) -> int:
@@ -333,12 +353,15 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     row = fields[e]
     owner = table.demons_owner
     seat = e if e < n else owner
-    best = [_NONE, _NONE, _NONE, _NONE]  # the others' best (line, total) per house, as table_from_state
+    free = [h for h in range(HOUSES) if row[h] is None]
+    # The others' best (line, total) per house and who holds it, as table_from_state, on the houses still free
+    # for e: no score reads them on the others.
+    best = [_NONE, _NONE, _NONE, _NONE]
     leader = [-1, -1, -1, -1]
-    for x in range(n + 1 if table.demons_active else n):
-        if (x if x < n else owner) == seat:
-            continue
-        for h, p in enumerate(fields[x]):
+    for x in _others(n, owner if table.demons_active else -1, seat):
+        there = fields[x]
+        for h in free:
+            p = there[h]
             if p is not None and p[0] != "forfeit":  # a Placement read by index: kind 0, total 5, line 6
                 line = p[6]
                 b = best[h]
@@ -349,36 +372,77 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     hand = table.hand[e] + table.opens[e]
     justice = table.justice
     chariot = table.chariot[e]
-    usable = hand + justice + chariot if chariot else hand + justice
     temperance = table.temperance
     blocked = temperance[1] if temperance is not None else -1
     top = -1e9
     tied: list[tuple[str, tuple[Any, ...]]] = []
-    open_houses = [h for h in range(HOUSES) if row[h] is None and h != blocked]
+    open_houses = [h for h in free if h != blocked]
     if open_houses:
         r = rules()
         tr = r.placing
         pool = hand + justice
         if chariot:
             pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
-        world = state.world_houses() if tr.world in pool else []
-        known = _PLACED
-        for args in whole_candidates(tr, pool, open_houses, world, bool(state.options["kroam"]),
-                                     r.imperial_max_houses):
-            placed = known.get(args) or _placed(args)
-            line, total = placed.mine
-            for h in placed.houses:
-                b = best[h]
-                if not (line < b[0] or (line == b[0] and total > b[1])):
-                    score = -8.0 if deck > 0 else -4.0
-                    break
-            else:
-                score = placed.score - 8.0 if placed.small and deck > 12 else placed.score
-            if score > top:
-                top, tied = score, [("place", args)]
-            elif score == top:
-                tied.append(("place", args))
-    if hand:
+        numbers = _plain_pool(pool)
+        if numbers is not None:  # no trump that takes part in placements: whole_candidates' list, scored inline
+            numbers_value = _values()
+            known = _PLACED
+            for h in open_houses:
+                cards = numbers[h]
+                if cards:  # the house's number cards, whole
+                    total, line, full, small = _number_placed(sum(numbers_value[c] for c in cards))
+                    b = best[h]
+                    if line < b[0] or (line == b[0] and total > b[1]):
+                        score = full - 8.0 if small and deck > 12 else full
+                    else:
+                        score = -8.0 if deck > 0 else -4.0
+                    if score > top:
+                        top, tied = score, [("place", (h, -1, -1, *sorted(cards)))]
+                    elif score == top:
+                        tied.append(("place", (h, -1, -1, *sorted(cards))))
+                base = h * 14
+                courts = numbers[4 + h]
+                if not courts:
+                    continue
+                queen, king, knight, page = base + QUEEN - 1, base + KING - 1, base + KNIGHT - 1, base + PAGE - 1
+                court_args: list[tuple[int, ...]] = [(h, -1, -1, queen, king)] if queen in courts and king in courts \
+                    else []
+                for court in (knight, page):
+                    if court in courts:
+                        court_args.append((h, -1, -1, court))
+                        if base in pool:  # the house's Ace
+                            court_args.append((h, -1, -1, base, court))
+                for args in court_args:
+                    placed = known.get(args) or _placed(args)
+                    line = placed.mine[0]
+                    b = best[h]
+                    score = placed.score if line < b[0] else -8.0 if deck > 0 else -4.0  # (no totals: not numbers)
+                    if score > top:
+                        top, tied = score, [("place", args)]
+                    elif score == top:
+                        tied.append(("place", args))
+        else:
+            world = state.world_houses() if tr.world in pool else []
+            known = _PLACED
+            for args in whole_candidates(tr, pool, open_houses, world, bool(state.options["kroam"]),
+                                         r.imperial_max_houses):
+                placed = known.get(args) or _placed(args)
+                line, total = placed.mine
+                for h in placed.houses:
+                    b = best[h]
+                    if not (line < b[0] or (line == b[0] and total > b[1])):
+                        score = -8.0 if deck > 0 else -4.0
+                        break
+                else:
+                    score = placed.score - 8.0 if placed.small and deck > 12 else placed.score
+                if score > top:
+                    top, tied = score, [("place", args)]
+                elif score == top:
+                    tied.append(("place", args))
+    # A discard scores at most 1, a forfeit at most 0.5 (-5 while the deck lasts): after a placement that
+    # leads, neither can tie, and they are not scored.
+    usable = hand + justice + chariot if chariot else hand + justice
+    if hand and top <= 1.0:
         values, partners = _card_worth()
         card, least = -1, 1e9
         for c in hand:  # worth(c, tab), inline
@@ -395,9 +459,9 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
             top, tied = score, [("discard", (card,))]
         elif score == top:
             tied.append(("discard", (card,)))
-    houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
-    for h in range(HOUSES):
-        if row[h] is None:  # _forfeit_score, inline
+    if top <= (0.5 if deck == 0 else -5.0):
+        houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
+        for h in free:  # _forfeit_score, inline
             at_hand = h in houses_at_hand
             if deck == 0 and not at_hand:
                 score = 0.5
@@ -409,7 +473,7 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
                 tied.append(("forfeit", (h,)))
     held = [c for c in hand if c >= TRUMP_BASE] + [c for c in justice if c >= TRUMP_BASE]
     if held:
-        for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck):
+        for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck, top):
             if score > top:
                 top, tied = score, [("trump", args)]
             elif score == top:
@@ -432,10 +496,67 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
     return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
+# The most each trump's moves can score in _trump_moves (the Wheel's and the Hanged Man's vary with the table).
+_TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["hierophant"], "chariot": 0.2,
+               "justice": PLAY_WORTH["justice"], "hermit": PLAY_WORTH["hermit"], "death": PLAY_WORTH["death"],
+               "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
+               "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
+               "tower": 10.0, "judgement": 5.0}
+COURT_CARDS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
+_OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
+    """The entities not on the seat's side (the Demons count when their owner is given, else -1)."""
+    found = _OTHERS.get((n, demons_owner, seat))
+    if found is None:
+        sides = [(x, x) for x in range(n)] + ([(n, demons_owner)] if demons_owner >= 0 else [])
+        found = _OTHERS[(n, demons_owner, seat)] = tuple(x for x, side in sides if side != seat)
+    return found
+
+
+def _plain_pool(pool: list[int]) -> list[list[int]] | None:
+    """Each house's number cards in the pool, then each house's court cards (at 4 + house), or None when the
+    pool holds a trump that takes part in placements."""
+    placing = placing_trumps()
+    cards: list[list[int]] = [[], [], [], [], [], [], [], []]
+    for c in pool:
+        if c >= TRUMP_BASE:
+            if c in placing:
+                return None
+        elif c in COURT_CARDS:
+            cards[4 + c // 14].append(c)
+        else:
+            cards[c // 14].append(c)
+    return cards
+
+
+@lru_cache(maxsize=1)
+def placing_trumps() -> frozenset[int]:
+    """The trumps that whole_candidates places (the Fool only steals)."""
+    tr = rules().placing
+    return frozenset((tr.magician, tr.empress, tr.emperor, tr.lovers, tr.world))
+
+
+@lru_cache(maxsize=1)
+def _values() -> tuple[int, ...]:
+    """Each card's number value (0 for court cards and trumps)."""
+    return tuple(rules().names.value(c) if is_number(c) else 0 for c in range(TRUMP_BASE + 22))
+
+
+@lru_cache(maxsize=128)
+def _number_placed(total: int) -> tuple[int, int, float, bool]:
+    """(total, line, score, small) of a number placement on one house with this sum (as _placed)."""
+    line = _line("number", total)
+    score = 6.0 + (9 - line) * 2.0 + total / 6 + 3.0 * 0
+    return total, line, score - 0.5 * 0, total < 15
+
+
 def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any], leader: list[int],
-                 deck: int) -> list[tuple[float, tuple[int, ...]]]:
+                 deck: int, floor: float = -1e9) -> list[tuple[float, tuple[int, ...]]]:
     """The trump moves trumps.trump_actions lists with few (in its order) as (score, args), scored as
-    _turn_score scores them, without Actions or the summary of the table (for turn_choice)."""
+    _turn_score scores them, without Actions or the summary of the table (for turn_choice); a trump whose
+    moves all score below `floor` (the best score so far) is left out."""
     table = state.table
     n = state.num_players
     owner = table.demons_owner
@@ -446,6 +567,8 @@ def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any],
     active = range(n + 1 if table.demons_active else n)
     for card in held:
         key = keys[card - TRUMP_BASE]
+        if _TRUMP_MOST.get(key, 1e9) < floor:
+            continue
         if key == "priestess":
             me = e if e < n else owner
             out += [(PLAY_WORTH["priestess"], (card, x)) for x in range(n) if x != me and not done[x]]

@@ -247,7 +247,7 @@ class NarreState(NarreCore):
                 if not table.done[entity]:
                     return entity
             raise AssertionError("no entity left to move")
-        cycle = self.turn_cycle() if not table.demons_active else _demons_cycle(n, table.demons_owner)
+        cycle = self.turn_cycle() if not table.demons_active else demons_cycle(n, table.demons_owner)
         # When the Demons were removed on their own turn, the next turn is their owner's.
         start = cycle.index(self.regular) + 1 if self.regular in cycle else cycle.index(table.demons_owner)
         for step in range(len(cycle)):
@@ -474,9 +474,7 @@ class NarreState(NarreCore):
         """A legal placement, from its place-action arguments: the cards go down, and the Fool's window is
         queued when the placement can be stolen."""
         table = self.table
-        parts = _PLACED.get((id(self.rules), args))
-        if parts is None:
-            parts = _placement_parts(self.rules, args)
+        parts = placement_parts(self.rules, args)
         cards, houses = parts.cards, parts.houses
         from_chariot = False
         for c in cards:
@@ -565,7 +563,7 @@ class NarreState(NarreCore):
 
 
 class _Parts(NamedTuple):
-    """What a placement's place-action arguments say, worked out once (see _placement_parts)."""
+    """What a placement's place-action arguments say, worked out once (see placement_parts)."""
 
     rules: NarreRules         # kept here so that its id, in the key, stays its own
     cards: tuple[int, ...]
@@ -582,9 +580,12 @@ class _Parts(NamedTuple):
 _PLACED: dict[tuple[int, tuple[JsonScalar, ...]], _Parts] = {}
 
 
-def _placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
+def placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
     """A legal placement's parts by its arguments, kept per rules and arguments: the search's playouts make the
     same placements again and again."""
+    parts = _PLACED.get((id(rules), args))
+    if parts is not None:
+        return parts
     h1, h2, transformed = (int(a) for a in args[:3])
     cards = tuple(int(c) for c in args[3:])
     houses = (h1,) if h2 < 0 else (h1, h2)
@@ -599,7 +600,7 @@ def _placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
 
 
 @lru_cache(maxsize=64)
-def _demons_cycle(players: int, owner: int) -> tuple[int, ...]:
+def demons_cycle(players: int, owner: int) -> tuple[int, ...]:
     """The turn order with the Demons in play: they move just before the player who played them."""
     return (*range(owner), players, *range(owner, players))
 

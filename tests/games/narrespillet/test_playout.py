@@ -13,18 +13,21 @@ from game.engine.state import CHANCE, Action
 from game.games.narrespillet import trumps
 from game.games.narrespillet.ai import PLAYOUT_STEPS, RuleBot
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, action, card_of
+from game.games.narrespillet.lean_playout import play as lean_play
 from game.games.narrespillet.placements import every_candidate, placed_kind, whole_candidates
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, play
 from game.games.narrespillet.policy import (
+    _call_score,
     _card_worth,
     _forfeit_score,
     _placement_value,
     _turn_score,
+    best_call,
     best_turn_move,
     playout_move,
     rules,
 )
-from game.games.narrespillet.sight import table_from_state
+from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.state import NarreState
 
 
@@ -243,3 +246,38 @@ def test_the_quick_placements_are_every_candidate_whole():
         kroam, most = rng.random() < 0.5, rng.choice([1, 2])
         assert whole_candidates(tr, pool, open_houses, world, kroam, most) == every_candidate(
             tr, pool, open_houses, world, kroam, most, True)
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES)
+def test_the_lean_playout_ends_as_the_playout(info, players, options, seed):
+    """lean_playout.play against playout.play from the same sampled states with the same random numbers: the
+    states and the generators are equal after whole playouts (cut at 60 actions, or to the round's end) and
+    after playouts cut at every length up to 60 actions."""
+    for start in states_to_play_from(info, players, options, seed, every=3):
+        first = start.round
+        for limit in (*range(1, PLAYOUT_STEPS + 1), PLAYOUT_LIMIT):
+            mine, theirs = start.clone(), start.clone()
+            rng_mine, rng_theirs = random.Random(first * 11 + limit), random.Random(first * 11 + limit)
+            play(theirs, rng_theirs, first, limit)
+            lean_play(mine, rng_mine, first, limit)
+            assert mine.snapshot() == theirs.snapshot()
+            assert rng_mine.getstate() == rng_theirs.getstate()
+
+
+def test_the_quick_call_is_the_best_scored_call():
+    """policy.best_call against _call_score over the same cards (the first best, or a random one of the tied,
+    with the same random numbers), on random tables."""
+    rng = random.Random(9)
+    for _ in range(20_000):
+        usable = rng.sample(range(78), rng.randint(0, 12))
+        mine = [rng.choice([None, (4, 12), (99, 0)]) for _h in range(HOUSES)]
+        tab = Table(0, 0, usable, usable, mine, [], [], 20, rng.choice([-1, 0, 1, 2, 3]), False, 0, (), ())
+        cards = rng.sample([c for c in range(78) if c not in usable], rng.randint(1, 20))
+        luck = rng.random()
+        scores = [_call_score(c, tab) for c in cards]
+        tied = [c for c, score in zip(cards, scores) if score == max(scores)]
+        theirs = random.Random(luck)
+        expected = tied[0] if len(tied) == 1 else theirs.choice(tied)
+        mine_rng = random.Random(luck)
+        assert best_call(cards, tab, mine_rng) == expected
+        assert mine_rng.getstate() == theirs.getstate()

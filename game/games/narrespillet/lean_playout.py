@@ -1,0 +1,405 @@
+"""The search's playouts of Narrespillet, played lean: the same moves and random numbers as playout.play (which
+matches the search's own loop), taken on the determinized state itself with the turn flow's common steps
+carried out inline: a turn's move (a discard, forfeit, placement or trump) with the rest of the turn, the Fool's
+window after a placement when every seat asked passes, the calls of the Star, the Moon and the Sun, and the
+noise's random move counted rather than listed. The rarer steps (a steal, votes, extra turns, the Hermit, the
+Wheel's discards, chance) are playout.step's. tests/games/narrespillet/test_playout.py compares both after
+playouts cut at every length up to 60 actions and to the round's end."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+from game.engine.state import Action
+from game.games.narrespillet import draws, fool, trumps
+from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, card_of
+from game.games.narrespillet.placements import Placement
+from game.games.narrespillet.playout import step
+from game.games.narrespillet.policy import COURT_CARDS, PLAYOUT_NOISE, best_call, placing_trumps, turn_choice
+from game.games.narrespillet.sight import Table
+from game.games.narrespillet.state import demons_cycle, placement_parts
+from game.games.narrespillet.tasks import (
+    MAX_ENTITIES,
+    AfterTurn,
+    Ask,
+    CallNext,
+    Decide,
+    Draw,
+    EndTurn,
+    Fill,
+)
+
+_TURN, _CALL = Decide.TURN, Decide.CALL
+_TAKEN = (99, 0)  # a house placed on or forfeited, as best_call reads it (only whether there is one)
+_END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
+_FILL = tuple(Fill(entity) for entity in range(MAX_ENTITIES))
+_AFTER_TURN = tuple(AfterTurn(entity) for entity in range(MAX_ENTITIES))
+
+
+def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
+    """As playout.play: plays on until the game is over, the round after first_round has begun, or `limit`
+    actions were taken (a Fool's window counts one action a seat asked, as there)."""
+    steps = 0
+    calls: tuple[Any, list[int]] = (None, [])  # a call's ask, and the cards it may call (worked out with it)
+    while steps < limit:
+        if state.finished or state.round != first_round:
+            return
+        ask = state.ask
+        if state.chance or state.tasks and ask.kind is _TURN:
+            step(state, rng)
+            steps += 1
+        elif ask.kind is _TURN:
+            steps += _turn(state, ask.entity, rng, limit - steps)
+        elif ask.kind is _CALL:
+            calls = _call(state, ask.entity, rng, calls[1] if calls[0] is ask else trumps.callable_cards(state,
+                                                                                                      ask.entity))
+            steps += 1
+        else:
+            step(state, rng)
+            steps += 1
+
+
+def _call(state: Any, e: int, rng: random.Random, cards: list[int]) -> tuple[Any, list[int]]:
+    """A call of the Star, the Moon or the Sun as playout.step makes it (the policy's card among those that may
+    be called), with the call's next step (trumps.call_next) carried out here: returns the next call's ask
+    and its cards, when the call goes on."""
+    if len(cards) == 1:
+        card = cards[0]
+    elif rng.random() < PLAYOUT_NOISE:
+        card = rng.choice(cards)
+    else:
+        card = best_call(cards, _caller_table(state, e), rng)
+    state._legal = None
+    state.ask = None
+    trumps.call_card(state, e, card)
+    tasks = state.tasks
+    following: tuple[Any, list[int]] = (None, [])
+    if tasks and type(tasks[0]) is CallNext and state.calling is not None:
+        tasks.pop(0)
+        more = [] if state.table.done[e] else trumps.callable_cards(state, e)
+        if more:
+            state.ask_for(Decide.CALL, e)
+            following = (state.ask, more)
+        else:
+            state.calling = None
+            state.queue_next(Draw(e, state.rules.call_failure_draws))
+    state._run()
+    return following
+
+
+def _caller_table(state: Any, e: int) -> Table:
+    """What best_call reads of the table (sight.table_from_state's usable cards, the houses taken and the house
+    Temperance blocks); the rest of the summary, which it does not read, is left empty."""
+    table = state.table
+    hand = table.hand[e] + table.opens[e]
+    chariot = table.chariot[e]
+    usable = hand + table.justice + chariot if chariot else hand + table.justice
+    mine: list[tuple[int, int] | None] = [None if p is None else _TAKEN for p in table.fields[e]]
+    temperance = table.temperance
+    return Table(e, state.controller(e), hand, usable, mine, [], [], len(table.deck),
+                 temperance[1] if temperance is not None else -1, bool(state.options["kroam"]), table.pile_turns,
+                 (), ())
+
+
+def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
+    """The entity's turn, as playout.step takes it; returns the actions it took (the turn, and each pass in a
+    Fool's window carried out here)."""
+    if rng.random() < PLAYOUT_NOISE:
+        moves = _TurnMoves.of(state, e)
+        if moves is None:
+            move = rng.choice(state.legal_actions())
+            kind, args = move.kind, move.args
+        else:
+            kind, args = rng.choice(moves)
+    else:
+        kind, args = turn_choice(state, e, rng)
+    if kind == "discard":
+        state._legal = None
+        state.ask = None
+        table = state.table
+        card = args[0]
+        hand = table.hand[e]
+        if card in hand:
+            hand.remove(card)
+            table.public_known.pop(card, None)
+            for known in table.private_known:
+                known.pop(card, None)
+            table.discard.append(card)
+        else:
+            state.discard_card(e, card)
+        _finish(state, e)
+        return 1
+    if kind == "forfeit":
+        state._legal = None
+        state.ask = None
+        state.order += 1
+        state.table.fields[e][args[0]] = Placement("forfeit", (), (args[0],), -1, state.order, 0,
+                                                   len(state.rules.ranking) - 1, False)
+        _finish(state, e)
+        return 1
+    if kind == "trump":  # as NarreState.play_turn: a trump never opens the Fool's window
+        state._legal = None
+        state.ask = None
+        trumps.play(state, e, args)
+        if state.tasks:
+            state.tasks.append(_END_TURN[e])
+            state._run()
+        else:
+            _finish(state, e)
+        return 1
+    if kind != "place":
+        state.play_turn(e, kind, args)
+        return 1
+    return 1 + _place(state, e, args, left - 1)
+
+
+def _place(state: Any, e: int, args: tuple[Any, ...], left: int) -> int:
+    """A placement as NarreState.place makes it, then the Fool's window it opens (when it can be stolen) and the
+    rest of the turn; returns the passes carried out in the window."""
+    state._legal = None
+    state.ask = None
+    table = state.table
+    parts = placement_parts(state.rules, args)
+    hand = table.hand[e]
+    from_chariot = False
+    for c in parts.cards:
+        if c in hand:  # core.take_card, from the hand
+            hand.remove(c)
+            table.public_known.pop(c, None)
+            for known in table.private_known:
+                known.pop(c, None)
+        elif state.take_card(e, c) == "chariot":
+            from_chariot = True
+    if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
+        state.scrap_chariot(e)
+    if parts.magician:
+        table.discard.append(state.trumps.magician)
+    if table.justice_owner >= 0:
+        state.refill_justice()
+    state.order += 1
+    houses = parts.houses
+    placement = Placement(parts.kind, parts.kept, houses, parts.transformed, state.order, parts.total, parts.line)
+    row = table.fields[e]
+    for h in houses:
+        row[h] = placement
+    if parts.kind == "world":
+        for x in state.active():
+            if x != e:
+                state.forfeit_house(x, houses[0])
+    elif parts.stealable:
+        return _fool_window(state, e, houses, left)
+    _finish(state, e)
+    return 0
+
+
+def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) -> int:
+    """The Fool's window after the placer's placement (fool.open_window): when no seat can be asked, or every
+    seat asked passes (no thief) and the playout has the actions left for them, the window and the rest of the
+    turn are carried out here; else the window opens as the state's own flow would open it. Returns the passes
+    carried out."""
+    table = state.table
+    placement = table.fields[placer][houses[0]]
+    if fool.out_of_reach(state):
+        _finish(state, placer)
+        return 0
+    n = state.num_players
+    owner = table.demons_owner
+    pair = table.demons_active  # the Demons' owner asks for them too (state.entities_of)
+    me = placer if placer < n else owner
+    within = state.rules.fool_within_own_side
+    done, fields = table.done, table.fields
+    card = state.trumps.fool
+    from_justice = state.rules.justice_fool_usable and card in table.justice
+    queue = []
+    thief = False
+    for s in range(1, n):
+        seat = (me + s) % n
+        able = False
+        for x in (seat, n) if pair and owner == seat else (seat,):  # fool.could_steal_with, inline
+            if x == placer or done[x] or (not within and (x if x < n else owner) == me):
+                continue
+            row = fields[x]
+            if all(row[h] is None for h in houses):
+                able = True
+                if card in table.hand[x] or card in table.opens[x] or from_justice:  # fool.holds_fool
+                    thief = True
+        if able:
+            queue.append(seat)
+    if not queue:
+        _finish(state, placer)
+        return 0
+    state.fool_target = placement
+    state.fool_victim = placer
+    if thief or len(queue) > left:
+        state.fool_queue = queue
+        state.ask = Ask(Decide.FOOL, queue[0], placer)
+        state.tasks.append(_END_TURN[placer])
+        return 0
+    state.fool_queue = []
+    _finish(state, placer)
+    return len(queue)
+
+
+def _finish(state: Any, entity: int) -> None:
+    """The rest of the entity's turn once its move is made and nothing is queued, as NarreState.play_turn
+    carries it out (who is done, the draw up to the hand limit, extra turns, the turn boundary), with its
+    common steps inline; the vote on turning the pile, extra turns, the Hermit's offer and the end of the
+    round go to the state's own handlers."""
+    table = state.table
+    done, fields = table.done, table.fields
+    active = state.active()
+    for x in active:  # check_done
+        if not done[x] and None not in fields[x]:
+            done[x] = True
+            state.clear_table_of(x)
+    demons = state.num_players
+    if table.justice_owner >= 0:
+        state.refill_justice()
+    if not done[entity] and (entity != demons or (table.demons_active and not table.demons_handless)):
+        deck = table.deck
+        hand = table.hand[entity]
+        strength = table.strength[entity]
+        rules = state.rules
+        limit = rules.hand_limit + (rules.strength_closed if strength == 0 else 0)
+        if len(hand) < limit and deck:
+            while len(hand) < limit and deck:
+                hand.append(deck.pop())
+            if entity != demons:
+                table.not_in[entity].clear()
+        if strength == 1:
+            opens, most = table.opens[entity], rules.strength_open
+            while len(opens) < most and deck and len(hand) >= limit:
+                opens.append(deck.pop())
+        if len(hand) < limit or (strength == 1 and len(table.opens[entity]) < rules.strength_open):
+            draws.fill(state, _FILL[entity])  # the deck ran out: the pile is asked for
+            if state.ask is not None or state.chance:
+                state.tasks.append(_AFTER_TURN[entity])
+                return
+    if done[entity] or (entity == demons and not table.demons_active):  # AfterTurn
+        state.extra_turns[entity] = 0
+        state.justice_offer = -1
+    elif state.extra_turns[entity] > 0 or state.justice_offer == entity:
+        state._after_turn(_AFTER_TURN[entity])
+        return
+    if not state.hermit_offered and table.hermit is not None:
+        state._boundary()
+        return
+    for x in active:  # the turn boundary (nothing changed on the battlefields since check_done)
+        if not done[x]:
+            break
+    else:
+        state._end_round()
+        return
+    key = (demons, table.demons_active, table.demons_owner, state.regular)
+    order = _ORDER.get(key)
+    if order is None:
+        order = _order(*key)
+    for x in order:
+        if not done[x]:
+            state.regular = x
+            state._start_turn(x)
+            return
+    raise AssertionError("no entity left to move")
+
+
+_ORDER: dict[tuple[int, bool, int, int], tuple[int, ...]] = {}
+
+
+def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[int, ...]:
+    """The entities in the order NarreState._next_regular tries them after `regular`."""
+    cycle = demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
+    start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)
+    found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
+                                                                           for k in range(len(cycle)))
+    return found
+
+
+class _TurnMoves:
+    """The entity's legal turn moves in NarreState._turn_actions' order, counted without listing them all: the
+    noise's random move (rng.choice asks for the count, then for one move) as (kind, args)."""
+
+    __slots__ = ("placements", "discards", "forfeits", "trump_moves", "loads", "tail", "count")
+    placements: list[tuple[int, list[int]]]   # each open house with number cards at hand, and those cards
+    discards: list[int]
+    forfeits: list[int]
+    trump_moves: list[Action]
+    loads: list[int] | None                   # the cards that may go into the entity's Chariot (None: none)
+    tail: list[tuple[str, tuple[int, ...]]]   # scrap, untemper, exorcise
+    count: int
+
+    @staticmethod
+    def of(state: Any, e: int) -> _TurnMoves | None:
+        """None when the entity's placements are more than the subsets of each open house's number cards (a
+        trump that takes part in placements, or a court card of an open house, at hand): the list is made."""
+        table = state.table
+        row = table.fields[e]
+        temperance = table.temperance
+        blocked = temperance[1] if temperance is not None else -1
+        hand = table.hand[e] + table.opens[e]
+        chariot = table.chariot[e]
+        pool = hand + table.justice
+        if chariot:
+            pool += [c for c in chariot if c < TRUMP_BASE or c in state.rules.chariot_trumps]
+        placing = placing_trumps()
+        inside: list[list[int]] = [[], [], [], []]
+        for c in pool:
+            if c >= TRUMP_BASE:
+                if c in placing:
+                    return None
+            elif c in COURT_CARDS:
+                if row[c // 14] is None and c // 14 != blocked:
+                    return None
+            else:
+                inside[c // 14].append(c)
+        moves = _TurnMoves()
+        moves.placements = [(h, sorted(inside[h])) for h in range(HOUSES)
+                            if row[h] is None and h != blocked and inside[h]]
+        moves.discards = sorted(hand)
+        moves.forfeits = [h for h in range(HOUSES) if row[h] is None]
+        moves.trump_moves = trumps.trump_actions(state, e)
+        moves.loads = moves.discards if chariot is not None else None
+        tail: list[tuple[str, tuple[int, ...]]] = [("scrap", ())] if chariot is not None else []
+        if temperance is not None and temperance[0] == e:
+            tail.append(("untemper", ()))
+        if state.options["malderia"] and table.demons_active and e != state.demons:
+            knight = card_of(0, KNIGHT)
+            if knight in hand or knight in table.justice:
+                tail.append(("exorcise", (knight,)))
+        moves.tail = tail
+        loads = len(moves.discards) * (len(moves.discards) + 1) // 2 if chariot is not None else 0
+        moves.count = (sum(2 ** len(cards) - 1 for _h, cards in moves.placements) + len(moves.discards)
+                       + len(moves.forfeits) + len(moves.trump_moves) + loads + len(tail))
+        return moves
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, i: int) -> tuple[str, tuple[Any, ...]]:
+        for h, cards in self.placements:  # each house's subsets, the smaller first (placements.every_candidate)
+            if i < 2 ** len(cards) - 1:
+                for k in range(1, len(cards) + 1):
+                    for subset in combinations(cards, k):
+                        if i == 0:
+                            return "place", (h, -1, -1, *subset)
+                        i -= 1
+            i -= 2 ** len(cards) - 1
+        if i < len(self.discards):
+            return "discard", (self.discards[i],)
+        i -= len(self.discards)
+        if i < len(self.forfeits):
+            return "forfeit", (self.forfeits[i],)
+        i -= len(self.forfeits)
+        if i < len(self.trump_moves):
+            move = self.trump_moves[i]
+            return move.kind, move.args
+        i -= len(self.trump_moves)
+        if self.loads is not None:
+            for j, a in enumerate(self.loads):  # one card, then each pair starting with it
+                if i == 0:
+                    return "load", (a,)
+                if i <= len(self.loads) - 1 - j:
+                    return "load", (a, self.loads[j + i])
+                i -= len(self.loads) - j
+        return self.tail[i]
