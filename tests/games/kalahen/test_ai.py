@@ -516,3 +516,30 @@ def test_the_ai_remembers_that_a_rivals_put_back_brings_its_own_nearer(script) -
     look(3, ["Bo finds a card it may not keep and puts it back under the pile", "Bo moves to place 1",
              "Bo finds a card it may not keep and puts it back under the pile"])
     assert memory.depths["1"] == [4]  # its card went under again: now at the bottom
+
+
+def test_the_ai_remembers_the_chests_alike_in_every_language(info) -> None:
+    """The memory reads put-backs from the log, which speaks the client's language: in Svenska and Norsk the
+    bots learn what they learn in English (they once learned nothing there), so they play the same moves."""
+    from game.i18n import set_language
+
+    def learned(language: str) -> list[dict[str, list[int]]]:
+        set_language(language)
+        try:
+            rng = random.Random(1000)
+            state = info.new_state(4, info.resolve({}))
+            bots = [KalahenBot("hard", info.data) for _ in range(4)]
+            while not state.is_terminal() and state.round < 60:
+                player = state.current_player()
+                if player == CHANCE:
+                    state.apply(state.sample_chance(rng))
+                else:
+                    state.apply(bots[player].choose(decision_for(state, player, rng)))
+            return [bot.memory.depths for bot in bots]
+        finally:
+            set_language("en")
+
+    english = learned("en")
+    assert any(any(depths.values()) for depths in english)
+    assert learned("sv") == english
+    assert learned("nb") == english
