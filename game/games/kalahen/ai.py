@@ -62,8 +62,7 @@ class KalahenBot(Planner):
             return legal[0]  # nothing to choose or to remember: the view is not even built
         view = decision.view
         if self.remember:
-            pos = view["champions"][view["seat"]]["pos"]
-            self.memory.observe(view, self.pile_at(pos) if pos else None)
+            self.memory.observe(view, self.pile_at)
         if len(legal) == 1:
             return legal[0]
         task = view["pending"]["task"]

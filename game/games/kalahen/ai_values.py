@@ -166,8 +166,12 @@ class Planner:
                 # Rings beyond the 7 carried go home, where a stock of a few is worth having and more is not.
                 room = r.carry_max - me["rings_carried"] + max(0, 6 - sum(me["home_rings"].values()))
                 rings = min(rings, room)
-            # The journey home is worth something only with scrolls to lay down there.
-            return (CARD_VALUE * self.card_worth(view) * self._freshness(view, "forest") + rings * RING_VALUE
+            # The journey home is worth something only with scrolls to lay down there; an empty chest gives
+            # no card (the walk there for the rings alone is a loop that pays three rings to get seven).
+            card = 0.0
+            if view["piles"].get("forest"):
+                card = CARD_VALUE * self.card_worth(view) * self._freshness(view, "forest")
+            return (card + rings * RING_VALUE
                     + (1.0 + carried_scrolls if carried_scrolls or self.level == "easy" else 0.0))
         pile = str(r.board.circles[circle].number) if kind == "place" else "tower"
         if not view["piles"][pile]:

@@ -478,3 +478,68 @@ def test_the_ai_waiting_in_a_village_to_heal_steps_to_a_chest_not_a_castle(scrip
         champion.rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
         action = decide_move(s.state, level)
         assert action.kind == "move" and s.rules.board.circles[str(action.args[0])].kind == "place", level
+
+
+def test_the_ai_does_not_make_for_an_empty_magic_forest(script) -> None:
+    """With the forest's chest empty its only prize is seven rings, bought with three for the magic move to a
+    gate: a champion with a full hand and rings at home once went round that loop for the rest of the game."""
+    s = script()
+    holding_key_and_shield(s, "A", lp=12)
+    me = s.state.champions[0]
+    for colour in me.rings:
+        me.rings[colour] = 2 if colour != "blue" else 1
+        me.home_rings[colour] = 9
+    bot = KalahenBot("hard", s.rules)
+    assert bot.place_value(s.state.view(0), "Magic Forest") > 0
+    s.state.piles["1"] += s.state.piles["forest"]
+    s.state.piles["forest"] = []
+    assert bot.place_value(s.state.view(0), "Magic Forest") == 0.0
+
+
+def test_the_ai_remembers_that_a_rivals_put_back_brings_its_own_nearer(script) -> None:
+    """A rival who puts a card back under a pile turns its top card under: a card the champion put back there
+    comes one nearer the top, though the pile's size does not change (the log says who put a card back)."""
+    from game.games.kalahen.memory import PileMemory
+
+    memory = PileMemory()
+    champions = [{"seat": 0, "name": "Ada", "pos": "Ekby"}, {"seat": 1, "name": "Bo", "pos": "1"}]
+
+    def look(turn: int, log: list[str]) -> None:
+        memory.observe({"seat": 0, "turn": turn, "piles": {"1": 5, "2": 5}, "log": log,
+                        "champions": champions}, lambda circle: "1" if circle == "1" else None)
+
+    look(1, ["Ada moves to Ekby"])
+    memory.depths["1"] = [1]  # its own put-back, one card below the top
+    look(2, ["Ada moves to Ekby", "Bo moves to place 1", "Bo finds a card it may not keep and puts it back "
+             "under the pile"])
+    assert memory.depths["1"] == [0] and memory.top_is_known_junk("1")
+    look(3, ["Bo finds a card it may not keep and puts it back under the pile", "Bo moves to place 1",
+             "Bo finds a card it may not keep and puts it back under the pile"])
+    assert memory.depths["1"] == [4]  # its card went under again: now at the bottom
+
+
+def test_the_ai_remembers_the_chests_alike_in_every_language(info) -> None:
+    """The memory reads put-backs from the log, which speaks the client's language: in Svenska and Norsk the
+    bots learn what they learn in English (they once learned nothing there), so they play the same moves."""
+    from game.i18n import set_language
+
+    def learned(language: str) -> list[dict[str, list[int]]]:
+        set_language(language)
+        try:
+            rng = random.Random(1000)
+            state = info.new_state(4, info.resolve({}))
+            bots = [KalahenBot("hard", info.data) for _ in range(4)]
+            while not state.is_terminal() and state.round < 60:
+                player = state.current_player()
+                if player == CHANCE:
+                    state.apply(state.sample_chance(rng))
+                else:
+                    state.apply(bots[player].choose(decision_for(state, player, rng)))
+            return [bot.memory.depths for bot in bots]
+        finally:
+            set_language("en")
+
+    english = learned("en")
+    assert any(any(depths.values()) for depths in english)
+    assert learned("sv") == english
+    assert learned("nb") == english
