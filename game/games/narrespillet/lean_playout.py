@@ -13,29 +13,25 @@ from itertools import combinations
 from typing import Any
 
 from game.engine.state import Action
-from game.games.narrespillet import draws, fool, trumps
+from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, card_of
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import step
 from game.games.narrespillet.policy import COURT_CARDS, PLAYOUT_NOISE, best_call, placing_trumps, turn_choice
 from game.games.narrespillet.sight import Table
-from game.games.narrespillet.state import demons_cycle, placement_parts
+from game.games.narrespillet.state import placement_parts
 from game.games.narrespillet.tasks import (
     MAX_ENTITIES,
-    AfterTurn,
     Ask,
     CallNext,
     Decide,
     Draw,
     EndTurn,
-    Fill,
 )
 
 _TURN, _CALL = Decide.TURN, Decide.CALL
 _TAKEN = (99, 0)  # a house placed on or forfeited, as best_call reads it (only whether there is one)
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
-_FILL = tuple(Fill(entity) for entity in range(MAX_ENTITIES))
-_AFTER_TURN = tuple(AfterTurn(entity) for entity in range(MAX_ENTITIES))
 
 
 def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
@@ -129,7 +125,7 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
             table.discard.append(card)
         else:
             state.discard_card(e, card)
-        _finish(state, e)
+        state.finish_turn(e)
         return 1
     if kind == "forfeit":
         state._legal = None
@@ -137,7 +133,7 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
         state.order += 1
         state.table.fields[e][args[0]] = Placement("forfeit", (), (args[0],), -1, state.order, 0,
                                                    len(state.rules.ranking) - 1, False)
-        _finish(state, e)
+        state.finish_turn(e)
         return 1
     if kind == "trump":  # as NarreState.play_turn: a trump never opens the Fool's window
         state._legal = None
@@ -147,7 +143,7 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
             state.tasks.append(_END_TURN[e])
             state._run()
         else:
-            _finish(state, e)
+            state.finish_turn(e)
         return 1
     if kind != "place":
         state.play_turn(e, kind, args)
@@ -190,7 +186,7 @@ def _place(state: Any, e: int, args: tuple[Any, ...], left: int) -> int:
                 state.forfeit_house(x, houses[0])
     elif parts.stealable:
         return _fool_window(state, e, houses, left)
-    _finish(state, e)
+    state.finish_turn(e)
     return 0
 
 
@@ -202,7 +198,7 @@ def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) ->
     table = state.table
     placement = table.fields[placer][houses[0]]
     if fool.out_of_reach(state):
-        _finish(state, placer)
+        state.finish_turn(placer)
         return 0
     n = state.num_players
     owner = table.demons_owner
@@ -228,7 +224,7 @@ def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) ->
         if able:
             queue.append(seat)
     if not queue:
-        _finish(state, placer)
+        state.finish_turn(placer)
         return 0
     state.fool_target = placement
     state.fool_victim = placer
@@ -238,82 +234,8 @@ def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) ->
         state.tasks.append(_END_TURN[placer])
         return 0
     state.fool_queue = []
-    _finish(state, placer)
+    state.finish_turn(placer)
     return len(queue)
-
-
-def _finish(state: Any, entity: int) -> None:
-    """The rest of the entity's turn once its move is made and nothing is queued, as NarreState.play_turn
-    carries it out (who is done, the draw up to the hand limit, extra turns, the turn boundary), with its
-    common steps inline; the vote on turning the pile, extra turns, the Hermit's offer and the end of the
-    round go to the state's own handlers."""
-    table = state.table
-    done, fields = table.done, table.fields
-    active = state.active()
-    for x in active:  # check_done
-        if not done[x] and None not in fields[x]:
-            done[x] = True
-            state.clear_table_of(x)
-    demons = state.num_players
-    if table.justice_owner >= 0:
-        state.refill_justice()
-    if not done[entity] and (entity != demons or (table.demons_active and not table.demons_handless)):
-        deck = table.deck
-        hand = table.hand[entity]
-        strength = table.strength[entity]
-        rules = state.rules
-        limit = rules.hand_limit + (rules.strength_closed if strength == 0 else 0)
-        if len(hand) < limit and deck:
-            while len(hand) < limit and deck:
-                hand.append(deck.pop())
-            if entity != demons:
-                table.not_in[entity].clear()
-        if strength == 1:
-            opens, most = table.opens[entity], rules.strength_open
-            while len(opens) < most and deck and len(hand) >= limit:
-                opens.append(deck.pop())
-        if len(hand) < limit or (strength == 1 and len(table.opens[entity]) < rules.strength_open):
-            draws.fill(state, _FILL[entity])  # the deck ran out: the pile is asked for
-            if state.ask is not None or state.chance:
-                state.tasks.append(_AFTER_TURN[entity])
-                return
-    if done[entity] or (entity == demons and not table.demons_active):  # AfterTurn
-        state.extra_turns[entity] = 0
-        state.justice_offer = -1
-    elif state.extra_turns[entity] > 0 or state.justice_offer == entity:
-        state._after_turn(_AFTER_TURN[entity])
-        return
-    if not state.hermit_offered and table.hermit is not None:
-        state._boundary()
-        return
-    for x in active:  # the turn boundary (nothing changed on the battlefields since check_done)
-        if not done[x]:
-            break
-    else:
-        state._end_round()
-        return
-    key = (demons, table.demons_active, table.demons_owner, state.regular)
-    order = _ORDER.get(key)
-    if order is None:
-        order = _order(*key)
-    for x in order:
-        if not done[x]:
-            state.regular = x
-            state._start_turn(x)
-            return
-    raise AssertionError("no entity left to move")
-
-
-_ORDER: dict[tuple[int, bool, int, int], tuple[int, ...]] = {}
-
-
-def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[int, ...]:
-    """The entities in the order NarreState._next_regular tries them after `regular`."""
-    cycle = demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
-    start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)
-    found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
-                                                                           for k in range(len(cycle)))
-    return found
 
 
 class _TurnMoves:

@@ -247,7 +247,7 @@ class NarreState(NarreCore):
                 if not table.done[entity]:
                     return entity
             raise AssertionError("no entity left to move")
-        cycle = self.turn_cycle() if not table.demons_active else demons_cycle(n, table.demons_owner)
+        cycle = self.turn_cycle() if not table.demons_active else _demons_cycle(n, table.demons_owner)
         # When the Demons were removed on their own turn, the next turn is their owner's.
         start = cycle.index(self.regular) + 1 if self.regular in cycle else cycle.index(table.demons_owner)
         for step in range(len(cycle)):
@@ -411,6 +411,14 @@ class NarreState(NarreCore):
                 tasks.append(_END_TURN[entity])
                 self._run()
                 return
+        self.finish_turn(entity)
+
+    def finish_turn(self, entity: int) -> None:
+        """The rest of the entity's turn once its move is made and nothing is queued (play_turn, the search's
+        lean playouts): who is done, the draw up to the hand limit, extra turns and the turn boundary, with the
+        common steps inline; the vote on turning the pile, extra turns, the Hermit's offer and the end of the
+        round go to their own handlers."""
+        table = self.table
         done, fields = table.done, table.fields
         active = self.active()
         for x in active:  # check_done
@@ -423,18 +431,21 @@ class NarreState(NarreCore):
             self.refill_justice()
         if not done[entity] and (entity != demons or (table.demons_active and not table.demons_handless)):
             deck = table.deck
-            hand = table.hand[entity]  # a new list when the entity was done (not here) or hanged
-            limit = self.closed_limit(entity)
-            while len(hand) < limit and deck:
-                hand.append(deck.pop())
+            hand = table.hand[entity]
+            strength = table.strength[entity]
+            rules = self.rules
+            limit = rules.hand_limit + (rules.strength_closed if strength == 0 else 0)
+            if len(hand) < limit and deck:
+                while len(hand) < limit and deck:
+                    hand.append(deck.pop())
                 if entity != demons:
                     table.not_in[entity].clear()
-            if table.strength[entity] == 1:
-                opens, limit = table.opens[entity], self.open_limit(entity)
-                while len(opens) < limit and deck and len(hand) >= self.closed_limit(entity):
+            if strength == 1:
+                opens, most = table.opens[entity], rules.strength_open
+                while len(opens) < most and deck and len(hand) >= limit:
                     opens.append(deck.pop())
-            if self.free_slot(entity) is not None:  # the deck ran out: draws.fill asks for the pile
-                draws.fill(self, fill)
+            if len(hand) < limit or (strength == 1 and len(table.opens[entity]) < rules.strength_open):
+                draws.fill(self, fill)  # the deck ran out: the pile is asked for
                 if self.ask is not None or self.chance:
                     self.tasks.append(after)
                     return
@@ -453,8 +464,16 @@ class NarreState(NarreCore):
         else:
             self._end_round()
             return
-        self.regular = self._next_regular()
-        self._start_turn(self.regular)
+        key = (demons, table.demons_active, table.demons_owner, self.regular)
+        order = _ORDER.get(key)
+        if order is None:
+            order = _order(*key)
+        for x in order:
+            if not done[x]:
+                self.regular = x
+                self._start_turn(x)
+                return
+        raise AssertionError("no entity left to move")
 
     def play_call(self, entity: int, card: int) -> None:
         """As _apply with the call of this card (the search's playouts)."""
@@ -600,7 +619,7 @@ def placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
 
 
 @lru_cache(maxsize=64)
-def demons_cycle(players: int, owner: int) -> tuple[int, ...]:
+def _demons_cycle(players: int, owner: int) -> tuple[int, ...]:
     """The turn order with the Demons in play: they move just before the player who played them."""
     return (*range(owner), players, *range(owner, players))
 
@@ -650,3 +669,15 @@ ANSWER: dict[Decide, Callable[[NarreState, int, tuple[int, ...], Action], None]]
 for _table in (LEGAL, ANSWER):  # every kind of decision has its moves and its answer
     if set(_table) != set(Decide):
         raise LookupError(f"decisions without a handler: {sorted(set(Decide) - set(_table))}")
+
+
+_ORDER: dict[tuple[int, bool, int, int], tuple[int, ...]] = {}
+
+
+def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[int, ...]:
+    """The entities in the order NarreState._next_regular tries them after `regular`."""
+    cycle = _demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
+    start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)
+    found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
+                                                                           for k in range(len(cycle)))
+    return found
