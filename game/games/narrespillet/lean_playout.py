@@ -19,7 +19,6 @@ from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import step
 from game.games.narrespillet.policy import COURT_CARDS, PLAYOUT_NOISE, best_call, placing_trumps, turn_choice
 from game.games.narrespillet.sight import Table
-from game.games.narrespillet.state import placement_parts
 from game.games.narrespillet.tasks import (
     MAX_ENTITIES,
     Ask,
@@ -156,35 +155,8 @@ def _place(state: Any, e: int, args: tuple[Any, ...], left: int) -> int:
     rest of the turn; returns the passes carried out in the window."""
     state._legal = None
     state.ask = None
-    table = state.table
-    parts = placement_parts(state.rules, args)
-    hand = table.hand[e]
-    from_chariot = False
-    for c in parts.cards:
-        if c in hand:  # core.take_card, from the hand
-            hand.remove(c)
-            table.public_known.pop(c, None)
-            for known in table.private_known:
-                known.pop(c, None)
-        elif state.take_card(e, c) == "chariot":
-            from_chariot = True
-    if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
-        state.scrap_chariot(e)
-    if parts.magician:
-        table.discard.append(state.trumps.magician)
-    if table.justice_owner >= 0:
-        state.refill_justice()
-    state.order += 1
-    houses = parts.houses
-    placement = Placement(parts.kind, parts.kept, houses, parts.transformed, state.order, parts.total, parts.line)
-    row = table.fields[e]
-    for h in houses:
-        row[h] = placement
-    if parts.kind == "world":
-        for x in state.active():
-            if x != e:
-                state.forfeit_house(x, houses[0])
-    elif parts.stealable:
+    houses = state.lay_down(e, args)
+    if houses is not None:
         return _fool_window(state, e, houses, left)
     state.finish_turn(e)
     return 0

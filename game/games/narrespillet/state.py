@@ -492,12 +492,23 @@ class NarreState(NarreCore):
     def place(self, entity: int, args: tuple[JsonScalar, ...]) -> None:
         """A legal placement, from its place-action arguments: the cards go down, and the Fool's window is
         queued when the placement can be stolen."""
+        houses = self.lay_down(entity, args)
+        if houses is not None:
+            self.queue(FoolWindow(entity, houses))
+
+    def lay_down(self, entity: int, args: tuple[JsonScalar, ...]) -> tuple[int, ...] | None:
+        """The cards of a legal placement go down (and the World's houses are forfeited by the others);
+        returns its houses when the Fool may steal it, else None."""
         table = self.table
         parts = placement_parts(self.rules, args)
-        cards, houses = parts.cards, parts.houses
+        houses = parts.houses
+        hand = table.hand[entity]
         from_chariot = False
-        for c in cards:
-            if self.take_card(entity, c) == "chariot":
+        for c in parts.cards:
+            if c in hand:  # take_card, from the hand (the common case, inline: the search's playouts)
+                hand.remove(c)
+                table.forget(c)
+            elif self.take_card(entity, c) == "chariot":
                 from_chariot = True
         if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
             self.scrap_chariot(entity)
@@ -507,14 +518,15 @@ class NarreState(NarreCore):
             self.refill_justice()
         self.order += 1
         placement = Placement(parts.kind, parts.kept, houses, parts.transformed, self.order, parts.total, parts.line)
+        row = table.fields[entity]
         for h in houses:
-            table.fields[entity][h] = placement
+            row[h] = placement
         if parts.kind == "world":
             for x in self.active():
                 if x != entity:
                     self.forfeit_house(x, houses[0])
-        elif parts.stealable:
-            self.queue(FoolWindow(entity, houses))
+            return None
+        return houses if parts.stealable else None
 
     # ----- results ------------------------------------------------------------------------------------------
     def returns(self) -> list[float]:
