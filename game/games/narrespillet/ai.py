@@ -16,8 +16,8 @@ from game.ai.base import Bot, Decision, RandomBot
 from game.ai.ismcts import ISMCTS
 from game.engine.state import Action, GameState
 from game.games.narrespillet.cards import HOUSES
+from game.games.narrespillet.lean_playout import rest_of_round
 from game.games.narrespillet.placements import rank_key
-from game.games.narrespillet.playout import rest_of_round
 from game.games.narrespillet.policy import PILE_TURNS_AGREED, playout_move, playout_policy, ranked, rule_choice
 from game.games.narrespillet.sight import table_from_view
 from game.games.narrespillet.tasks import Decide

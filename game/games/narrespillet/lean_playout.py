@@ -9,14 +9,15 @@ playouts cut at every length up to 60 actions and to the round's end."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
-from game.engine.state import Action
+from game.engine.state import Action, GameState
 from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, card_of
 from game.games.narrespillet.placements import Placement
-from game.games.narrespillet.playout import step
+from game.games.narrespillet.playout import PLAYOUT_LIMIT, step
 from game.games.narrespillet.policy import COURT_CARDS, PLAYOUT_NOISE, best_call, placing_trumps, turn_choice
 from game.games.narrespillet.sight import Table
 from game.games.narrespillet.tasks import (
@@ -31,6 +32,17 @@ from game.games.narrespillet.tasks import (
 _TURN, _CALL = Decide.TURN, Decide.CALL
 _TAKEN = (99, 0)  # a house placed on or forfeited, as best_call reads it (only whether there is one)
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
+
+
+def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[GameState, random.Random], None]]:
+    """For the search (ISMCTS.play_out): playouts that stop when the round the iteration started in is scored,
+    or after max_steps actions (None: no such limit)."""
+    limit = PLAYOUT_LIMIT if max_steps is None else min(max_steps, PLAYOUT_LIMIT)
+
+    def start(first: GameState) -> Callable[[GameState, random.Random], None]:
+        first_round = first.round  # type: ignore[attr-defined]
+        return lambda state, rng: play(state, rng, first_round, limit)
+    return start
 
 
 def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:

@@ -10,7 +10,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from game.engine.state import GameState
 from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import action
 from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, turn_choice, wheel_discard
@@ -18,19 +17,6 @@ from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.tasks import Decide
 
 PLAYOUT_LIMIT = 5000  # as the search's own loop (ISMCTS.playout_limit)
-
-
-def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[GameState, random.Random], None]]:
-    """For the search (ISMCTS.play_out): playouts that stop when the round the iteration started in is scored,
-    or after max_steps actions (None: no such limit)."""
-    limit = PLAYOUT_LIMIT if max_steps is None else min(max_steps, PLAYOUT_LIMIT)
-
-    from game.games.narrespillet.lean_playout import play as lean  # it takes this module's steps
-
-    def start(first: GameState) -> Callable[[GameState, random.Random], None]:
-        first_round = first.round  # type: ignore[attr-defined]
-        return lambda state, rng: lean(state, rng, first_round, limit)
-    return start
 
 
 def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
