@@ -40,62 +40,20 @@ def final_returns(state: GameState) -> list[float]:
     return state.returns()
 
 
-class Differences:
-    """One move's per-deal differences from the leader's results, as the race keeps them from one deal to the
-    next, with their running sum of squares (for a quick bound on their spread)."""
-
-    __slots__ = ("diffs", "squares")
-
-    def __init__(self) -> None:
-        self.diffs: list[float] = []
-        self.squares = 0.0
-
-
-def race_losers(outcomes: dict[int, list[float]], z: float,
-                kept: dict[tuple[int, int], Differences] | None = None) -> set[int]:
+def race_losers(outcomes: dict[int, list[float]], z: float) -> set[int]:
     """The moves clearly behind the move with the best mean: behind it by more than z standard errors of the
     mean of their differences, deal by deal (the moves were played on the same deals, so the luck of the deal
-    cancels out of the difference).
-
-    With `kept` (the results' lists only grow between calls), each pair's differences are kept there and only
-    the new deals' worked out, and the spread is first read from their running sum of squares S (one pass:
-    S - n * mean²). That differs from the two-pass sum below by at most about (4n + 8) machine epsilons times
-    S, far inside the margin of 1e-9 * S allowed for it, so the answer is the same whenever the comparison is
-    clear by more than that margin, and only a closer one (next to never) is worked out in full. The losers are
-    the same as without `kept` (tests/ai/test_ismcts.py compares them)."""
+    cancels out of the difference)."""
     deals = len(next(iter(outcomes.values())))
     best = max(outcomes, key=lambda i: sum(outcomes[i]))
-    lead = outcomes[best]
     out = set()
     for j, other in outcomes.items():
         if j == best:
             continue
-        if kept is None:
-            diffs = [a - b for a, b in zip(lead, other)]
-        else:
-            pair = kept.get((best, j))
-            if pair is None:
-                pair = kept[(best, j)] = Differences()
-            diffs = pair.diffs
-            squares = pair.squares
-            for k in range(len(diffs), deals):
-                d = lead[k] - other[k]
-                diffs.append(d)
-                squares += d * d
-            pair.squares = squares
+        diffs = [a - b for a, b in zip(outcomes[best], other)]
         mean = sum(diffs) / deals
-        if mean <= 0:  # not behind (the spread need not be worked out)
-            continue
-        ahead = mean * mean * deals
-        if kept is not None:
-            spread, margin = squares - deals * mean * mean, 1e-9 * squares
-            if ahead > z * z * ((spread + margin) / (deals - 1)) * (1 + 1e-12):
-                out.add(j)
-                continue
-            if ahead < z * z * ((spread - margin) / (deals - 1)) * (1 - 1e-12):
-                continue
-        variance = sum([(d - mean) ** 2 for d in diffs]) / (deals - 1)
-        if ahead > z * z * variance:
+        variance = sum((d - mean) ** 2 for d in diffs) / (deals - 1)
+        if mean > 0 and mean * mean * deals > z * z * variance:
             out.add(j)
     return out
 
@@ -176,7 +134,6 @@ class ISMCTS:
         race = self.early_stop if self.paired_root else None
         outcomes: dict[int, list[float]] = {i: [] for i in range(len(candidates))}  # moves in the race: results
         self.last_stopped_early = False
-        kept: dict[tuple[int, int], Differences] = {}  # the race's differences so far (see race_losers)
         shared = random.Random(0)  # the luck each move of a paired deal plays with (seeded for each)
         while (self.iterations is None or done < self.iterations) and time.perf_counter() < deadline:
             if self.paired_root:
@@ -193,7 +150,7 @@ class ISMCTS:
                     results.append(root.children[key].reward - before)
                 done += len(outcomes)
                 if race is not None and len(results) >= self.early_stop_deals:
-                    for loser in race_losers(outcomes, race, kept):
+                    for loser in race_losers(outcomes, race):
                         del outcomes[loser]
                     if len(outcomes) == 1:
                         self.last_stopped_early = True

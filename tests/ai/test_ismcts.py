@@ -3,7 +3,7 @@
 import random
 
 from game.ai.base import decision_for
-from game.ai.ismcts import ISMCTS, race_losers
+from game.ai.ismcts import ISMCTS
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 
 
@@ -116,40 +116,3 @@ def test_the_race_runs_the_whole_budget_when_no_move_is_ahead():
     assert bot.choose(decision_for(state, 0, random.Random(3))) in state.legal_actions()
     assert not bot.last_stopped_early and bot.last_iterations == 400
 
-
-def results_of_a_race(seed: int) -> list[dict[int, list[float]]]:
-    """The results of 2-5 moves after each of 8-150 deals: win or loss, shares, or a constant lead (differences
-    with no spread at all), each move with its own edge."""
-    rng = random.Random(seed)
-    moves = rng.randrange(2, 6)
-    edge = [rng.random() * 0.1 for _ in range(moves)]
-    kind = seed % 3
-    outcomes: dict[int, list[float]] = {i: [] for i in range(moves)}
-    out = []
-    for _deal in range(rng.randrange(8, 150)):
-        luck = rng.random()
-        for i, results in outcomes.items():
-            if kind == 0:
-                results.append(float(rng.random() < 0.4 + edge[i]))
-            elif kind == 1:
-                results.append(rng.choice([0.0, 0.25, 1 / 3, 0.5, 1.0]) * (1 + edge[i]))
-            else:
-                results.append(luck + edge[i])
-        out.append({i: list(r) for i, r in outcomes.items()})
-    return out
-
-
-def test_the_race_kept_from_deal_to_deal_drops_the_same_moves_as_worked_out_anew():
-    """race_losers with its differences kept from one deal to the next (as the search calls it) against the
-    same worked out anew, after every deal of many races; some drop moves, some (no spread) at once."""
-    dropped = kept_none = 0
-    for seed in range(60):
-        for z in (1.0, 2.5):
-            kept: dict = {}
-            for outcomes in results_of_a_race(seed):
-                if len(outcomes[0]) >= 8:
-                    losers = race_losers(outcomes, z)
-                    assert race_losers(outcomes, z, kept) == losers
-                    dropped += bool(losers)
-                    kept_none += not losers
-    assert dropped > 1000 and kept_none > 1000

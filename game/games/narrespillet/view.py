@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.engine.state import CHANCE, TERMINAL
-from game.games.narrespillet.cards import DECK_SIZE, HOUSES
+from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.core import NarreCore
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.tasks import Decide
@@ -176,7 +176,7 @@ def resample(state: NarreCore, seat: int, rng: random.Random) -> None:
         # cards of the shuffled pool and the deck is the rest.
         for x in holders:
             pool += hand[x]
-        shuffle(pool, rng)
+        rng.shuffle(pool)
         at = 0
         for x in holders:
             size = len(hand[x])
@@ -197,7 +197,7 @@ def resample(state: NarreCore, seat: int, rng: random.Random) -> None:
     # constraint is dropped rather than fall back on the true hands (which would leak them).
     order = sorted(holders, key=lambda y: -len(not_in[y])) if any(not_in) else holders
     for attempt in range(21):
-        shuffle(pool, rng)
+        rng.shuffle(pool)
         left = pool
         hands: dict[int, list[int]] = {}
         for x in order:
@@ -221,37 +221,3 @@ def resample(state: NarreCore, seat: int, rng: random.Random) -> None:
             table.deck = left
             break
 
-
-# The steps of random.Random.shuffle on a list of up to DECK_SIZE cards, last first: (index, n, bits of n).
-_STEPS = [(n - 1, n, n.bit_length()) for n in range(DECK_SIZE, 1, -1)]
-
-
-def _shuffle_inline(cards: list[int], rng: random.Random) -> None:
-    """random.Random.shuffle's own steps (the same swaps from the same random bits: _randbelow draws bits of n
-    until they fall below n), without two method calls per card: a search shuffles a pool of hidden cards at
-    every determinization."""
-    bits = rng.getrandbits
-    for i, n, k in _STEPS[DECK_SIZE - len(cards):]:
-        r = bits(k)
-        while r >= n:
-            r = bits(k)
-        cards[i], cards[r] = cards[r], cards[i]
-
-
-def _same_as_random_shuffle() -> bool:
-    """Does the inline shuffle give random's own (this Python's random module may draw differently)?"""
-    mine, theirs = list(range(DECK_SIZE)), list(range(DECK_SIZE))
-    _shuffle_inline(mine, random.Random(78))
-    random.Random(78).shuffle(theirs)
-    return mine == theirs
-
-
-_INLINE = _same_as_random_shuffle()
-
-
-def shuffle(cards: list[int], rng: random.Random) -> None:
-    """rng.shuffle(cards), the same outcome, faster for a plain random.Random."""
-    if _INLINE and type(rng) is random.Random and len(cards) <= DECK_SIZE:
-        _shuffle_inline(cards, rng)
-    else:
-        rng.shuffle(cards)

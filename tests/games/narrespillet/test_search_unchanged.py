@@ -12,7 +12,6 @@ import pytest
 from game.ai.base import decision_for
 from game.engine.state import CHANCE
 from game.games.narrespillet.ai import RuleBot, make_level
-from game.games.narrespillet.view import shuffle
 
 GAMES = [  # (players, options, seed, how many decisions with a choice, every how many-th)
     (4, {}, 21, 5, 7),
@@ -126,12 +125,3 @@ RECORDS: dict[tuple[str, int], list] = {  # (kind, args, iterations, stopped ear
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: f"seed{g[2]}")
 def test_a_seeded_search_with_an_iteration_budget_decides_as_before(info, level, game):
     assert search_record(info, level, BUDGETS[level], positions(info, *game)) == RECORDS[(level, game[2])]
-
-
-@pytest.mark.parametrize("size", [0, 1, 2, 5, 40, 78, 100])
-def test_the_determinization_shuffles_the_hidden_cards_as_random_does(size):
-    for seed in range(20):
-        mine, theirs = list(range(size)), list(range(size))
-        shuffle(mine, random.Random(seed))
-        random.Random(seed).shuffle(theirs)
-        assert mine == theirs
