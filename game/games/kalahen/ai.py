@@ -62,7 +62,7 @@ class KalahenBot(Planner):
             return legal[0]  # nothing to choose or to remember: the view is not even built
         view = decision.view
         if self.remember:
-            self.memory.observe(view, self.pile_at)
+            self.memory.observe(view)
         if len(legal) == 1:
             return legal[0]
         task = view["pending"]["task"]

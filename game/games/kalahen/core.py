@@ -40,7 +40,8 @@ _CHAMPION_NAMES: dict[tuple[str, int, str], str] = {}
 # Left out of a snapshot: the rules, caches, the players' names, what is kept only for the views, and what the
 # snapshot writes in its own layout (champions, agenda, fight).
 LEFT_OUT_OF_SNAPSHOT = ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight", "last_trial",
-                        "players_log")
+                        "players_log", "searches", "recent_searches")
+SEARCHES_SHOWN = 32  # the chest searches a view tells of (a seat looks again long before this many more happen)
 
 
 @dataclass
@@ -82,6 +83,11 @@ class KalahenCore(GameState):
         self.piles: dict[str, list[int]] = {p: [] for p in rules.piles}
         self.removed: list[int] = []  # cards that left the game (flasks drunk, purses, teleports used)
         self.shown: list[int] = []  # the last card used, shown to everybody
+        # Every champion sees a chest searched: its top card taken, or put back under the pile (the pile memory
+        # of the AI follows both). The count of searches so far, and the last SEARCHES_SHOWN as (pile, seat, put
+        # back, the pile's size after), kept as tuples so that copies share them.
+        self.searches = 0
+        self.recent_searches: tuple[tuple[str, int, bool, int], ...] = ()
         self.danger = {terrain: False for terrain in ("mountain", "plains", "forest", "swamp")}  # True = red
         self.traps: list[list[Any]] = []  # [road index, "mid" or "bridge"], oldest first
         self.monster_deck: list[int] = []

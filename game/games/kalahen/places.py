@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine.state import Action
 from game.games.kalahen.actions import said, shared
-from game.games.kalahen.core import KalahenCore
+from game.games.kalahen.core import SEARCHES_SHOWN, KalahenCore
 from game.games.kalahen.events import DieSpec
 from game.games.kalahen.tasks import (
     Circle,
@@ -179,12 +179,14 @@ class PlacesMixin(KalahenCore):
         cid = pile.pop(0)
         card = self.card(cid)
         champion = self.champions[seat]
+        put_back = False
         if card.kind == "purse":
             champion.gold += card.value
             self.removed.append(cid)
             self._say(_("{name} finds a purse of {gm} GM").format(name=self.name(seat), gm=card.value))
         elif not self.may_keep(seat, cid):
             pile.append(cid)  # Decision: a card over a limit goes back under its pile
+            put_back = True
             self._say(_("{name} finds a card it may not keep and puts it back under the pile").format(
                 name=self.name(seat)))
         else:
@@ -192,4 +194,11 @@ class PlacesMixin(KalahenCore):
             public = card.kind in self.rules.public_cards
             self._say(_("{name} takes {card} from the chest").format(name=self.name(seat),
                                                                       card=card.name if public else _("a card")))
+        self._searched(task.pile, seat, put_back)
+
+    def _searched(self, pile: str, seat: int, put_back: bool) -> None:
+        """Tells every view of a chest searched (see core's recent_searches)."""
+        self.searches += 1
+        self.recent_searches = (*self.recent_searches[1 - SEARCHES_SHOWN:],
+                                (pile, seat, put_back, len(self.piles[pile])))
 

@@ -122,6 +122,14 @@ class TrialView(TypedDict):
     event: str  # what the event schedule's roll gave, in words
 
 
+class SearchView(TypedDict):
+    """A chest searched, as every champion sees it: its top card was taken, or put back under the pile."""
+    pile: str
+    seat: int
+    put_back: bool
+    size: int  # the pile's cards after the search
+
+
 class KalahenView(TypedDict):
     seat: int | None
     round: int
@@ -135,6 +143,8 @@ class KalahenView(TypedDict):
     danger: dict[str, str]  # terrain: "red" or "green"
     traps: list[TrapView]
     piles: dict[str, int]
+    searches: int  # chests searched so far
+    recent_searches: list[SearchView]  # the last of them (core.SEARCHES_SHOWN), oldest first
     monster_deck: int
     champions: list[ChampionView]
     shown: list[CardView]

@@ -127,6 +127,9 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
         "danger": {terrain: "red" if red else "green" for terrain, red in state.danger.items()},
         "traps": [{"road": t[0], "spot": t[1], "key": board.roads[t[0]].key} for t in state.traps],
         "piles": {k: len(v) for k, v in state.piles.items()},
+        "searches": state.searches,
+        "recent_searches": [{"pile": pile, "seat": who, "put_back": back, "size": size}
+                            for pile, who, back, size in state.recent_searches],
         "monster_deck": len(state.monster_deck),
         "champions": champions,
         "shown": [views[x].copy() for x in state.shown],

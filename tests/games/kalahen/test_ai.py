@@ -496,31 +496,68 @@ def test_the_ai_does_not_make_for_an_empty_magic_forest(script) -> None:
     assert bot.place_value(s.state.view(0), "Magic Forest") == 0.0
 
 
-def test_the_ai_remembers_that_a_rivals_put_back_brings_its_own_nearer(script) -> None:
+def test_the_ai_remembers_that_a_rivals_put_back_brings_its_own_nearer() -> None:
     """A rival who puts a card back under a pile turns its top card under: a card the champion put back there
-    comes one nearer the top, though the pile's size does not change (the log says who put a card back)."""
+    comes one nearer the top, though the pile's size does not change; a card taken from the top brings it nearer
+    too, and a card of its own taken by a rival is gone."""
     from game.games.kalahen.memory import PileMemory
 
     memory = PileMemory()
-    champions = [{"seat": 0, "name": "Ada", "pos": "Ekby"}, {"seat": 1, "name": "Bo", "pos": "1"}]
+    searches: list[dict] = []
 
-    def look(turn: int, log: list[str]) -> None:
-        memory.observe({"seat": 0, "turn": turn, "piles": {"1": 5, "2": 5}, "log": log,
-                        "champions": champions}, lambda circle: "1" if circle == "1" else None)
+    def look(turn: int, *new: tuple[str, int, bool, int]) -> None:
+        searches.extend({"pile": p, "seat": who, "put_back": back, "size": size} for p, who, back, size in new)
+        memory.observe({"seat": 0, "turn": turn, "searches": len(searches), "recent_searches": searches[-32:]})
 
-    look(1, ["Ada moves to Ekby"])
-    memory.depths["1"] = [1]  # its own put-back, one card below the top
-    look(2, ["Ada moves to Ekby", "Bo moves to place 1", "Bo finds a card it may not keep and puts it back "
-             "under the pile"])
+    look(1)
+    look(2, ("1", 0, True, 5))  # its own put-back: under the four others
+    assert memory.depths["1"] == [4]
+    look(3, ("1", 1, False, 4), ("2", 2, False, 7), ("1", 3, True, 4))  # a take, elsewhere, a rival's put-back
+    assert memory.depths["1"] == [2] and not memory.top_is_known_junk("1")
+    look(4, ("1", 1, True, 4), ("1", 2, True, 4))
     assert memory.depths["1"] == [0] and memory.top_is_known_junk("1")
-    look(3, ["Bo finds a card it may not keep and puts it back under the pile", "Bo moves to place 1",
-             "Bo finds a card it may not keep and puts it back under the pile"])
-    assert memory.depths["1"] == [4]  # its card went under again: now at the bottom
+    look(5, ("1", 3, True, 4))
+    assert memory.depths["1"] == [3]  # its card went under again: now at the bottom
+    look(6, ("1", 1, False, 3), ("1", 1, False, 2), ("1", 1, False, 1))
+    assert memory.depths["1"] == [0]
+    look(7, ("1", 2, False, 0))  # a rival kept it
+    assert memory.depths["1"] == []
+
+
+def test_the_ai_forgets_where_its_cards_lie_when_more_searches_passed_than_the_view_tells() -> None:
+    from game.games.kalahen.memory import PileMemory
+
+    memory = PileMemory()
+    view = {"seat": 0, "turn": 1, "searches": 1, "recent_searches": [
+        {"pile": "1", "seat": 0, "put_back": True, "size": 5}]}
+    memory.observe(view)
+    memory.depths["1"] = [4]
+    memory.observe({**view, "turn": 2, "searches": 3})
+    assert memory.depths == {}
+
+
+def test_every_champion_sees_a_chest_searched_and_whether_the_card_went_back(script) -> None:
+    """Through the protocol: a champion who finds a card it may not keep puts it back under the pile, and
+    every seat's view tells of the search (who, which pile, put back, the pile's size after)."""
+    s = script(deal_tops={"1": [3 * 3, 0]})  # the top of place 1: a scroll of formula D, then one of A
+    for formula in (0, 1, 2):
+        s.give_home(0, s.card_of("scroll", formula=formula, stars=1))
+    size = len(s.state.piles["1"])
+    s.act("move", "1")
+    s.act("search")
+    s.roll(5)  # place 1, roll 5: an enchantment paid with a blue ring
+    s.act("overcome")
+    for seat in (None, 0, 1, 2):
+        view = s.state.view(seat)
+        assert view["searches"] == 1
+        assert view["recent_searches"] == [{"pile": "1", "seat": 0, "put_back": True, "size": size}]
+        assert view["piles"]["1"] == size
 
 
 def test_the_ai_remembers_the_chests_alike_in_every_language(info) -> None:
-    """The memory reads put-backs from the log, which speaks the client's language: in Svenska and Norsk the
-    bots learn what they learn in English (they once learned nothing there), so they play the same moves."""
+    """The bots learn the same of the chests whatever the client's language: in Svenska and Norsk they learn
+    what they learn in English (they once read the log's English and learned nothing there), so they play the
+    same moves."""
     from game.i18n import set_language
 
     def learned(language: str) -> list[dict[str, list[int]]]:
