@@ -60,7 +60,8 @@ def test_startup_speaks_the_language_asked_for(code: str, heading: str, source: 
     assert done.returncode == 0, done.stderr
     line = done.stdout.strip()
     assert line.startswith(f"{heading}, {source}: median "), line
-    assert runs in line and re.search(r"median \d+ ms", line)
+    # A loaded machine may take a second or more: the figure is then grouped the language's way (1 408 ms).
+    assert runs in line and re.search(r"median \d+(?:\s\d{3})* ms", line)
 
 
 def test_an_unknown_language_is_a_usage_error() -> None:
