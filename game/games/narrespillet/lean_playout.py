@@ -1,24 +1,23 @@
 """The search's playouts of Narrespillet, played lean: the same moves and random numbers as playout.play (which
 matches the search's own loop), taken on the determinized state itself with the turn flow's common steps
 carried out inline: a turn's move (a discard, forfeit, placement or trump) with the rest of the turn, the Fool's
-window after a placement when every seat asked passes, the calls of the Star, the Moon and the Sun, and the
-noise's random move counted rather than listed. The rarer steps (a steal, votes, extra turns, the Hermit, the
-Wheel's discards, chance) are playout.step's. tests/games/narrespillet/test_playout.py compares both after
-playouts cut at every length up to 60 actions and to the round's end."""
+window after a placement when every seat asked passes, and the calls of the Star, the Moon and the Sun (met
+after the search's own moves: the playouts do not play those trumps themselves). The rarer steps (a steal,
+votes, extra turns, the Hermit, the Wheel's discards, chance) are playout.step's.
+tests/games/narrespillet/test_playout.py compares both after playouts cut at every length up to 60 actions and
+to the round's end."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from itertools import combinations
 from typing import Any
 
-from game.engine.state import Action, GameState
+from game.engine.state import GameState
 from game.games.narrespillet import fool, trumps
-from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, card_of
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, step
-from game.games.narrespillet.policy import COURT_CARDS, PLAYOUT_NOISE, best_call, placing_trumps, turn_choice
+from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_turn
 from game.games.narrespillet.sight import Table
 from game.games.narrespillet.tasks import (
     MAX_ENTITIES,
@@ -113,15 +112,7 @@ def _caller_table(state: Any, e: int) -> Table:
 def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
     """The entity's turn, as playout.step takes it; returns the actions it took (the turn, and each pass in a
     Fool's window carried out here)."""
-    if rng.random() < PLAYOUT_NOISE:
-        moves = _TurnMoves.of(state, e)
-        if moves is None:
-            move = rng.choice(state.legal_actions())
-            kind, args = move.kind, move.args
-        else:
-            kind, args = rng.choice(moves)
-    else:
-        kind, args = turn_choice(state, e, rng)
+    kind, args = playout_turn(state, e, rng)
     if kind == "discard":
         state._legal = None
         state.ask = None
@@ -220,92 +211,3 @@ def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) ->
     state.fool_queue = []
     state.finish_turn(placer)
     return len(queue)
-
-
-class _TurnMoves:
-    """The entity's legal turn moves in NarreState._turn_actions' order, counted without listing them all: the
-    noise's random move (rng.choice asks for the count, then for one move) as (kind, args)."""
-
-    __slots__ = ("placements", "discards", "forfeits", "trump_moves", "loads", "tail", "count")
-    placements: list[tuple[int, list[int]]]   # each open house with number cards at hand, and those cards
-    discards: list[int]
-    forfeits: list[int]
-    trump_moves: list[Action]
-    loads: list[int] | None                   # the cards that may go into the entity's Chariot (None: none)
-    tail: list[tuple[str, tuple[int, ...]]]   # scrap, untemper, exorcise
-    count: int
-
-    @staticmethod
-    def of(state: Any, e: int) -> _TurnMoves | None:
-        """None when the entity's placements are more than the subsets of each open house's number cards (a
-        trump that takes part in placements, or a court card of an open house, at hand): the list is made."""
-        table = state.table
-        row = table.fields[e]
-        temperance = table.temperance
-        blocked = temperance[1] if temperance is not None else -1
-        hand = table.hand[e] + table.opens[e]
-        chariot = table.chariot[e]
-        pool = hand + table.justice
-        if chariot:
-            pool += [c for c in chariot if c < TRUMP_BASE or c in state.rules.chariot_trumps]
-        placing = placing_trumps()
-        inside: list[list[int]] = [[], [], [], []]
-        for c in pool:
-            if c >= TRUMP_BASE:
-                if c in placing:
-                    return None
-            elif c in COURT_CARDS:
-                if row[c // 14] is None and c // 14 != blocked:
-                    return None
-            else:
-                inside[c // 14].append(c)
-        moves = _TurnMoves()
-        moves.placements = [(h, sorted(inside[h])) for h in range(HOUSES)
-                            if row[h] is None and h != blocked and inside[h]]
-        moves.discards = sorted(hand)
-        moves.forfeits = [h for h in range(HOUSES) if row[h] is None]
-        moves.trump_moves = trumps.trump_actions(state, e)
-        moves.loads = moves.discards if chariot is not None else None
-        tail: list[tuple[str, tuple[int, ...]]] = [("scrap", ())] if chariot is not None else []
-        if temperance is not None and temperance[0] == e:
-            tail.append(("untemper", ()))
-        if state.options["malderia"] and table.demons_active and e != state.demons:
-            knight = card_of(0, KNIGHT)
-            if knight in hand or knight in table.justice:
-                tail.append(("exorcise", (knight,)))
-        moves.tail = tail
-        loads = len(moves.discards) * (len(moves.discards) + 1) // 2 if chariot is not None else 0
-        moves.count = (sum(2 ** len(cards) - 1 for _h, cards in moves.placements) + len(moves.discards)
-                       + len(moves.forfeits) + len(moves.trump_moves) + loads + len(tail))
-        return moves
-
-    def __len__(self) -> int:
-        return self.count
-
-    def __getitem__(self, i: int) -> tuple[str, tuple[Any, ...]]:
-        for h, cards in self.placements:  # each house's subsets, the smaller first (placements.every_candidate)
-            if i < 2 ** len(cards) - 1:
-                for k in range(1, len(cards) + 1):
-                    for subset in combinations(cards, k):
-                        if i == 0:
-                            return "place", (h, -1, -1, *subset)
-                        i -= 1
-            i -= 2 ** len(cards) - 1
-        if i < len(self.discards):
-            return "discard", (self.discards[i],)
-        i -= len(self.discards)
-        if i < len(self.forfeits):
-            return "forfeit", (self.forfeits[i],)
-        i -= len(self.forfeits)
-        if i < len(self.trump_moves):
-            move = self.trump_moves[i]
-            return move.kind, move.args
-        i -= len(self.trump_moves)
-        if self.loads is not None:
-            for j, a in enumerate(self.loads):  # one card, then each pair starting with it
-                if i == 0:
-                    return "load", (a,)
-                if i <= len(self.loads) - 1 - j:
-                    return "load", (a, self.loads[j + i])
-                i -= len(self.loads) - j
-        return self.tail[i]

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import action
-from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, turn_choice, wheel_discard
+from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, playout_turn, wheel_discard
 from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.tasks import Decide
 
@@ -51,11 +51,7 @@ def step(state: Any, rng: random.Random) -> None:
         else:
             state._apply(playout_move(state, rng))
         return
-    if rng.random() < PLAYOUT_NOISE:
-        move = rng.choice(state.legal_actions())
-        _turn(state, ask.entity, move.kind, move.args)
-    else:
-        _turn(state, ask.entity, *turn_choice(state, ask.entity, rng))
+    _turn(state, ask.entity, *playout_turn(state, ask.entity, rng))
 
 
 def _card(state: Any, entity: int, cards: list[int], best: Callable[[list[int], Table, random.Random], int],

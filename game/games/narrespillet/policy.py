@@ -1,8 +1,8 @@
 """Narrespillet's rule-based player: how it scores the moves of each kind of decision, read from a small summary
 of the table (sight.py), and its moves inside the search's playouts (the playout policy).
 
-The same player is the easy level and guides the search levels (ai.py): their playouts play its choices, with a
-share of random moves (PLAYOUT_NOISE).
+The same player is the easy level and guides the search levels (ai.py): their playouts play its choices (playing
+only PLAYOUT_TRUMPS for their effect), with a share of random discards (PLAYOUT_NOISE).
 """
 
 from __future__ import annotations
@@ -30,7 +30,12 @@ from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import placed_kind, whole_candidates
 from game.games.narrespillet.sight import Table, table_from_state
 
-PLAYOUT_NOISE = 0.1         # share of random moves in playouts
+PLAYOUT_NOISE = 0.1         # share of random moves in playouts (on a turn: a random discard)
+# The trumps the playouts play for their effect: those that take or keep victories. The others (the calls of the
+# Star, the Moon and the Sun, the Wheel, the Priestess, the Hierophant, Temperance, the Chariot, Death) cost a
+# playout far more steps than they change its result; in playouts they are only kept or discarded (the trumps
+# that take part in placements are placed as ever).
+PLAYOUT_TRUMPS = ("tower", "judgement", "demons", "hermit", "strength", "justice", "hanged")
 # The rules let the discard pile become the deck again as often as everyone agrees. Players who would rather
 # discard than make a weak placement can keep a round going for ever that way, so the AI agrees only this often
 # in a round; after that its "no" makes everyone place or forfeit with what is left.
@@ -314,9 +319,8 @@ def playout_policy(state: GameState, legal: list[Action], rng: random.Random) ->
 
 
 def playout_move(state: GameState, rng: random.Random) -> Action:
-    """The playout policy's move without listing every legal move: on a turn, the rule-based player's favourite
-    among the turn's few moves that can be its favourite (the same best score as over all of them), and the
-    noise's random move from all of them. The move is always legal (the search applies it unchecked)."""
+    """The playout policy's move without listing every legal move: on a turn, playout_turn's. The move is always
+    legal (the search applies it unchecked)."""
     ask = state.ask  # type: ignore[attr-defined]
     kind = ask.kind
     if kind != "turn":
@@ -329,9 +333,25 @@ def playout_move(state: GameState, rng: random.Random) -> Action:
             return action("call", (best_call([int(a.args[0]) for a in legal], table_from_state(state, ask.entity),
                                              rng),))
         return playout_policy(state, legal, rng)
+    kind, args = playout_turn(state, ask.entity, rng)
+    return action(kind, args)
+
+
+def playout_turn(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any, ...]]:
+    """The playouts' turn move as (kind, args): a tenth of the time (PLAYOUT_NOISE) a random card of the hand
+    discarded, else the rule-based player's favourite with only PLAYOUT_TRUMPS played for their effect."""
     if rng.random() < PLAYOUT_NOISE:
-        return rng.choice(state.legal_actions())
-    return best_turn_move(state, ask.entity, rng)
+        table = state.table
+        hand = table.hand[e] + table.opens[e]
+        if hand:
+            return "discard", (rng.choice(hand),)
+    return turn_choice(state, e, rng, _playout_trumps())
+
+
+@lru_cache(maxsize=1)
+def _playout_trumps() -> frozenset[int]:
+    names = rules().names
+    return frozenset(names.trump(key) for key in PLAYOUT_TRUMPS)
 
 
 def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
@@ -340,13 +360,15 @@ def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
     return action(kind, args)
 
 
-def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any, ...]]:
+def turn_choice(state: Any, e: int, rng: random.Random,
+                playable: frozenset[int] | None = None) -> tuple[str, tuple[Any, ...]]:
     """The rule-based player's favourite turn move as (kind, args), ties broken at random, found by scoring only
     the moves that can be the favourite: the placements of a house's whole number cards (placements.candidates,
     whole_only), the cheapest discard, each open house's forfeit, the trumps (a Chariot alone), and one of the
     actions that always score the same (load, scrap, untemper). The ties are kept in that order. The scores are
     _turn_score's, worked out inline from the table (this runs at nearly every turn of the search's playouts);
-    the summary of the table (sight.Table) is built only when a trump is at hand."""
+    the summary of the table (sight.Table) is built only when a trump is at hand. With `playable`, only those
+    trumps are played for their effect (the others are left out of the trump moves)."""
     table = state.table
     n = state.num_players
     fields = table.fields
@@ -472,6 +494,8 @@ def turn_choice(state: Any, e: int, rng: random.Random) -> tuple[str, tuple[Any,
             elif score == top:
                 tied.append(("forfeit", (h,)))
     held = [c for c in hand if c >= TRUMP_BASE] + [c for c in justice if c >= TRUMP_BASE]
+    if held and playable is not None:
+        held = [c for c in held if c in playable]
     if held:
         for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck, top):
             if score > top:

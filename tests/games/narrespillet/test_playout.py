@@ -10,7 +10,7 @@ import pytest
 
 from game.ai.base import RandomBot, decision_for
 from game.engine.state import CHANCE, Action
-from game.games.narrespillet import trumps
+from game.games.narrespillet import policy, trumps
 from game.games.narrespillet.ai import PLAYOUT_STEPS, RuleBot
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, action, card_of
 from game.games.narrespillet.lean_playout import play as lean_play
@@ -26,6 +26,7 @@ from game.games.narrespillet.policy import (
     best_turn_move,
     playout_move,
     rules,
+    turn_choice,
 )
 from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.state import NarreState
@@ -101,8 +102,20 @@ GAMES = [  # (players, options, seed)
 ]
 
 
+EVERY_TRUMP = frozenset(range(TRUMP_BASE, TRUMP_BASE + 22))
+
+
+@pytest.fixture(params=["playout trumps", "every trump"])
+def playable(request, monkeypatch):
+    """The playouts as they play (only policy.PLAYOUT_TRUMPS played for their effect), and with every trump
+    played, so that the comparisons take every trump's steps (its calls, discards and extra turns) too."""
+    if request.param == "every trump":
+        monkeypatch.setattr(policy, "_playout_trumps", lambda: EVERY_TRUMP)
+    return request.param
+
+
 @pytest.mark.parametrize(("players", "options", "seed"), GAMES)
-def test_the_playout_plays_the_same_moves_as_the_search_loop(info, players, options, seed):
+def test_the_playout_plays_the_same_moves_as_the_search_loop(info, players, options, seed, playable):
     """playout.play against the search's loop with the same policy, from the same sampled states with the same
     random numbers: one action at a time, the states (every card, the queue, the decision pending) and the
     generators are equal after every action, and whole playouts (cut at 60 actions, or to the round's end)
@@ -144,24 +157,27 @@ def trump_key(move: Action) -> str:
     return move.kind
 
 
-def test_the_compared_playouts_reach_every_trump_and_every_kind_of_decision(info):
-    """The games above are enough to put every trump, the Fool and every decision through the comparison."""
+def test_the_compared_playouts_reach_every_trump_and_every_kind_of_decision(info, monkeypatch):
+    """The games above are enough to put every trump, the Fool and every decision through the comparison (with
+    every trump played, as the "every trump" comparisons play; the playouts never load a Chariot: their random
+    move is a discard)."""
+    monkeypatch.setattr(policy, "_playout_trumps", lambda: EVERY_TRUMP)
     kinds: Counter[str] = Counter()
     for players, options, seed in GAMES[:3]:
         kinds += compare_playouts(info, players, options, seed)
     played = {key for key in rules().names.trump_keys if kinds[key]}
     placed_only = {"magician", "empress", "emperor", "lovers", "world", "fool"}
     assert played >= set(rules().names.trump_keys) - placed_only
-    assert {"discard", "forfeit", "steal", "pass", "vote", "call", "hermit", "extra", "shuffle", "load", "scrap",
+    assert {"discard", "forfeit", "steal", "pass", "vote", "call", "hermit", "extra", "shuffle", "scrap",
             "untemper", "exorcise"} <= set(kinds)
     assert {f"place:{kind}" for kind in ("world", "imperial", "royal", "illegitimate", "number", "knight", "page",
                                           "magician")} <= set(kinds)
 
 
-def reference_turn_move(state, e: int, rng: random.Random) -> Action:
+def reference_turn_move(state, e: int, rng: random.Random, playable: frozenset[int] = EVERY_TRUMP) -> Action:
     """best_turn_move as it was written first, plainly (placements scored through _placement_value, the
     summary of the table always built, every placement from placements.every_candidate): the fast one must
-    pick the same move and draw the same random numbers."""
+    pick the same move and draw the same random numbers. Only the trumps in `playable` are played."""
     table = state.table
     tab = table_from_state(state, e)
     pool = state.placement_pool(e)
@@ -189,7 +205,8 @@ def reference_turn_move(state, e: int, rng: random.Random) -> Action:
     for h in range(HOUSES):
         if row[h] is None:
             scored.append((_forfeit_score(h, h in houses_at_hand, tab), "forfeit", (h,)))
-    scored += [(_turn_score(move, tab), move.kind, move.args) for move in trumps.trump_actions(state, e, True)]
+    scored += [(_turn_score(move, tab), move.kind, move.args) for move in trumps.trump_actions(state, e, True)
+               if move.args[0] in playable]
     top = max(scored)[0]
     tied = [(kind, args) for score, kind, args in scored if score == top]
 
@@ -228,6 +245,10 @@ def test_the_fast_turn_choice_is_the_plain_one(info, players, options, seed):
                 assert best_turn_move(state, state.ask.entity, mine) == reference_turn_move(state, state.ask.entity,
                                                                                               theirs)
                 assert mine.getstate() == theirs.getstate()
+                few = policy._playout_trumps()  # as the playouts choose, with fewer trumps
+                assert action(*turn_choice(state, state.ask.entity, mine, few)) == reference_turn_move(
+                    state, state.ask.entity, theirs, few)
+                assert mine.getstate() == theirs.getstate()
                 turns += 1
             reference_playout(state, rng, first, 1)
     assert turns > 100
@@ -249,7 +270,7 @@ def test_the_quick_placements_are_every_candidate_whole():
 
 
 @pytest.mark.parametrize(("players", "options", "seed"), GAMES)
-def test_the_lean_playout_ends_as_the_playout(info, players, options, seed):
+def test_the_lean_playout_ends_as_the_playout(info, players, options, seed, playable):
     """lean_playout.play against playout.play from the same sampled states with the same random numbers: the
     states and the generators are equal after whole playouts (cut at 60 actions, or to the round's end) and
     after playouts cut at every length up to 60 actions."""

@@ -1,7 +1,9 @@
 """What the search's own costs (the determinization, the tree walk, the root's race) must not change: a seeded
 search with an iteration budget, at each level as it plays (its own playouts, hard's race), picks the same moves,
 runs the same number of iterations, stops early at the same decisions and draws the same random numbers as
-recorded from the code before that work, at decisions of every kind a search meets in a game."""
+recorded from the code before that work, at decisions of every kind a search meets in a game. (Recorded anew
+when the playouts' policy changed: their turn's random move became a random discard, and they play only
+policy.PLAYOUT_TRUMPS for their effect.)"""
 
 from __future__ import annotations
 
@@ -59,63 +61,63 @@ def search_record(info, level: str, iterations: int, at: list) -> list:
 
 RECORDS: dict[tuple[str, int], list] = {  # (kind, args, iterations, stopped early, next random number)
     ("normal", 21): [
-        ('trump', (66, 4), 120, False, 0.014963438207),
-        ('discard', (45,), 120, False, 0.107743669119),
-        ('trump', (68, 2), 120, False, 0.180841481614),
-        ('place', (2, -1, -1, 39), 120, False, 0.944896202399),
-        ('call', (53,), 120, False, 0.600136321468),
+        ('trump', (66, 4), 120, False, 0.104886538337),
+        ('discard', (16,), 120, False, 0.989844975713),
+        ('trump', (68, 1), 120, False, 0.298266439859),
+        ('place', (2, -1, -1, 28, 39), 120, False, 0.14705290136),
+        ('call', (34,), 120, False, 0.131413056852),
     ],
     ("normal", 22): [
-        ('place', (1, -1, -1, 77), 120, False, 0.652936508127),
-        ('discard', (50,), 120, False, 0.098111374761),
-        ('trump', (58, 2), 120, False, 0.234895857465),
-        ('discard', (43,), 120, False, 0.988127585638),
-        ('discard', (18,), 120, False, 0.63238610037),
+        ('place', (3, -1, -1, 77), 120, False, 0.934697776282),
+        ('discard', (70,), 120, False, 0.981748828713),
+        ('place', (2, -1, -1, 35), 120, False, 0.255177514535),
+        ('discard', (43,), 120, False, 0.716690573686),
+        ('discard', (52,), 120, False, 0.228493840905),
     ],
     ("normal", 23): [
-        ('trump', (66, 5), 120, False, 0.99336410812),
-        ('call', (20,), 120, False, 0.120830092307),
-        ('place', (0, -1, 37, 0, 5, 6, 37, 57), 120, False, 0.469151036293),
-        ('call', (9,), 120, False, 0.53293901266),
+        ('place', (0, -1, -1, 7, 8), 120, False, 0.149618123206),
+        ('call', (11,), 120, False, 0.752329933267),
+        ('place', (0, -1, 20, 0, 5, 6, 20, 57), 120, False, 0.956856994743),
+        ('call', (9,), 120, False, 0.593341254385),
     ],
     ("hard", 21): [
-        ('trump', (66, 5), 240, False, 0.157782715835),
+        ('trump', (66, 4), 240, False, 0.157782715835),
         ('discard', (16,), 240, False, 0.375951061308),
         ('trump', (68, 1), 240, False, 0.769486092045),
-        ('discard', (15,), 240, False, 0.68730604586),
-        ('call', (34,), 242, False, 0.694173818812),
+        ('discard', (15,), 241, False, 0.481411271119),
+        ('call', (34,), 240, False, 0.136950934514),
     ],
     ("hard", 22): [
-        ('place', (1, -1, -1, 77), 241, False, 0.390669189322),
-        ('discard', (1,), 240, False, 0.122836724952),
-        ('place', (2, -1, -1, 35), 240, False, 0.924634605645),
-        ('discard', (0,), 240, False, 0.448192360182),
+        ('place', (2, -1, -1, 77), 240, False, 0.928328389051),
+        ('discard', (50,), 242, False, 0.957975617329),
+        ('trump', (58, 1), 240, False, 0.924634605645),
+        ('discard', (0,), 240, False, 0.384180736718),
         ('discard', (18,), 240, False, 0.838809876021),
     ],
     ("hard", 23): [
-        ('trump', (66, 5), 60, True, 0.465331983408),
-        ('call', (21,), 240, False, 0.495768297048),
-        ('place', (0, -1, 37, 0, 5, 6, 37, 57), 240, False, 0.310357914383),
+        ('trump', (66, 5), 240, False, 0.763218577376),
+        ('call', (20,), 242, False, 0.751818808039),
+        ('place', (0, -1, 37, 0, 5, 6, 37, 57), 240, False, 0.552058565123),
         ('call', (9,), 240, False, 0.764075054767),
     ],
     ("hard, quick race", 21): [
-        ('trump', (66, 5), 36, True, 0.342744694847),
-        ('discard', (46,), 40, True, 0.852024009178),
-        ('trump', (68, 1), 241, False, 0.066942393192),
-        ('discard', (15,), 84, True, 0.594495012285),
-        ('call', (34,), 78, True, 0.735130061318),
+        ('trump', (66, 4), 82, True, 0.572206828242),
+        ('discard', (57,), 241, False, 0.023990308704),
+        ('trump', (68, 1), 155, True, 0.177973182783),
+        ('discard', (15,), 32, True, 0.523781131515),
+        ('call', (50,), 64, True, 0.244655626401),
     ],
     ("hard, quick race", 22): [
-        ('place', (2, -1, -1, 77), 73, True, 0.65578773175),
-        ('discard', (70,), 113, True, 0.941696827845),
-        ('place', (2, -1, -1, 35), 52, True, 0.398344036019),
-        ('discard', (0,), 32, True, 0.728839819945),
-        ('discard', (18,), 38, True, 0.189411985887),
+        ('place', (1, -1, -1, 77), 241, False, 0.836138345799),
+        ('discard', (50,), 241, False, 0.156038032721),
+        ('trump', (58, 1), 240, False, 0.331882595724),
+        ('discard', (0,), 44, True, 0.391506410309),
+        ('discard', (18,), 165, True, 0.633929177933),
     ],
     ("hard, quick race", 23): [
-        ('trump', (66, 5), 32, True, 0.019937203804),
-        ('call', (11,), 240, False, 0.800590622402),
-        ('place', (0, -1, 20, 0, 5, 6, 20, 57), 66, True, 0.745686855721),
+        ('place', (0, -1, -1, 7, 8), 42, True, 0.776971949294),
+        ('call', (11,), 70, True, 0.007630129214),
+        ('place', (0, -1, 20, 0, 5, 6, 20, 57), 86, True, 0.351910549887),
         ('call', (9,), 240, False, 0.764075054767),
     ],
 }
