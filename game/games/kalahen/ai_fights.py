@@ -50,7 +50,8 @@ def on_fight_rings(bot: Planner, decision: Decision, view: Mapping[str, Any]) ->
             death = bot.death_weight * sum(a >= me["lp"] for a in amounts) / len(amounts)
     elif f["kind"] != "monster":
         loss = 1.0
-    ring_value = bot.ring_value(view)
+    # A ring bid here is one fewer for the enchantments ahead (fight_ring_weight; the dragon takes every ring).
+    ring_value = bot.ring_value(view) * bot.fight_ring_weight
     best_k, best = 0, -1e9
     for k in range(top + 1):
         p = dice.monster_win_chance(strength, bot.rules.factor(k), f["bonus"], bot.rules.rerolls)

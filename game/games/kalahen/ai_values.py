@@ -24,6 +24,9 @@ from game.games.kalahen.rules import KalahenRules
 # hunt_reach: a weak rival (below 5 LP, so it loses any fight at once) this many turns away is hunted down (0: never);
 # forest_reach: with the key and a shield, this many roads from the tower the champion goes on to the Magic Forest
 # rather than turn back to heal (0: never); remember: keeps track of the cards it put back under the piles (memory.py).
+# fight_ring_weight: what a ring bid on a monster weighs against its planning value (RING_VALUE): rings bind a
+# champion's pace (one of hard's alone, its hand topped up before every turn, rules after a median of 54 rounds
+# against 75), and one spent is 3 GM or a share of a trip to the Magic Forest to replace.
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
@@ -33,7 +36,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
                "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 2, "card_price": 1.0, "careful": True,
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
-             "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5},
+             "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0},
 }
 
 
@@ -61,6 +64,7 @@ class Planner:
         self.skip_below: float = settings["skip_below"]
         self.forest_reach: int = settings.get("forest_reach", 0)
         self.remember: bool = settings.get("remember", False)
+        self.fight_ring_weight: float = settings.get("fight_ring_weight", 1.0)
 
         self.memory = PileMemory()
         self.rules = rules or default_rules()
