@@ -354,12 +354,6 @@ def _playout_trumps() -> frozenset[int]:
     return frozenset(names.trump(key) for key in PLAYOUT_TRUMPS)
 
 
-def best_turn_move(state: Any, e: int, rng: random.Random) -> Action:
-    """The rule-based player's favourite turn move (ties broken at random): see turn_choice."""
-    kind, args = turn_choice(state, e, rng)
-    return action(kind, args)
-
-
 def turn_choice(state: Any, e: int, rng: random.Random,
                 playable: frozenset[int] | None = None) -> tuple[str, tuple[Any, ...]]:
     """The rule-based player's favourite turn move as (kind, args), ties broken at random, found by scoring only
@@ -526,7 +520,7 @@ _TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["h
                "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
                "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
                "tower": 10.0, "judgement": 5.0}
-COURT_CARDS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
+_COURT_CARDS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
 _OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
@@ -542,13 +536,13 @@ def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
 def _plain_pool(pool: list[int]) -> list[list[int]] | None:
     """Each house's number cards in the pool, then each house's court cards (at 4 + house), or None when the
     pool holds a trump that takes part in placements."""
-    placing = placing_trumps()
+    placing = _placing_trumps()
     cards: list[list[int]] = [[], [], [], [], [], [], [], []]
     for c in pool:
         if c >= TRUMP_BASE:
             if c in placing:
                 return None
-        elif c in COURT_CARDS:
+        elif c in _COURT_CARDS:
             cards[4 + c // 14].append(c)
         else:
             cards[c // 14].append(c)
@@ -556,7 +550,7 @@ def _plain_pool(pool: list[int]) -> list[list[int]] | None:
 
 
 @lru_cache(maxsize=1)
-def placing_trumps() -> frozenset[int]:
+def _placing_trumps() -> frozenset[int]:
     """The trumps that whole_candidates places (the Fool only steals)."""
     tr = rules().placing
     return frozenset((tr.magician, tr.empress, tr.emperor, tr.lovers, tr.world))

@@ -23,7 +23,6 @@ from game.games.narrespillet.policy import (
     _placement_value,
     _turn_score,
     best_call,
-    best_turn_move,
     playout_move,
     rules,
     turn_choice,
@@ -53,7 +52,7 @@ def test_the_fast_playout_move_is_legal_and_as_good_as_the_best_of_all_moves(inf
         if state.ask[0] == "turn":
             turns += 1
             entity = state.ask[2]
-            move = best_turn_move(state, entity, random.Random(rng.random()))
+            move = action(*turn_choice(state, entity, random.Random(rng.random())))
             assert move in legal
             tab = table_from_state(state, entity)
             assert _turn_score(move, tab) == max(_turn_score(a, tab) for a in legal)
@@ -175,7 +174,7 @@ def test_the_compared_playouts_reach_every_trump_and_every_kind_of_decision(info
 
 
 def reference_turn_move(state, e: int, rng: random.Random, playable: frozenset[int] = EVERY_TRUMP) -> Action:
-    """best_turn_move as it was written first, plainly (placements scored through _placement_value, the
+    """turn_choice as it was written first, plainly (placements scored through _placement_value, the
     summary of the table always built, every placement from placements.every_candidate): the fast one must
     pick the same move and draw the same random numbers. Only the trumps in `playable` are played."""
     table = state.table
@@ -242,8 +241,8 @@ def test_the_fast_turn_choice_is_the_plain_one(info, players, options, seed):
             if state.current_player() != CHANCE and state.ask.kind == "turn":
                 luck = rng.random()
                 mine, theirs = random.Random(luck), random.Random(luck)
-                assert best_turn_move(state, state.ask.entity, mine) == reference_turn_move(state, state.ask.entity,
-                                                                                              theirs)
+                assert action(*turn_choice(state, state.ask.entity, mine)) == reference_turn_move(
+                    state, state.ask.entity, theirs)
                 assert mine.getstate() == theirs.getstate()
                 few = policy._playout_trumps()  # as the playouts choose, with fewer trumps
                 assert action(*turn_choice(state, state.ask.entity, mine, few)) == reference_turn_move(
