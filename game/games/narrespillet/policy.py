@@ -369,96 +369,83 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     row = fields[e]
     owner = table.demons_owner
     seat = e if e < n else owner
-    free = [h for h in range(HOUSES) if row[h] is None]
-    # The others' best (line, total) per house and who holds it, as table_from_state, on the houses still free
-    # for e: no score reads them on the others.
-    best = [_NONE, _NONE, _NONE, _NONE]
+    free = [h for h in _HOUSE_RANGE if row[h] is None]
+    # The others' best placement per house as a rank key (see _rank_key) and who holds it, as table_from_state,
+    # on the houses still free for e: no score reads them on the others.
+    best = [_NO_KEY, _NO_KEY, _NO_KEY, _NO_KEY]
     leader = [-1, -1, -1, -1]
-    for x in _others(n, owner if table.demons_active else -1, seat):
-        there = fields[x]
-        for h in free:
-            p = there[h]
-            if p is not None and p[0] != "forfeit":  # a Placement read by index: kind 0, total 5, line 6
-                line = p[6]
-                b = best[h]
-                if line < b[0] or (line == b[0] and p[5] > b[1]):
-                    best[h] = (line, p[5])
-                    leader[h] = x
+    if free:
+        sides = (n, owner if table.demons_active else -1, seat)
+        for x in _OTHERS.get(sides) or _others(*sides):
+            there = fields[x]
+            for h in free:
+                p = there[h]
+                if p is not None and p[0] != "forfeit":  # a Placement read by index: kind 0, total 5, line 6
+                    key = p[6] * _SCALE - p[5]
+                    if key < best[h]:
+                        best[h] = key
+                        leader[h] = x
     deck = len(table.deck)
     hand = table.hand[e] + table.opens[e]
     justice = table.justice
     chariot = table.chariot[e]
     temperance = table.temperance
     blocked = temperance[1] if temperance is not None else -1
+    lose = -8.0 if deck > 0 else -4.0  # a placement that does not lead every house it covers
     top = -1e9
     tied: list[tuple[str, tuple[Any, ...]]] = []
-    open_houses = [h for h in free if h != blocked]
+    open_houses = [h for h in free if h != blocked] if blocked >= 0 else free
     if open_houses:
         r = rules()
-        tr = r.placing
         pool = hand + justice
         if chariot:
             pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
         numbers = _plain_pool(pool)
         if numbers is not None:  # no trump that takes part in placements: whole_candidates' list, scored inline
-            numbers_value = _values()
-            known = _PLACED
+            cut = deck > 12
             for h in open_houses:
                 cards = numbers[h]
                 if cards:  # the house's number cards, whole
-                    total, line, full, small = _number_placed(sum(numbers_value[c] for c in cards))
-                    b = best[h]
-                    if line < b[0] or (line == b[0] and total > b[1]):
-                        score = full - 8.0 if small and deck > 12 else full
+                    key = tuple(cards)
+                    found = _NUMBER_ARGS.get(key) or _number_args(key)
+                    if found[1] < best[h]:
+                        score = found[2] - 8.0 if found[3] and cut else found[2]
                     else:
-                        score = -8.0 if deck > 0 else -4.0
+                        score = lose
                     if score > top:
-                        top, tied = score, [("place", (h, -1, -1, *sorted(cards)))]
+                        top, tied = score, [("place", found[0])]
                     elif score == top:
-                        tied.append(("place", (h, -1, -1, *sorted(cards))))
-                base = h * 14
+                        tied.append(("place", found[0]))
                 courts = numbers[4 + h]
-                if not courts:
-                    continue
-                queen, king, knight, page = base + QUEEN - 1, base + KING - 1, base + KNIGHT - 1, base + PAGE - 1
-                court_args: list[tuple[int, ...]] = [(h, -1, -1, queen, king)] if queen in courts and king in courts \
-                    else []
-                for court in (knight, page):
-                    if court in courts:
-                        court_args.append((h, -1, -1, court))
-                        if base in pool:  # the house's Ace
-                            court_args.append((h, -1, -1, base, court))
-                for args in court_args:
-                    placed = known.get(args) or _placed(args)
-                    line = placed.mine[0]
-                    b = best[h]
-                    score = placed.score if line < b[0] else -8.0 if deck > 0 else -4.0  # (no totals: not numbers)
-                    if score > top:
-                        top, tied = score, [("place", args)]
-                    elif score == top:
-                        tied.append(("place", args))
+                if courts:
+                    for args, key, score in _court_placements(h, courts, h * 14 in pool):
+                        if key >= best[h]:
+                            score = lose
+                        if score > top:
+                            top, tied = score, [("place", args)]
+                        elif score == top:
+                            tied.append(("place", args))
         else:
-            world = state.world_houses() if tr.world in pool else []
-            known = _PLACED
-            for args in whole_candidates(tr, pool, open_houses, world, bool(state.options["kroam"]),
+            world = state.world_houses() if r.placing.world in pool else []
+            known = _SCORED
+            for args in whole_candidates(r.placing, pool, open_houses, world, bool(state.options["kroam"]),
                                          r.imperial_max_houses):
-                placed = known.get(args) or _placed(args)
-                line, total = placed.mine
-                for h in placed.houses:
-                    b = best[h]
-                    if not (line < b[0] or (line == b[0] and total > b[1])):
-                        score = -8.0 if deck > 0 else -4.0
+                houses, key, score, small = known.get(args) or _scored(args)
+                for h in houses:
+                    if key >= best[h]:
+                        score = lose
                         break
                 else:
-                    score = placed.score - 8.0 if placed.small and deck > 12 else placed.score
+                    if small and deck > 12:
+                        score -= 8.0
                 if score > top:
                     top, tied = score, [("place", args)]
                 elif score == top:
                     tied.append(("place", args))
     # A discard scores at most 1, a forfeit at most 0.5 (-5 while the deck lasts): after a placement that
     # leads, neither can tie, and they are not scored.
-    usable = hand + justice + chariot if chariot else hand + justice
-    if hand and top <= 1.0:
+    if top <= 1.0 and hand:
+        usable = hand + justice + chariot if chariot else hand + justice
         values, partners = _card_worth()
         card, least = -1, 1e9
         for c in hand:  # worth(c, tab), inline
@@ -476,18 +463,21 @@ def turn_choice(state: Any, e: int, rng: random.Random,
         elif score == top:
             tied.append(("discard", (card,)))
     if top <= (0.5 if deck == 0 else -5.0):
+        usable = hand + justice + chariot if chariot else hand + justice
         houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
         for h in free:  # _forfeit_score, inline
             at_hand = h in houses_at_hand
             if deck == 0 and not at_hand:
                 score = 0.5
             else:
-                score = -12.0 + (0.0 if at_hand else 4.0) + (3.0 if best[h][0] <= 3 else 0.0)
+                score = -12.0 + (0.0 if at_hand else 4.0) + (3.0 if best[h] <= _STRONG_KEY else 0.0)
             if score > top:
                 top, tied = score, [("forfeit", (h,))]
             elif score == top:
                 tied.append(("forfeit", (h,)))
-    held = [c for c in hand if c >= TRUMP_BASE] + [c for c in justice if c >= TRUMP_BASE]
+    held = [c for c in hand if c >= TRUMP_BASE]
+    if justice:
+        held += [c for c in justice if c >= TRUMP_BASE]
     if held and playable is not None:
         held = [c for c in held if c in playable]
     if held:
@@ -504,14 +494,82 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                 top, tied = -3.0, [("untemper", ())]
             else:
                 tied.append(("untemper", ()))
-    if state.options["malderia"] and table.demons_active and e != state.demons:
-        knight = card_of(0, KNIGHT)
+    if table.demons_active and e != state.demons and state.options["malderia"]:
+        knight = _KNIGHT_OF_SWORDS
         if knight in hand or knight in justice:
             if top < 8.0:
                 top, tied = 8.0, [("exorcise", (knight,))]
             elif top == 8.0:
                 tied.append(("exorcise", (knight,)))
     return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+_HOUSE_RANGE = range(HOUSES)
+_KNIGHT_OF_SWORDS = card_of(0, KNIGHT)
+# turn_choice compares placements by one number per (line, total): line * _SCALE - total, the lower the better
+# (a number placement's total stays far below _SCALE).
+_SCALE = 1024
+_NO_KEY = _NONE[0] * _SCALE - _NONE[1]
+_STRONG_KEY = 3 * _SCALE  # a best placement on line 3 or better (whatever its total)
+
+
+def _rank_key(line: int, total: int) -> int:
+    return line * _SCALE - total
+
+
+_NUMBER_ARGS: dict[tuple[int, ...], tuple[tuple[int, ...], int, float, bool]] = {}
+
+
+def _number_args(cards: tuple[int, ...]) -> tuple[tuple[int, ...], int, float, bool]:
+    """For a house's number cards at hand (in hand order): the place-action arguments of them all, the rank key,
+    the score when it leads (as _placed) and whether the sum is small (under 15)."""
+    total = sum(_values()[c] for c in cards)
+    line = _line("number", total)
+    found = ((cards[0] // 14, -1, -1, *sorted(cards)), _rank_key(line, total), 6.0 + (9 - line) * 2.0 + total / 6,
+             total < 15)
+    if len(_NUMBER_ARGS) > 100_000:
+        _NUMBER_ARGS.clear()
+    _NUMBER_ARGS[cards] = found
+    return found
+
+
+_COURTS: dict[tuple[int, tuple[int, ...], bool], list[tuple[tuple[int, ...], int, float]]] = {}
+
+
+def _court_placements(h: int, courts: list[int], ace: bool) -> list[tuple[tuple[int, ...], int, float]]:
+    """The court-card placements on house h from its court cards at hand (and whether its Ace is at hand), in
+    whole_candidates' order: (place-action arguments, rank key, score when it leads)."""
+    key = (h, tuple(courts), ace)
+    found = _COURTS.get(key)
+    if found is None:
+        base = h * 14
+        queen, king, knight, page = base + QUEEN - 1, base + KING - 1, base + KNIGHT - 1, base + PAGE - 1
+        court_args: list[tuple[int, ...]] = [(h, -1, -1, queen, king)] if queen in courts and king in courts else []
+        for court in (knight, page):
+            if court in courts:
+                court_args.append((h, -1, -1, court))
+                if ace:
+                    court_args.append((h, -1, -1, base, court))
+        found = []
+        for args in court_args:
+            placed = _placed(args)
+            found.append((args, _rank_key(*placed.mine), placed.score))  # (no totals: not numbers)
+        _COURTS[key] = found
+    return found
+
+
+_SCORED: dict[tuple[JsonScalar, ...], tuple[tuple[int, ...], int, float, bool]] = {}
+
+
+def _scored(args: tuple[JsonScalar, ...]) -> tuple[tuple[int, ...], int, float, bool]:
+    """What turn_choice scores a placement by, from its place-action arguments: (houses, rank key, score when
+    it leads, small) (as _placed)."""
+    placed = _placed(args)
+    found = (placed.houses, _rank_key(*placed.mine), placed.score, placed.small)
+    if len(_SCORED) > 200_000:
+        _SCORED.clear()
+    _SCORED[args] = found
+    return found
 
 
 # The most each trump's moves can score in _trump_moves (the Wheel's and the Hanged Man's vary with the table).
