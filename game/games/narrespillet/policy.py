@@ -394,31 +394,52 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     lose = -8.0 if deck > 0 else -4.0  # a placement that does not lead every house it covers
     top = -1e9
     tied: list[tuple[str, tuple[Any, ...]]] = []
+    # Each house's number cards at hand, then each house's court cards (at 4 + house), then the trumps of the
+    # hand and of Justice (at 8), in one pass.
+    slots = _SLOTS
+    cards: list[list[int]] = [[], [], [], [], [], [], [], [], []]
+    for c in hand:
+        cards[slots[c]].append(c)
+    for c in justice:
+        cards[slots[c]].append(c)
+    held = cards[8]
     open_houses = [h for h in free if h != blocked] if blocked >= 0 else free
     if open_houses:
         r = rules()
-        pool = hand + justice
+        placing = _placing_trumps()
+        placers = [c for c in held if c in placing] if held else []
         if chariot:
-            pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
-        numbers = _plain_pool(pool)
-        if numbers is not None:  # no trump that takes part in placements: whole_candidates' list, scored inline
+            for c in chariot:
+                if c < TRUMP_BASE:
+                    cards[slots[c]].append(c)
+                elif c in r.chariot_trumps and c in placing:
+                    placers.append(c)
+        world = _world_alone(placers, bool(state.options["kroam"])) if placers else False
+        if world is not None:  # no trump that places with others: whole_candidates' list, scored inline
+            world_houses = state.world_houses() if world else []
             cut = deck > 12
             for h in open_houses:
-                cards = numbers[h]
-                if cards:  # the house's number cards, whole
-                    key = tuple(cards)
-                    found = _NUMBER_ARGS.get(key) or _number_args(key)
-                    if found[1] < best[h]:
-                        score = found[2] - 8.0 if found[3] and cut else found[2]
-                    else:
+                numbers = cards[h]
+                if numbers:  # the house's number cards, whole
+                    key = tuple(numbers)
+                    args, key, full, small = _NUMBER_ARGS.get(key) or _number_args(key)
+                    score = (full - 8.0 if small and cut else full) if key < best[h] else lose
+                    if score > top:
+                        top, tied = score, [("place", args)]
+                    elif score == top:
+                        tied.append(("place", args))
+                if h in world_houses:  # the World alone
+                    args = (h, -1, -1, r.placing.world)
+                    houses, key, score, small = _SCORED.get(args) or _scored(args)
+                    if key >= best[h]:
                         score = lose
                     if score > top:
-                        top, tied = score, [("place", found[0])]
+                        top, tied = score, [("place", args)]
                     elif score == top:
-                        tied.append(("place", found[0]))
-                courts = numbers[4 + h]
+                        tied.append(("place", args))
+                courts = cards[4 + h]
                 if courts:
-                    for args, key, score in _court_placements(h, courts, h * 14 in pool):
+                    for args, key, score in _court_placements(h, courts, h * 14 in numbers):
                         if key >= best[h]:
                             score = lose
                         if score > top:
@@ -426,9 +447,12 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                         elif score == top:
                             tied.append(("place", args))
         else:
-            world = state.world_houses() if r.placing.world in pool else []
+            pool = hand + justice
+            if chariot:
+                pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
             known = _SCORED
-            for args in whole_candidates(r.placing, pool, open_houses, world, bool(state.options["kroam"]),
+            world_houses = state.world_houses() if r.placing.world in pool else []
+            for args in whole_candidates(r.placing, pool, open_houses, world_houses, bool(state.options["kroam"]),
                                          r.imperial_max_houses):
                 houses, key, score, small = known.get(args) or _scored(args)
                 for h in houses:
@@ -475,9 +499,6 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                 top, tied = score, [("forfeit", (h,))]
             elif score == top:
                 tied.append(("forfeit", (h,)))
-    held = [c for c in hand if c >= TRUMP_BASE]
-    if justice:
-        held += [c for c in justice if c >= TRUMP_BASE]
     if held and playable is not None:
         held = [c for c in held if c in playable]
     if held:
@@ -578,7 +599,6 @@ _TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["h
                "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
                "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
                "tower": 10.0, "judgement": 5.0}
-_COURT_CARDS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
 _OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
@@ -591,20 +611,22 @@ def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
     return found
 
 
-def _plain_pool(pool: list[int]) -> list[list[int]] | None:
-    """Each house's number cards in the pool, then each house's court cards (at 4 + house), or None when the
-    pool holds a trump that takes part in placements."""
-    placing = _placing_trumps()
-    cards: list[list[int]] = [[], [], [], [], [], [], [], []]
-    for c in pool:
-        if c >= TRUMP_BASE:
-            if c in placing:
-                return None
-        elif c in _COURT_CARDS:
-            cards[4 + c // 14].append(c)
-        else:
-            cards[c // 14].append(c)
-    return cards
+def _world_alone(placers: list[int], kroam: bool) -> bool | None:
+    """Of the placing trumps in a pool: None when one takes part in placements with other cards (the Magician,
+    the Lovers, the Emperor with the Empress, the Empress in Kroam), else whether the World is among them.
+    Without those, whole_candidates lists the number and court placements, and the World's alone."""
+    tr = rules().placing
+    world = False
+    for c in placers:
+        if c == tr.world:
+            world = True
+        elif c == tr.magician or c == tr.lovers or (c == tr.empress and (kroam or tr.emperor in placers)):
+            return None
+    return world
+
+
+# Where turn_choice sorts each card: its house for a number card, 4 + its house for a court card, 8 for a trump.
+_SLOTS = tuple(c // 14 if is_number(c) else 4 + c // 14 if c < TRUMP_BASE else 8 for c in range(TRUMP_BASE + 22))
 
 
 @lru_cache(maxsize=1)

@@ -420,17 +420,21 @@ class NarreState(NarreCore):
         round go to their own handlers."""
         table = self.table
         done, fields = table.done, table.fields
-        active = self.active()
+        demons_active = table.demons_active
+        active = self._with_demons if demons_active else self._players  # self.active()
+        left = False  # anyone not done (the turn boundary's check: only check_done changes who is done)
         for x in active:  # check_done
-            if not done[x] and None not in fields[x]:
-                done[x] = True
-                self.clear_table_of(x)
-        fill, after = _AFTER_TURN[entity]
+            if not done[x]:
+                if None not in fields[x]:
+                    done[x] = True
+                    self.clear_table_of(x)
+                else:
+                    left = True
         demons = self.num_players
-        if table.justice_owner >= 0:
+        deck = table.deck
+        if table.justice_owner >= 0 and len(table.justice) < table.justice_size and deck and not table.death:
             self.refill_justice()
-        if not done[entity] and (entity != demons or (table.demons_active and not table.demons_handless)):
-            deck = table.deck
+        if not done[entity] and (entity != demons or (demons_active and not table.demons_handless)):
             hand = table.hand[entity]
             strength = table.strength[entity]
             rules = self.rules
@@ -445,6 +449,7 @@ class NarreState(NarreCore):
                 while len(opens) < most and deck and len(hand) >= limit:
                     opens.append(deck.pop())
             if len(hand) < limit or (strength == 1 and len(table.opens[entity]) < rules.strength_open):
+                fill, after = _AFTER_TURN[entity]
                 draws.fill(self, fill)  # the deck ran out: the pile is asked for
                 if self.ask is not None or self.chance:
                     self.tasks.append(after)
@@ -453,25 +458,29 @@ class NarreState(NarreCore):
             self.extra_turns[entity] = 0
             self.justice_offer = -1
         elif self.extra_turns[entity] > 0 or self.justice_offer == entity:
-            self._after_turn(after)
+            self._after_turn(_AFTER_TURN[entity][1])
             return
         if not self.hermit_offered and table.hermit is not None:
             self._boundary()
             return
-        for x in active:  # the turn boundary (nothing changed on the battlefields since check_done)
-            if not done[x]:
-                break
-        else:
+        if not left:  # the turn boundary: everyone is done (nothing changed on the battlefields since check_done)
             self._end_round()
             return
-        key = (demons, table.demons_active, table.demons_owner, self.regular)
+        demons_active = table.demons_active
+        owner = table.demons_owner
+        key = (demons, demons_active, owner, self.regular)
         order = _ORDER.get(key)
         if order is None:
             order = _order(*key)
         for x in order:
             if not done[x]:
                 self.regular = x
-                self._start_turn(x)
+                self.hermit_offered = False  # _start_turn, inline
+                seat = x if x < demons else owner
+                ask = _TURN_ASKS.get((seat, x))
+                if ask is None:
+                    ask = _TURN_ASKS[(seat, x)] = Ask(Decide.TURN, seat, x)
+                self.ask = ask
                 return
         raise AssertionError("no entity left to move")
 
@@ -500,14 +509,18 @@ class NarreState(NarreCore):
         """The cards of a legal placement go down (and the World's houses are forfeited by the others);
         returns its houses when the Fool may steal it, else None."""
         table = self.table
-        parts = placement_parts(self.rules, args)
+        rules = self.rules
+        parts = _PLACED.get((id(rules), args)) or placement_parts(rules, args)
         houses = parts.houses
         hand = table.hand[entity]
+        public_known, private_known = table.public_known, table.private_known
         from_chariot = False
         for c in parts.cards:
             if c in hand:  # take_card, from the hand (the common case, inline: the search's playouts)
                 hand.remove(c)
-                table.forget(c)
+                public_known.pop(c, None)  # table.forget, inline
+                for known in private_known:
+                    known.pop(c, None)
             elif self.take_card(entity, c) == "chariot":
                 from_chariot = True
         if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
