@@ -449,11 +449,14 @@ class NarreState(NarreCore):
                 while len(opens) < most and deck and len(hand) >= limit:
                     opens.append(deck.pop())
             if len(hand) < limit or (strength == 1 and len(table.opens[entity]) < rules.strength_open):
-                fill, after = _AFTER_TURN[entity]
-                draws.fill(self, fill)  # the deck ran out: the pile is asked for
-                if self.ask is not None or self.chance:
-                    self.tasks.append(after)
-                    return
+                if table.death or table.refused or not table.discard:  # draws.fill would give up (pile_for)
+                    self.deck_not_turned()
+                else:
+                    fill, after = _AFTER_TURN[entity]
+                    draws.fill(self, fill)  # the deck ran out: the pile is asked for
+                    if self.ask is not None or self.chance:
+                        self.tasks.append(after)
+                        return
         if done[entity] or (entity == demons and not table.demons_active):  # AfterTurn
             self.extra_turns[entity] = 0
             self.justice_offer = -1
