@@ -234,8 +234,15 @@ class NarreCore(GameState):
         return [h for h in range(HOUSES) if table.fields[entity][h] is None and h != blocked]
 
     def world_houses(self) -> list[int]:
-        rows = [self.table.fields[x] for x in self.active()]
-        return [h for h in range(HOUSES) if all(row[h] is None for row in rows)]
+        """The houses where no entity in the round has placed or forfeited."""
+        fields = self.table.fields
+        free = [True] * HOUSES
+        for x in self.active():
+            row = fields[x]
+            for h in range(HOUSES):
+                if row[h] is not None:
+                    free[h] = False
+        return [h for h in range(HOUSES) if free[h]]
 
     def placement_pool(self, entity: int) -> list[int]:
         table = self.table

@@ -439,7 +439,8 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                         tied.append(("place", args))
                 courts = cards[4 + h]
                 if courts:
-                    for args, key, score in _court_placements(h, courts, h * 14 in numbers):
+                    ace = h * 14 in numbers
+                    for args, key, score in _COURTS.get((tuple(courts), ace)) or _court_placements(h, courts, ace):
                         if key >= best[h]:
                             score = lose
                         if score > top:
@@ -554,13 +555,13 @@ def _number_args(cards: tuple[int, ...]) -> tuple[tuple[int, ...], int, float, b
     return found
 
 
-_COURTS: dict[tuple[int, tuple[int, ...], bool], list[tuple[tuple[int, ...], int, float]]] = {}
+_COURTS: dict[tuple[tuple[int, ...], bool], list[tuple[tuple[int, ...], int, float]]] = {}
 
 
 def _court_placements(h: int, courts: list[int], ace: bool) -> list[tuple[tuple[int, ...], int, float]]:
     """The court-card placements on house h from its court cards at hand (and whether its Ace is at hand), in
     whole_candidates' order: (place-action arguments, rank key, score when it leads)."""
-    key = (h, tuple(courts), ace)
+    key = (tuple(courts), ace)  # (the house is the courts')
     found = _COURTS.get(key)
     if found is None:
         base = h * 14
