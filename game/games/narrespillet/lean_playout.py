@@ -54,14 +54,19 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
         if state.finished or state.round != first_round:
             return
         ask = state.ask
-        if state.chance == "pile":
-            _turn_pile(state, rng)
-            steps += 1
-        elif state.chance or state.tasks and ask.kind is _TURN:
-            step(state, rng)
+        chance = state.chance
+        if chance:
+            if chance == "pile":
+                _turn_pile(state, rng)
+            else:
+                step(state, rng)
             steps += 1
         elif ask.kind is _TURN:
-            steps += _turn(state, ask.entity, rng, limit - steps)
+            if state.tasks:
+                step(state, rng)
+                steps += 1
+            else:
+                steps += _turn(state, ask.entity, rng, limit - steps)
         elif ask.kind is _VOTE:
             _vote(state, ask, rng)
             steps += 1

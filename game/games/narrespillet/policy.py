@@ -369,22 +369,27 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     row = fields[e]
     owner = table.demons_owner
     seat = e if e < n else owner
-    free = [h for h in _HOUSE_RANGE if row[h] is None]
     # The others' best placement per house as a rank key (see _rank_key) and who holds it, as table_from_state,
-    # on the houses still free for e: no score reads them on the others.
-    best = [_NO_KEY, _NO_KEY, _NO_KEY, _NO_KEY]
+    # on the houses still free for e: no score reads them on the others. A forfeit's key is none's (it lies on
+    # the last line, with no total), so forfeits are passed over without being told apart.
+    none = _forfeit_key()
+    best = [none, none, none, none]
     leader = [-1, -1, -1, -1]
-    if free:
-        sides = (n, owner if table.demons_active else -1, seat)
-        for x in _OTHERS.get(sides) or _others(*sides):
-            there = fields[x]
-            for h in free:
-                p = there[h]
-                if p is not None and p[0] != "forfeit":  # a Placement read by index: kind 0, total 5, line 6
+    free: list[int] = []
+    sides = (n, owner if table.demons_active else -1, seat)
+    others = _OTHERS.get(sides) or _others(*sides)
+    for h in _HOUSE_RANGE:
+        if row[h] is None:
+            free.append(h)
+            lowest = none
+            for x in others:
+                p = fields[x][h]
+                if p is not None:  # a Placement read by index: total 5, line 6
                     key = p[6] * _SCALE - p[5]
-                    if key < best[h]:
-                        best[h] = key
+                    if key < lowest:
+                        lowest = key
                         leader[h] = x
+            best[h] = lowest
     deck = len(table.deck)
     hand = table.hand[e] + table.opens[e]
     justice = table.justice
@@ -470,13 +475,14 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     # A discard scores at most 1, a forfeit at most 0.5 (-5 while the deck lasts): after a placement that
     # leads, neither can tie, and they are not scored.
     if top <= 1.0 and hand:
-        usable = hand + justice + chariot if chariot else hand + justice
         values, partners = _card_worth()
         card, least = -1, 1e9
-        for c in hand:  # worth(c, tab), inline
+        for c in hand:  # worth(c, tab), inline: the first card of a closed house is worth least (nothing)
             if c < TRUMP_BASE and row[c // 14] is not None:
-                w = 0.0
-            elif partners[c] >= 0 and partners[c] in usable:
+                card, least = c, 0.0
+                break
+            partner = partners[c]
+            if partner >= 0 and (partner in hand or partner in justice or chariot is not None and partner in chariot):
                 w = 1.4
             else:
                 w = values[c]
@@ -531,12 +537,18 @@ _KNIGHT_OF_SWORDS = card_of(0, KNIGHT)
 # turn_choice compares placements by one number per (line, total): line * _SCALE - total, the lower the better
 # (a number placement's total stays far below _SCALE).
 _SCALE = 1024
-_NO_KEY = _NONE[0] * _SCALE - _NONE[1]
 _STRONG_KEY = 3 * _SCALE  # a best placement on line 3 or better (whatever its total)
 
 
 def _rank_key(line: int, total: int) -> int:
     return line * _SCALE - total
+
+
+@lru_cache(maxsize=1)
+def _forfeit_key() -> int:
+    """The rank key of a forfeit (the last line, no total), which every placement beats: turn_choice's key for
+    a house where the others have no placement."""
+    return _rank_key(len(rules().ranking) - 1, 0)
 
 
 _NUMBER_ARGS: dict[tuple[int, ...], tuple[tuple[int, ...], int, float, bool]] = {}

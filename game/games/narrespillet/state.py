@@ -469,20 +469,12 @@ class NarreState(NarreCore):
         if not left:  # the turn boundary: everyone is done (nothing changed on the battlefields since check_done)
             self._end_round()
             return
-        demons_active = table.demons_active
-        owner = table.demons_owner
-        key = (demons, demons_active, owner, self.regular)
-        order = _ORDER.get(key)
-        if order is None:
-            order = _order(*key)
-        for x in order:
+        key = (demons, table.demons_active, table.demons_owner, self.regular)
+        order = _ORDER.get(key) or _order(*key)
+        for x, ask in order:
             if not done[x]:
                 self.regular = x
                 self.hermit_offered = False  # _start_turn, inline
-                seat = x if x < demons else owner
-                ask = _TURN_ASKS.get((seat, x))
-                if ask is None:
-                    ask = _TURN_ASKS[(seat, x)] = Ask(Decide.TURN, seat, x)
                 self.ask = ask
                 return
         raise AssertionError("no entity left to move")
@@ -699,13 +691,21 @@ for _table in (LEGAL, ANSWER):  # every kind of decision has its moves and its a
         raise LookupError(f"decisions without a handler: {sorted(set(Decide) - set(_table))}")
 
 
-_ORDER: dict[tuple[int, bool, int, int], tuple[int, ...]] = {}
+_ORDER: dict[tuple[int, bool, int, int], tuple[tuple[int, Ask], ...]] = {}
 
 
-def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[int, ...]:
-    """The entities in the order NarreState._next_regular tries them after `regular`."""
+def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[tuple[int, Ask], ...]:
+    """The entities in the order NarreState._next_regular tries them after `regular`, each with the ask of its
+    turn (as _start_turn makes it)."""
     cycle = _demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
     start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)
-    found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
-                                                                           for k in range(len(cycle)))
-    return found
+    found = []
+    for k in range(len(cycle)):
+        x = cycle[(start + k) % len(cycle)]
+        seat = x if x < players else demons_owner
+        ask = _TURN_ASKS.get((seat, x))
+        if ask is None:
+            ask = _TURN_ASKS[(seat, x)] = Ask(Decide.TURN, seat, x)
+        found.append((x, ask))
+    _ORDER[(players, demons_active, demons_owner, regular)] = tuple(found)
+    return tuple(found)
