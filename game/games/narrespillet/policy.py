@@ -400,9 +400,10 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     top = -1e9
     tied: list[tuple[str, tuple[Any, ...]]] = []
     # Each house's number cards at hand, then each house's court cards (at 4 + house), then the trumps of the
-    # hand and of Justice (at 8), in one pass.
-    slots = _SLOTS
-    cards: list[list[int]] = [[], [], [], [], [], [], [], [], []]
+    # hand and of Justice that may be played for their effect (at 8), the others (at 9) and those that take part
+    # in placements (at 10: they have no effect of their own), in one pass.
+    slots = _SLOTS.get(playable) or _slots(playable)
+    cards: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], []]
     for c in hand:
         cards[slots[c]].append(c)
     for c in justice:
@@ -412,7 +413,7 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     if open_houses:
         r = rules()
         placing = _placing_trumps()
-        placers = [c for c in held if c in placing] if held else []
+        placers = cards[10]
         if chariot:
             for c in chariot:
                 if c < TRUMP_BASE:
@@ -506,8 +507,6 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                 top, tied = score, [("forfeit", (h,))]
             elif score == top:
                 tied.append(("forfeit", (h,)))
-    if held and playable is not None:
-        held = [c for c in held if c in playable]
     if held:
         for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck, top):
             if score > top:
@@ -639,7 +638,18 @@ def _world_alone(placers: list[int], kroam: bool) -> bool | None:
 
 
 # Where turn_choice sorts each card: its house for a number card, 4 + its house for a court card, 8 for a trump.
-_SLOTS = tuple(c // 14 if is_number(c) else 4 + c // 14 if c < TRUMP_BASE else 8 for c in range(TRUMP_BASE + 22))
+_SLOTS: dict[frozenset[int] | None, tuple[int, ...]] = {}
+
+
+def _slots(playable: frozenset[int] | None) -> tuple[int, ...]:
+    """Where turn_choice sorts each card: its house for a number card, 4 + its house for a court card, 10 for a
+    trump that takes part in placements, 8 for another trump played for its effect (all with `playable` None),
+    9 for the rest."""
+    placing = _placing_trumps()
+    found = _SLOTS[playable] = tuple(
+        c // 14 if is_number(c) else 4 + c // 14 if c < TRUMP_BASE else 10 if c in placing
+        else 8 if playable is None or c in playable else 9 for c in range(TRUMP_BASE + 22))
+    return found
 
 
 @lru_cache(maxsize=1)
