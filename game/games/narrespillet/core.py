@@ -160,8 +160,7 @@ class NarreCore(GameState):
     def clear_table_of(self, entity: int) -> None:
         """A done player's hand and everything they have lying in front go to the discard pile."""
         table = self.table
-        for card in table.hand[entity] + table.opens[entity]:
-            table.forget(card)
+        table.forget_all(table.hand[entity] + table.opens[entity])
         table.discard.extend(table.hand[entity])
         table.discard.extend(table.opens[entity])
         table.hand[entity], table.opens[entity] = [], []

@@ -234,7 +234,10 @@ def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) ->
             if x == placer or done[x] or (not within and (x if x < n else owner) == me):
                 continue
             row = fields[x]
-            if all(row[h] is None for h in houses):
+            for h in houses:
+                if row[h] is not None:
+                    break
+            else:  # free on every house of the placement
                 able = True
                 if card in table.hand[x] or card in table.opens[x] or from_justice:  # fool.holds_fool
                     thief = True

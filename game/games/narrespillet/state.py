@@ -257,16 +257,24 @@ class NarreState(NarreCore):
         raise AssertionError("no entity left to move")
 
     def _end_round(self) -> None:
-        table = self.table
+        fields = self.table.fields
+        active = self.active()
         summary: list[HouseResult] = []
         for h in range(HOUSES):
-            entries = [(e, table.fields[e][h]) for e in self.active()]
-            placed = [(e, p) for e, p in entries if p is not None and p.kind != "forfeit"]
-            if placed:
+            placed: list[tuple[int, Placement]] = []
+            forfeits: list[tuple[int, Placement]] = []
+            for x in active:
+                p = fields[x][h]
+                if p is not None:
+                    (forfeits if p.kind == "forfeit" else placed).append((x, p))
+            if len(placed) == 1:  # (beating nobody on its line: no tie rule settled it)
+                e, best = placed[0]
+                reason = ""
+            elif placed:
                 e, best = max(placed, key=lambda ep: rank_key(ep[1]))
                 reason = why_won(best, [p for x, p in placed if x != e])
             else:
-                e, best = min(((x, p) for x, p in entries if p is not None), key=lambda ep: ep[1].order)
+                e, best = min(forfeits, key=lambda ep: ep[1].order)
                 reason = N_("first to forfeit")
             seat = self.controller(e)
             self.victories[seat][h] += 1
