@@ -420,10 +420,16 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                     cards[slots[c]].append(c)
                 elif c in r.chariot_trumps and c in placing:
                     placers.append(c)
-        world = _world_alone(placers, bool(state.options["kroam"])) if placers else False
-        if world is not None:  # no trump that places with others: whole_candidates' list, scored inline
+        placed_with = _placed_with(placers, bool(state.options["kroam"])) if placers else _NO_PLACERS
+        if placed_with is not None:  # no trump that places with others but the Magician: scored inline
+            world, magician = placed_with
             world_houses = state.world_houses() if world else []
             cut = deck > 12
+            every: list[int] = []  # with the Magician: every number card at hand, sorted (as whole_candidates')
+            aces: list[int] = []
+            if magician:
+                every = sorted(cards[0] + cards[1] + cards[2] + cards[3])
+                aces = [c for c in every if c % 14 == 0]
             for h in open_houses:
                 numbers = cards[h]
                 if numbers:  # the house's number cards, whole
@@ -446,13 +452,33 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                 courts = cards[4 + h]
                 if courts:
                     ace = h * 14 in numbers
-                    for args, key, score in _COURTS.get((tuple(courts), ace)) or _court_placements(h, courts, ace):
+                    other_aces = tuple(a for a in aces if a != h * 14) if magician else ()
+                    for args, key, score in _COURTS.get((tuple(courts), ace, other_aces)) or _court_placements(
+                            h, courts, ace, other_aces):
                         if key >= best[h]:
                             score = lose
                         if score > top:
                             top, tied = score, [("place", args)]
                         elif score == top:
                             tied.append(("place", args))
+                if magician:  # the house's number cards with one of another house the Magician transforms
+                    number_values = _values()
+                    mine = sorted(numbers)
+                    total = sum(number_values[c] for c in numbers)
+                    for off in every:
+                        if off // 14 != h:
+                            key, score, small = _MAGIC_NUMBERS.get(total + number_values[off]) or _magic_number(
+                                h, mine, off)
+                            if key >= best[h]:
+                                score = lose
+                            elif small and cut:
+                                score -= 8.0
+                            if score >= top:  # (the arguments are made only for a move that can be chosen)
+                                args = (h, -1, off, *sorted((*mine, off, r.placing.magician)))
+                                if score > top:
+                                    top, tied = score, [("place", args)]
+                                else:
+                                    tied.append(("place", args))
         else:
             pool = hand + justice
             if chariot:
@@ -566,13 +592,15 @@ def _number_args(cards: tuple[int, ...]) -> tuple[tuple[int, ...], int, float, b
     return found
 
 
-_COURTS: dict[tuple[tuple[int, ...], bool], list[tuple[tuple[int, ...], int, float]]] = {}
+_COURTS: dict[tuple[tuple[int, ...], bool, tuple[int, ...]], list[tuple[tuple[int, ...], int, float]]] = {}
 
 
-def _court_placements(h: int, courts: list[int], ace: bool) -> list[tuple[tuple[int, ...], int, float]]:
-    """The court-card placements on house h from its court cards at hand (and whether its Ace is at hand), in
-    whole_candidates' order: (place-action arguments, rank key, score when it leads)."""
-    key = (tuple(courts), ace)  # (the house is the courts')
+def _court_placements(h: int, courts: list[int], ace: bool,
+                      other_aces: tuple[int, ...] = ()) -> list[tuple[tuple[int, ...], int, float]]:
+    """The court-card placements on house h from its court cards at hand (and whether its Ace is at hand, and
+    with the Magician the other houses' Aces at hand, each of which it may transform to go with a Knight or
+    Page), in whole_candidates' order: (place-action arguments, rank key, score when it leads)."""
+    key = (tuple(courts), ace, other_aces)  # (the house is the courts')
     found = _COURTS.get(key)
     if found is None:
         base = h * 14
@@ -583,10 +611,12 @@ def _court_placements(h: int, courts: list[int], ace: bool) -> list[tuple[tuple[
                 court_args.append((h, -1, -1, court))
                 if ace:
                     court_args.append((h, -1, -1, base, court))
+                for a in other_aces:
+                    court_args.append((h, -1, a, *sorted((court, a, rules().placing.magician))))
         found = []
         for args in court_args:
             placed = _placed(args)
-            found.append((args, _rank_key(*placed.mine), placed.score))  # (no totals: not numbers)
+            found.append((args, _rank_key(*placed.mine), placed.score))  # (none is small: not numbers)
         _COURTS[key] = found
     return found
 
@@ -623,18 +653,37 @@ def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
     return found
 
 
-def _world_alone(placers: list[int], kroam: bool) -> bool | None:
-    """Of the placing trumps in a pool: None when one takes part in placements with other cards (the Magician,
-    the Lovers, the Emperor with the Empress, the Empress in Kroam), else whether the World is among them.
-    Without those, whole_candidates lists the number and court placements, and the World's alone."""
+_NO_PLACERS = (False, False)
+
+
+def _placed_with(placers: list[int], kroam: bool) -> tuple[bool, bool] | None:
+    """Of the placing trumps in a pool: None when one takes part in placements with other cards besides the
+    Magician (the Lovers, the Emperor with the Empress, the Empress in Kroam), else whether the World and
+    whether the Magician are among them. Without those, whole_candidates lists the number and court placements,
+    the World's alone and the Magician's, which turn_choice scores inline."""
     tr = rules().placing
-    world = False
+    world = magician = False
     for c in placers:
         if c == tr.world:
             world = True
-        elif c == tr.magician or c == tr.lovers or (c == tr.empress and (kroam or tr.emperor in placers)):
+        elif c == tr.magician:
+            magician = True
+        elif c == tr.lovers or (c == tr.empress and (kroam or tr.emperor in placers)):
             return None
-    return world
+    return world, magician
+
+
+_MAGIC_NUMBERS: dict[int, tuple[int, float, bool]] = {}
+
+
+def _magic_number(h: int, mine: list[int], off: int) -> tuple[int, float, bool]:
+    """(rank key, score when it leads, small) of a number placement on house h of its cards `mine` with `off`,
+    of another house, transformed by the Magician (as _placed): the same for every such placement with the
+    same total, and kept by it."""
+    args = (h, -1, off, *sorted((*mine, off, rules().placing.magician)))
+    placed = _placed(args)
+    found = _MAGIC_NUMBERS[placed.mine[1]] = (_rank_key(*placed.mine), placed.score, placed.small)
+    return found
 
 
 # Where turn_choice sorts each card: its house for a number card, 4 + its house for a court card, 8 for a trump.
