@@ -111,9 +111,6 @@ class _Placed(NamedTuple):
 
 
 _PLACED: dict[tuple[JsonScalar, ...], _Placed] = {}
-_NONE = (99, 0)             # no placement of the others in a house (see sight.Table.best)
-
-
 def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
     found = _PLACED.get(args)
     if found is None:
@@ -360,9 +357,11 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     the moves that can be the favourite: the placements of a house's whole number cards (placements.candidates,
     whole_only), the cheapest discard, each open house's forfeit, the trumps (a Chariot alone), and one of the
     actions that always score the same (load, scrap, untemper). The ties are kept in that order. The scores are
-    _turn_score's, worked out inline from the table (this runs at nearly every turn of the search's playouts);
-    the summary of the table (sight.Table) is built only when a trump is at hand. With `playable`, only those
-    trumps are played for their effect (the others are left out of the trump moves)."""
+    _turn_score's, worked out inline from the table without its summary (sight.Table): this runs at nearly every
+    turn of the search's playouts. Placements are compared by rank key (_rank_key); whole_candidates lists them
+    only when the Lovers or both the Emperor and the Empress (or in Kroam the Empress) are at hand, the other
+    placements being scored straight from the cards at hand. With `playable`, only those trumps are played for
+    their effect (the others are left out of the trump moves)."""
     table = state.table
     n = state.num_players
     fields = table.fields
@@ -712,14 +711,6 @@ def _placing_trumps() -> frozenset[int]:
 def _values() -> tuple[int, ...]:
     """Each card's number value (0 for court cards and trumps)."""
     return tuple(rules().names.value(c) if is_number(c) else 0 for c in range(TRUMP_BASE + 22))
-
-
-@lru_cache(maxsize=128)
-def _number_placed(total: int) -> tuple[int, int, float, bool]:
-    """(total, line, score, small) of a number placement on one house with this sum (as _placed)."""
-    line = _line("number", total)
-    score = 6.0 + (9 - line) * 2.0 + total / 6 + 3.0 * 0
-    return total, line, score - 0.5 * 0, total < 15
 
 
 def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any], leader: list[int],
