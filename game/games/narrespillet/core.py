@@ -160,8 +160,7 @@ class NarreCore(GameState):
     def clear_table_of(self, entity: int) -> None:
         """A done player's hand and everything they have lying in front go to the discard pile."""
         table = self.table
-        for card in table.hand[entity] + table.opens[entity]:
-            table.forget(card)
+        table.forget_all(table.hand[entity] + table.opens[entity])
         table.discard.extend(table.hand[entity])
         table.discard.extend(table.opens[entity])
         table.hand[entity], table.opens[entity] = [], []
@@ -234,8 +233,15 @@ class NarreCore(GameState):
         return [h for h in range(HOUSES) if table.fields[entity][h] is None and h != blocked]
 
     def world_houses(self) -> list[int]:
-        rows = [self.table.fields[x] for x in self.active()]
-        return [h for h in range(HOUSES) if all(row[h] is None for row in rows)]
+        """The houses where no entity in the round has placed or forfeited."""
+        fields = self.table.fields
+        free = [True] * HOUSES
+        for x in self.active():
+            row = fields[x]
+            for h in range(HOUSES):
+                if row[h] is not None:
+                    free[h] = False
+        return [h for h in range(HOUSES) if free[h]]
 
     def placement_pool(self, entity: int) -> list[int]:
         table = self.table

@@ -31,8 +31,11 @@ def out_of_reach(state: NarreCore) -> bool:
     """The Fool lies where everybody can see it cannot react: no window is needed (public knowledge)."""
     card = state.trumps.fool
     table = state.table
-    if card in table.discard or any(c is not None and card in c for c in table.chariot):
+    if card in table.discard:
         return True
+    for chariot in table.chariot:
+        if chariot is not None and card in chariot:
+            return True
     return card in table.justice and not state.rules.justice_fool_usable
 
 

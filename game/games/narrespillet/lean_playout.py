@@ -14,10 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game.engine.state import GameState
-from game.games.narrespillet import fool, trumps
+from game.games.narrespillet import draws, fool, trumps
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, step
-from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_turn
+from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, best_call, playout_turn
 from game.games.narrespillet.sight import Table
 from game.games.narrespillet.tasks import (
     MAX_ENTITIES,
@@ -28,7 +28,8 @@ from game.games.narrespillet.tasks import (
     EndTurn,
 )
 
-_TURN, _CALL = Decide.TURN, Decide.CALL
+_TURN, _CALL, _VOTE = Decide.TURN, Decide.CALL, Decide.VOTE
+_VOTES = (1, 0)  # the vote's moves, as NarreState lists them (yes, no)
 _TAKEN = (99, 0)  # a house placed on or forfeited, as best_call reads it (only whether there is one)
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
 
@@ -53,11 +54,22 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
         if state.finished or state.round != first_round:
             return
         ask = state.ask
-        if state.chance or state.tasks and ask.kind is _TURN:
-            step(state, rng)
+        chance = state.chance
+        if chance:
+            if chance == "pile":
+                _turn_pile(state, rng)
+            else:
+                step(state, rng)
             steps += 1
         elif ask.kind is _TURN:
-            steps += _turn(state, ask.entity, rng, limit - steps)
+            if state.tasks:
+                step(state, rng)
+                steps += 1
+            else:
+                steps += _turn(state, ask.entity, rng, limit - steps)
+        elif ask.kind is _VOTE:
+            _vote(state, ask, rng)
+            steps += 1
         elif ask.kind is _CALL:
             calls = _call(state, ask.entity, rng, calls[1] if calls[0] is ask else trumps.callable_cards(state,
                                                                                                       ask.entity))
@@ -65,6 +77,36 @@ def play(state: Any, rng: random.Random, first_round: int, limit: int) -> None:
         else:
             step(state, rng)
             steps += 1
+
+
+def _vote(state: Any, ask: Ask, rng: random.Random) -> None:
+    """A vote on turning the discard pile as playout.step casts it (policy.playout_policy: a random vote a tenth
+    of the time, else rule_choice's: yes while two or more of the voter's battlefields are free and the pile was
+    turned fewer than PILE_TURNS_AGREED times), carried out as the state's _apply would."""
+    if rng.random() < PLAYOUT_NOISE:
+        yes = rng.choice(_VOTES) == 1  # the vote's moves in the order the state lists them
+    else:
+        me = ask.entity if ask.entity >= 0 else ask.seat
+        free = sum(1 for p in state.table.fields[me] if p is None)
+        yes = free >= 2 and state.table.pile_turns < PILE_TURNS_AGREED
+    state._legal = None
+    state.ask = None
+    draws.vote(state, yes, ask.rest)
+    state._run()
+
+
+def _turn_pile(state: Any, rng: random.Random) -> None:
+    """Chance turns the discard pile into the deck, as playout.step has it (NarreState.sample_chance's shuffle,
+    then _apply), without the shuffle's Action."""
+    cards = sorted(state.table.discard)
+    rng.shuffle(cards)
+    state._legal = None
+    state.chance = ""
+    table = state.table
+    table.discard = []
+    table.deck = cards[::-1]
+    table.pile_turns += 1
+    state._run()
 
 
 def _call(state: Any, e: int, rng: random.Random, cards: list[int]) -> tuple[Any, list[int]]:
@@ -192,7 +234,10 @@ def _fool_window(state: Any, placer: int, houses: tuple[int, ...], left: int) ->
             if x == placer or done[x] or (not within and (x if x < n else owner) == me):
                 continue
             row = fields[x]
-            if all(row[h] is None for h in houses):
+            for h in houses:
+                if row[h] is not None:
+                    break
+            else:  # free on every house of the placement
                 able = True
                 if card in table.hand[x] or card in table.opens[x] or from_justice:  # fool.holds_fool
                     thief = True

@@ -111,9 +111,6 @@ class _Placed(NamedTuple):
 
 
 _PLACED: dict[tuple[JsonScalar, ...], _Placed] = {}
-_NONE = (99, 0)             # no placement of the others in a house (see sight.Table.best)
-
-
 def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
     found = _PLACED.get(args)
     if found is None:
@@ -360,111 +357,158 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     the moves that can be the favourite: the placements of a house's whole number cards (placements.candidates,
     whole_only), the cheapest discard, each open house's forfeit, the trumps (a Chariot alone), and one of the
     actions that always score the same (load, scrap, untemper). The ties are kept in that order. The scores are
-    _turn_score's, worked out inline from the table (this runs at nearly every turn of the search's playouts);
-    the summary of the table (sight.Table) is built only when a trump is at hand. With `playable`, only those
-    trumps are played for their effect (the others are left out of the trump moves)."""
+    _turn_score's, worked out inline from the table without its summary (sight.Table): this runs at nearly every
+    turn of the search's playouts. Placements are compared by rank key (_rank_key); whole_candidates lists them
+    only when the Lovers or both the Emperor and the Empress (or in Kroam the Empress) are at hand, the other
+    placements being scored straight from the cards at hand. With `playable`, only those trumps are played for
+    their effect (the others are left out of the trump moves)."""
     table = state.table
     n = state.num_players
     fields = table.fields
     row = fields[e]
     owner = table.demons_owner
     seat = e if e < n else owner
-    free = [h for h in range(HOUSES) if row[h] is None]
-    # The others' best (line, total) per house and who holds it, as table_from_state, on the houses still free
-    # for e: no score reads them on the others.
-    best = [_NONE, _NONE, _NONE, _NONE]
+    # The others' best placement per house as a rank key (see _rank_key) and who holds it, as table_from_state,
+    # on the houses still free for e: no score reads them on the others. A forfeit's key is none's (it lies on
+    # the last line, with no total), so forfeits are passed over without being told apart.
+    none = _forfeit_key()
+    best = [none, none, none, none]
     leader = [-1, -1, -1, -1]
-    for x in _others(n, owner if table.demons_active else -1, seat):
-        there = fields[x]
-        for h in free:
-            p = there[h]
-            if p is not None and p[0] != "forfeit":  # a Placement read by index: kind 0, total 5, line 6
-                line = p[6]
-                b = best[h]
-                if line < b[0] or (line == b[0] and p[5] > b[1]):
-                    best[h] = (line, p[5])
-                    leader[h] = x
+    free: list[int] = []
+    sides = (n, owner if table.demons_active else -1, seat)
+    others = _OTHERS.get(sides) or _others(*sides)
+    for h in _HOUSE_RANGE:
+        if row[h] is None:
+            free.append(h)
+            lowest = none
+            for x in others:
+                p = fields[x][h]
+                if p is not None:  # a Placement read by index: total 5, line 6
+                    key = p[6] * _SCALE - p[5]
+                    if key < lowest:
+                        lowest = key
+                        leader[h] = x
+            best[h] = lowest
     deck = len(table.deck)
     hand = table.hand[e] + table.opens[e]
     justice = table.justice
     chariot = table.chariot[e]
     temperance = table.temperance
     blocked = temperance[1] if temperance is not None else -1
+    lose = -8.0 if deck > 0 else -4.0  # a placement that does not lead every house it covers
     top = -1e9
     tied: list[tuple[str, tuple[Any, ...]]] = []
-    open_houses = [h for h in free if h != blocked]
+    # Each house's number cards at hand, then each house's court cards (at 4 + house), then the trumps of the
+    # hand and of Justice that may be played for their effect (at 8), the others (at 9) and those that take part
+    # in placements (at 10: they have no effect of their own), in one pass.
+    slots = _SLOTS.get(playable) or _slots(playable)
+    cards: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], []]
+    for c in hand:
+        cards[slots[c]].append(c)
+    for c in justice:
+        cards[slots[c]].append(c)
+    held = cards[8]
+    open_houses = [h for h in free if h != blocked] if blocked >= 0 else free
     if open_houses:
         r = rules()
-        tr = r.placing
-        pool = hand + justice
+        placing = _placing_trumps()
+        placers = cards[10]
         if chariot:
-            pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
-        numbers = _plain_pool(pool)
-        if numbers is not None:  # no trump that takes part in placements: whole_candidates' list, scored inline
-            numbers_value = _values()
-            known = _PLACED
+            for c in chariot:
+                if c < TRUMP_BASE:
+                    cards[slots[c]].append(c)
+                elif c in r.chariot_trumps and c in placing:
+                    placers.append(c)
+        placed_with = _placed_with(placers, bool(state.options["kroam"])) if placers else _NO_PLACERS
+        if placed_with is not None:  # no trump that places with others but the Magician: scored inline
+            world, magician = placed_with
+            world_houses = state.world_houses() if world else []
+            cut = deck > 12
+            every: list[int] = []  # with the Magician: every number card at hand, sorted (as whole_candidates')
+            aces: list[int] = []
+            if magician:
+                every = sorted(cards[0] + cards[1] + cards[2] + cards[3])
+                aces = [c for c in every if c % 14 == 0]
             for h in open_houses:
-                cards = numbers[h]
-                if cards:  # the house's number cards, whole
-                    total, line, full, small = _number_placed(sum(numbers_value[c] for c in cards))
-                    b = best[h]
-                    if line < b[0] or (line == b[0] and total > b[1]):
-                        score = full - 8.0 if small and deck > 12 else full
-                    else:
-                        score = -8.0 if deck > 0 else -4.0
-                    if score > top:
-                        top, tied = score, [("place", (h, -1, -1, *sorted(cards)))]
-                    elif score == top:
-                        tied.append(("place", (h, -1, -1, *sorted(cards))))
-                base = h * 14
-                courts = numbers[4 + h]
-                if not courts:
-                    continue
-                queen, king, knight, page = base + QUEEN - 1, base + KING - 1, base + KNIGHT - 1, base + PAGE - 1
-                court_args: list[tuple[int, ...]] = [(h, -1, -1, queen, king)] if queen in courts and king in courts \
-                    else []
-                for court in (knight, page):
-                    if court in courts:
-                        court_args.append((h, -1, -1, court))
-                        if base in pool:  # the house's Ace
-                            court_args.append((h, -1, -1, base, court))
-                for args in court_args:
-                    placed = known.get(args) or _placed(args)
-                    line = placed.mine[0]
-                    b = best[h]
-                    score = placed.score if line < b[0] else -8.0 if deck > 0 else -4.0  # (no totals: not numbers)
+                numbers = cards[h]
+                if numbers:  # the house's number cards, whole
+                    key = tuple(numbers)
+                    args, key, full, small = _NUMBER_ARGS.get(key) or _number_args(key)
+                    score = (full - 8.0 if small and cut else full) if key < best[h] else lose
                     if score > top:
                         top, tied = score, [("place", args)]
                     elif score == top:
                         tied.append(("place", args))
+                if h in world_houses:  # the World alone
+                    args = (h, -1, -1, r.placing.world)
+                    houses, key, score, small = _SCORED.get(args) or _scored(args)
+                    if key >= best[h]:
+                        score = lose
+                    if score > top:
+                        top, tied = score, [("place", args)]
+                    elif score == top:
+                        tied.append(("place", args))
+                courts = cards[4 + h]
+                if courts:
+                    ace = h * 14 in numbers
+                    other_aces = tuple(a for a in aces if a != h * 14) if magician else ()
+                    for args, key, score in _COURTS.get((tuple(courts), ace, other_aces)) or _court_placements(
+                            h, courts, ace, other_aces):
+                        if key >= best[h]:
+                            score = lose
+                        if score > top:
+                            top, tied = score, [("place", args)]
+                        elif score == top:
+                            tied.append(("place", args))
+                if magician:  # the house's number cards with one of another house the Magician transforms
+                    number_values = _values()
+                    mine = sorted(numbers)
+                    total = sum(number_values[c] for c in numbers)
+                    for off in every:
+                        if off // 14 != h:
+                            key, score, small = _MAGIC_NUMBERS.get(total + number_values[off]) or _magic_number(
+                                h, mine, off)
+                            if key >= best[h]:
+                                score = lose
+                            elif small and cut:
+                                score -= 8.0
+                            if score >= top:  # (the arguments are made only for a move that can be chosen)
+                                args = (h, -1, off, *sorted((*mine, off, r.placing.magician)))
+                                if score > top:
+                                    top, tied = score, [("place", args)]
+                                else:
+                                    tied.append(("place", args))
         else:
-            world = state.world_houses() if tr.world in pool else []
-            known = _PLACED
-            for args in whole_candidates(tr, pool, open_houses, world, bool(state.options["kroam"]),
+            pool = hand + justice
+            if chariot:
+                pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
+            known = _SCORED
+            world_houses = state.world_houses() if r.placing.world in pool else []
+            for args in whole_candidates(r.placing, pool, open_houses, world_houses, bool(state.options["kroam"]),
                                          r.imperial_max_houses):
-                placed = known.get(args) or _placed(args)
-                line, total = placed.mine
-                for h in placed.houses:
-                    b = best[h]
-                    if not (line < b[0] or (line == b[0] and total > b[1])):
-                        score = -8.0 if deck > 0 else -4.0
+                houses, key, score, small = known.get(args) or _scored(args)
+                for h in houses:
+                    if key >= best[h]:
+                        score = lose
                         break
                 else:
-                    score = placed.score - 8.0 if placed.small and deck > 12 else placed.score
+                    if small and deck > 12:
+                        score -= 8.0
                 if score > top:
                     top, tied = score, [("place", args)]
                 elif score == top:
                     tied.append(("place", args))
     # A discard scores at most 1, a forfeit at most 0.5 (-5 while the deck lasts): after a placement that
     # leads, neither can tie, and they are not scored.
-    usable = hand + justice + chariot if chariot else hand + justice
-    if hand and top <= 1.0:
+    if top <= 1.0 and hand:
         values, partners = _card_worth()
         card, least = -1, 1e9
-        for c in hand:  # worth(c, tab), inline
+        for c in hand:  # worth(c, tab), inline: the first card of a closed house is worth least (nothing)
             if c < TRUMP_BASE and row[c // 14] is not None:
-                w = 0.0
-            elif partners[c] >= 0 and partners[c] in usable:
+                card, least = c, 0.0
+                break
+            partner = partners[c]
+            if partner >= 0 and (partner in hand or partner in justice or chariot is not None and partner in chariot):
                 w = 1.4
             else:
                 w = values[c]
@@ -476,20 +520,18 @@ def turn_choice(state: Any, e: int, rng: random.Random,
         elif score == top:
             tied.append(("discard", (card,)))
     if top <= (0.5 if deck == 0 else -5.0):
+        usable = hand + justice + chariot if chariot else hand + justice
         houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
         for h in free:  # _forfeit_score, inline
             at_hand = h in houses_at_hand
             if deck == 0 and not at_hand:
                 score = 0.5
             else:
-                score = -12.0 + (0.0 if at_hand else 4.0) + (3.0 if best[h][0] <= 3 else 0.0)
+                score = -12.0 + (0.0 if at_hand else 4.0) + (3.0 if best[h] <= _STRONG_KEY else 0.0)
             if score > top:
                 top, tied = score, [("forfeit", (h,))]
             elif score == top:
                 tied.append(("forfeit", (h,)))
-    held = [c for c in hand if c >= TRUMP_BASE] + [c for c in justice if c >= TRUMP_BASE]
-    if held and playable is not None:
-        held = [c for c in held if c in playable]
     if held:
         for score, args in _trump_moves(state, e, seat, sorted(set(held)), row, leader, deck, top):
             if score > top:
@@ -504,8 +546,8 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                 top, tied = -3.0, [("untemper", ())]
             else:
                 tied.append(("untemper", ()))
-    if state.options["malderia"] and table.demons_active and e != state.demons:
-        knight = card_of(0, KNIGHT)
+    if table.demons_active and e != state.demons and state.options["malderia"]:
+        knight = _KNIGHT_OF_SWORDS
         if knight in hand or knight in justice:
             if top < 8.0:
                 top, tied = 8.0, [("exorcise", (knight,))]
@@ -514,13 +556,90 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
+_HOUSE_RANGE = range(HOUSES)
+_KNIGHT_OF_SWORDS = card_of(0, KNIGHT)
+# turn_choice compares placements by one number per (line, total): line * _SCALE - total, the lower the better
+# (a number placement's total stays far below _SCALE).
+_SCALE = 1024
+_STRONG_KEY = 3 * _SCALE  # a best placement on line 3 or better (whatever its total)
+
+
+def _rank_key(line: int, total: int) -> int:
+    return line * _SCALE - total
+
+
+@lru_cache(maxsize=1)
+def _forfeit_key() -> int:
+    """The rank key of a forfeit (the last line, no total), which every placement beats: turn_choice's key for
+    a house where the others have no placement."""
+    return _rank_key(len(rules().ranking) - 1, 0)
+
+
+_NUMBER_ARGS: dict[tuple[int, ...], tuple[tuple[int, ...], int, float, bool]] = {}
+
+
+def _number_args(cards: tuple[int, ...]) -> tuple[tuple[int, ...], int, float, bool]:
+    """For a house's number cards at hand (in hand order): the place-action arguments of them all, the rank key,
+    the score when it leads (as _placed) and whether the sum is small (under 15)."""
+    total = sum(_values()[c] for c in cards)
+    line = _line("number", total)
+    found = ((cards[0] // 14, -1, -1, *sorted(cards)), _rank_key(line, total), 6.0 + (9 - line) * 2.0 + total / 6,
+             total < 15)
+    if len(_NUMBER_ARGS) > 100_000:
+        _NUMBER_ARGS.clear()
+    _NUMBER_ARGS[cards] = found
+    return found
+
+
+_COURTS: dict[tuple[tuple[int, ...], bool, tuple[int, ...]], list[tuple[tuple[int, ...], int, float]]] = {}
+
+
+def _court_placements(h: int, courts: list[int], ace: bool,
+                      other_aces: tuple[int, ...] = ()) -> list[tuple[tuple[int, ...], int, float]]:
+    """The court-card placements on house h from its court cards at hand (and whether its Ace is at hand, and
+    with the Magician the other houses' Aces at hand, each of which it may transform to go with a Knight or
+    Page), in whole_candidates' order: (place-action arguments, rank key, score when it leads)."""
+    key = (tuple(courts), ace, other_aces)  # (the house is the courts')
+    found = _COURTS.get(key)
+    if found is None:
+        base = h * 14
+        queen, king, knight, page = base + QUEEN - 1, base + KING - 1, base + KNIGHT - 1, base + PAGE - 1
+        court_args: list[tuple[int, ...]] = [(h, -1, -1, queen, king)] if queen in courts and king in courts else []
+        for court in (knight, page):
+            if court in courts:
+                court_args.append((h, -1, -1, court))
+                if ace:
+                    court_args.append((h, -1, -1, base, court))
+                for a in other_aces:
+                    court_args.append((h, -1, a, *sorted((court, a, rules().placing.magician))))
+        found = []
+        for args in court_args:
+            placed = _placed(args)
+            found.append((args, _rank_key(*placed.mine), placed.score))  # (none is small: not numbers)
+        _COURTS[key] = found
+    return found
+
+
+_SCORED: dict[tuple[JsonScalar, ...], tuple[tuple[int, ...], int, float, bool]] = {}
+
+
+def _scored(args: tuple[JsonScalar, ...]) -> tuple[tuple[int, ...], int, float, bool]:
+    """What turn_choice scores a placement by, from its place-action arguments: (houses, rank key, score when
+    it leads, small) (as _placed)."""
+    placed = _placed(args)
+    found = (placed.houses, _rank_key(*placed.mine), placed.score, placed.small)
+    if len(_SCORED) > 200_000:
+        _SCORED.clear()
+    _SCORED[args] = found
+    return found
+
+
 # The most each trump's moves can score in _trump_moves (the Wheel's and the Hanged Man's vary with the table).
 _TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["hierophant"], "chariot": 0.2,
                "justice": PLAY_WORTH["justice"], "hermit": PLAY_WORTH["hermit"], "death": PLAY_WORTH["death"],
                "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
                "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
                "tower": 10.0, "judgement": 5.0}
-_COURT_CARDS = frozenset(c for c in range(TRUMP_BASE) if not is_number(c))
 _OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 
@@ -533,20 +652,52 @@ def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
     return found
 
 
-def _plain_pool(pool: list[int]) -> list[list[int]] | None:
-    """Each house's number cards in the pool, then each house's court cards (at 4 + house), or None when the
-    pool holds a trump that takes part in placements."""
+_NO_PLACERS = (False, False)
+
+
+def _placed_with(placers: list[int], kroam: bool) -> tuple[bool, bool] | None:
+    """Of the placing trumps in a pool: None when one takes part in placements with other cards besides the
+    Magician (the Lovers, the Emperor with the Empress, the Empress in Kroam), else whether the World and
+    whether the Magician are among them. Without those, whole_candidates lists the number and court placements,
+    the World's alone and the Magician's, which turn_choice scores inline."""
+    tr = rules().placing
+    world = magician = False
+    for c in placers:
+        if c == tr.world:
+            world = True
+        elif c == tr.magician:
+            magician = True
+        elif c == tr.lovers or (c == tr.empress and (kroam or tr.emperor in placers)):
+            return None
+    return world, magician
+
+
+_MAGIC_NUMBERS: dict[int, tuple[int, float, bool]] = {}
+
+
+def _magic_number(h: int, mine: list[int], off: int) -> tuple[int, float, bool]:
+    """(rank key, score when it leads, small) of a number placement on house h of its cards `mine` with `off`,
+    of another house, transformed by the Magician (as _placed): the same for every such placement with the
+    same total, and kept by it."""
+    args = (h, -1, off, *sorted((*mine, off, rules().placing.magician)))
+    placed = _placed(args)
+    found = _MAGIC_NUMBERS[placed.mine[1]] = (_rank_key(*placed.mine), placed.score, placed.small)
+    return found
+
+
+# Where turn_choice sorts each card: its house for a number card, 4 + its house for a court card, 8 for a trump.
+_SLOTS: dict[frozenset[int] | None, tuple[int, ...]] = {}
+
+
+def _slots(playable: frozenset[int] | None) -> tuple[int, ...]:
+    """Where turn_choice sorts each card: its house for a number card, 4 + its house for a court card, 10 for a
+    trump that takes part in placements, 8 for another trump played for its effect (all with `playable` None),
+    9 for the rest."""
     placing = _placing_trumps()
-    cards: list[list[int]] = [[], [], [], [], [], [], [], []]
-    for c in pool:
-        if c >= TRUMP_BASE:
-            if c in placing:
-                return None
-        elif c in _COURT_CARDS:
-            cards[4 + c // 14].append(c)
-        else:
-            cards[c // 14].append(c)
-    return cards
+    found = _SLOTS[playable] = tuple(
+        c // 14 if is_number(c) else 4 + c // 14 if c < TRUMP_BASE else 10 if c in placing
+        else 8 if playable is None or c in playable else 9 for c in range(TRUMP_BASE + 22))
+    return found
 
 
 @lru_cache(maxsize=1)
@@ -560,14 +711,6 @@ def _placing_trumps() -> frozenset[int]:
 def _values() -> tuple[int, ...]:
     """Each card's number value (0 for court cards and trumps)."""
     return tuple(rules().names.value(c) if is_number(c) else 0 for c in range(TRUMP_BASE + 22))
-
-
-@lru_cache(maxsize=128)
-def _number_placed(total: int) -> tuple[int, int, float, bool]:
-    """(total, line, score, small) of a number placement on one house with this sum (as _placed)."""
-    line = _line("number", total)
-    score = 6.0 + (9 - line) * 2.0 + total / 6 + 3.0 * 0
-    return total, line, score - 0.5 * 0, total < 15
 
 
 def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any], leader: list[int],

@@ -257,16 +257,24 @@ class NarreState(NarreCore):
         raise AssertionError("no entity left to move")
 
     def _end_round(self) -> None:
-        table = self.table
+        fields = self.table.fields
+        active = self.active()
         summary: list[HouseResult] = []
         for h in range(HOUSES):
-            entries = [(e, table.fields[e][h]) for e in self.active()]
-            placed = [(e, p) for e, p in entries if p is not None and p.kind != "forfeit"]
-            if placed:
+            placed: list[tuple[int, Placement]] = []
+            forfeits: list[tuple[int, Placement]] = []
+            for x in active:
+                p = fields[x][h]
+                if p is not None:
+                    (forfeits if p.kind == "forfeit" else placed).append((x, p))
+            if len(placed) == 1:  # (beating nobody on its line: no tie rule settled it)
+                e, best = placed[0]
+                reason = ""
+            elif placed:
                 e, best = max(placed, key=lambda ep: rank_key(ep[1]))
                 reason = why_won(best, [p for x, p in placed if x != e])
             else:
-                e, best = min(((x, p) for x, p in entries if p is not None), key=lambda ep: ep[1].order)
+                e, best = min(forfeits, key=lambda ep: ep[1].order)
                 reason = N_("first to forfeit")
             seat = self.controller(e)
             self.victories[seat][h] += 1
@@ -420,17 +428,21 @@ class NarreState(NarreCore):
         round go to their own handlers."""
         table = self.table
         done, fields = table.done, table.fields
-        active = self.active()
+        demons_active = table.demons_active
+        active = self._with_demons if demons_active else self._players  # self.active()
+        left = False  # anyone not done (the turn boundary's check: only check_done changes who is done)
         for x in active:  # check_done
-            if not done[x] and None not in fields[x]:
-                done[x] = True
-                self.clear_table_of(x)
-        fill, after = _AFTER_TURN[entity]
+            if not done[x]:
+                if None not in fields[x]:
+                    done[x] = True
+                    self.clear_table_of(x)
+                else:
+                    left = True
         demons = self.num_players
-        if table.justice_owner >= 0:
+        deck = table.deck
+        if table.justice_owner >= 0 and len(table.justice) < table.justice_size and deck and not table.death:
             self.refill_justice()
-        if not done[entity] and (entity != demons or (table.demons_active and not table.demons_handless)):
-            deck = table.deck
+        if not done[entity] and (entity != demons or (demons_active and not table.demons_handless)):
             hand = table.hand[entity]
             strength = table.strength[entity]
             rules = self.rules
@@ -445,33 +457,33 @@ class NarreState(NarreCore):
                 while len(opens) < most and deck and len(hand) >= limit:
                     opens.append(deck.pop())
             if len(hand) < limit or (strength == 1 and len(table.opens[entity]) < rules.strength_open):
-                draws.fill(self, fill)  # the deck ran out: the pile is asked for
-                if self.ask is not None or self.chance:
-                    self.tasks.append(after)
-                    return
+                if table.death or table.refused or not table.discard:  # draws.fill would give up (pile_for)
+                    self.deck_not_turned()
+                else:
+                    fill, after = _AFTER_TURN[entity]
+                    draws.fill(self, fill)  # the deck ran out: the pile is asked for
+                    if self.ask is not None or self.chance:
+                        self.tasks.append(after)
+                        return
         if done[entity] or (entity == demons and not table.demons_active):  # AfterTurn
             self.extra_turns[entity] = 0
             self.justice_offer = -1
         elif self.extra_turns[entity] > 0 or self.justice_offer == entity:
-            self._after_turn(after)
+            self._after_turn(_AFTER_TURN[entity][1])
             return
         if not self.hermit_offered and table.hermit is not None:
             self._boundary()
             return
-        for x in active:  # the turn boundary (nothing changed on the battlefields since check_done)
-            if not done[x]:
-                break
-        else:
+        if not left:  # the turn boundary: everyone is done (nothing changed on the battlefields since check_done)
             self._end_round()
             return
         key = (demons, table.demons_active, table.demons_owner, self.regular)
-        order = _ORDER.get(key)
-        if order is None:
-            order = _order(*key)
-        for x in order:
+        order = _ORDER.get(key) or _order(*key)
+        for x, ask in order:
             if not done[x]:
                 self.regular = x
-                self._start_turn(x)
+                self.hermit_offered = False  # _start_turn, inline
+                self.ask = ask
                 return
         raise AssertionError("no entity left to move")
 
@@ -500,14 +512,18 @@ class NarreState(NarreCore):
         """The cards of a legal placement go down (and the World's houses are forfeited by the others);
         returns its houses when the Fool may steal it, else None."""
         table = self.table
-        parts = placement_parts(self.rules, args)
+        rules = self.rules
+        parts = _PLACED.get((id(rules), args)) or placement_parts(rules, args)
         houses = parts.houses
         hand = table.hand[entity]
+        public_known, private_known = table.public_known, table.private_known
         from_chariot = False
         for c in parts.cards:
             if c in hand:  # take_card, from the hand (the common case, inline: the search's playouts)
                 hand.remove(c)
-                table.forget(c)
+                public_known.pop(c, None)  # table.forget, inline
+                for known in private_known:
+                    known.pop(c, None)
             elif self.take_card(entity, c) == "chariot":
                 from_chariot = True
         if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
@@ -683,13 +699,21 @@ for _table in (LEGAL, ANSWER):  # every kind of decision has its moves and its a
         raise LookupError(f"decisions without a handler: {sorted(set(Decide) - set(_table))}")
 
 
-_ORDER: dict[tuple[int, bool, int, int], tuple[int, ...]] = {}
+_ORDER: dict[tuple[int, bool, int, int], tuple[tuple[int, Ask], ...]] = {}
 
 
-def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[int, ...]:
-    """The entities in the order NarreState._next_regular tries them after `regular`."""
+def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[tuple[int, Ask], ...]:
+    """The entities in the order NarreState._next_regular tries them after `regular`, each with the ask of its
+    turn (as _start_turn makes it)."""
     cycle = _demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
     start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)
-    found = _ORDER[(players, demons_active, demons_owner, regular)] = tuple(cycle[(start + k) % len(cycle)]
-                                                                           for k in range(len(cycle)))
-    return found
+    found = []
+    for k in range(len(cycle)):
+        x = cycle[(start + k) % len(cycle)]
+        seat = x if x < players else demons_owner
+        ask = _TURN_ASKS.get((seat, x))
+        if ask is None:
+            ask = _TURN_ASKS[(seat, x)] = Ask(Decide.TURN, seat, x)
+        found.append((x, ask))
+    _ORDER[(players, demons_active, demons_owner, regular)] = tuple(found)
+    return tuple(found)

@@ -78,6 +78,13 @@ class Table:
                     seen.append(p)
         return seen
 
+    def forget_all(self, cards: list[int]) -> None:
+        """As forget for each of these cards (what is known only where something is known)."""
+        for known in (self.public_known, *self.private_known):
+            if known:
+                for card in cards:
+                    known.pop(card, None)
+
     def forget(self, card: int) -> None:
         """A card left a closed hand openly: what was known of its place no longer holds."""
         self.public_known.pop(card, None)

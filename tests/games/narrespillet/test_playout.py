@@ -29,6 +29,7 @@ from game.games.narrespillet.policy import (
 )
 from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.state import NarreState
+from game.games.narrespillet.table import Table as CardTable
 
 
 @pytest.mark.parametrize(("players", "options", "seed"), [
@@ -301,3 +302,31 @@ def test_the_quick_call_is_the_best_scored_call():
         mine_rng = random.Random(luck)
         assert best_call(cards, tab, mine_rng) == expected
         assert mine_rng.getstate() == theirs.getstate()
+
+
+def test_a_forfeit_ranks_below_every_placement():
+    """turn_choice takes a forfeit's rank key (the last line, no total) for a house without placements of the
+    others: every kind of placement, at any total, must rank on an earlier line."""
+    r = rules()
+    forfeit = len(r.ranking) - 1
+    assert r.line_of("forfeit", 0) == forfeit
+    for kind in ("world", "imperial", "royal", "illegitimate", "knight", "page"):
+        assert r.line_of(kind, 0) < forfeit
+    assert all(r.line_of("number", total) < forfeit for total in range(0, 70))
+
+
+def test_forgetting_a_done_hand_at_once_is_forgetting_each_card():
+    """Table.forget_all against Table.forget card by card, on random knowledge of random hands."""
+    rng = random.Random(10)
+    for _ in range(2_000):
+        public = {c: rng.randrange(4) for c in rng.sample(range(78), rng.randint(0, 6))}
+        private = [{c: rng.randrange(4) for c in rng.sample(range(78), rng.randint(0, 3))} for _seat in range(4)]
+        one, other = CardTable(4), CardTable(4)
+        for t in (one, other):
+            t.public_known, t.private_known = dict(public), [dict(k) for k in private]
+        cards = rng.sample(range(78), rng.randint(0, 10))
+        one.forget_all(cards)
+        for c in cards:
+            other.forget(c)
+        assert (one.public_known, one.private_known) == (other.public_known, other.private_known)
+        assert all(c not in one.public_known and all(c not in k for k in one.private_known) for c in cards)
