@@ -64,14 +64,15 @@ def _serve(conn: Connection, preload: bytes | None) -> None:
         except (EOFError, OSError):
             return
         received = time.perf_counter()
-        message = pickle.loads(data)
+        message = pickle.loads(data)  # the pool's own small message; the task and its payload come as bytes
         if message[0] == "quit":
             return
         if message[0] != "task":
             continue  # a stop for a task already answered
-        _kind, ticket, task, payload = message
+        _kind, ticket, work = message
         stop = _StopWatch(conn, ticket)
         try:
+            task, payload = pickle.loads(work)
             reply = ("done", ticket, task(payload, received, stop))
         except Exception as exc:  # the pool's caller decides without this share
             reply = ("failed", ticket, f"{type(exc).__name__}: {exc}")
@@ -251,7 +252,7 @@ class Batch:
             worker = self.pool._workers[n]
             try:
                 assert worker is not None
-                worker.conn.send(("task", self.ticket, task, payload))
+                worker.conn.send(("task", self.ticket, pickle.dumps((task, payload), pickle.HIGHEST_PROTOCOL)))
                 self.sent.append(n)
                 went.append(True)
             except Exception as exc:  # a dead worker, or a payload that does not pickle

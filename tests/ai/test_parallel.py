@@ -3,6 +3,7 @@ decisions that still come back when a worker dies, hangs or raises."""
 
 from __future__ import annotations
 
+import copy
 import multiprocessing
 import os
 import random
@@ -60,6 +61,22 @@ class Raises(Guess):
         if in_worker():
             raise RuntimeError("a bug in the search")
         return super().resample(seat, rng)
+
+
+def unreadable() -> None:
+    raise RuntimeError("this state does not unpickle")
+
+
+class Unpicklable(Guess):
+    """Guess, which a worker process cannot unpickle."""
+
+    def __reduce__(self):
+        return unreadable, ()
+
+    def __deepcopy__(self, memo):  # the search's own copies are made as usual
+        other = Guess.__new__(type(self))
+        other.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        return other
 
 
 def guess_search(paired: bool = False) -> ISMCTS:
@@ -182,7 +199,7 @@ def decide_in_time(bot: ISMCTS, state: GameState) -> Action:
     return move
 
 
-@pytest.mark.parametrize("kind", [Crashes, Raises, Hangs])
+@pytest.mark.parametrize("kind", [Crashes, Raises, Hangs, Unpicklable])
 def test_a_worker_that_dies_raises_or_hangs_leaves_the_decision_to_the_deciding_thread(pool, kind):
     assert pool.warm(1, guess_search) == 1
     first = pool.worker_pids()[0]

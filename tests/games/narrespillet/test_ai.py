@@ -1,5 +1,6 @@
 """Narrespillet's bots: every level answers with a legal move; the rule-based player takes the plain wins."""
 
+import pickle
 import random
 
 import pytest
@@ -165,3 +166,24 @@ def test_the_levels_search_beside_workers_with_a_time_budget_only(info):
     assert make_bot("hard").worker_count(decision) == parallel.default_workers()
     assert make_level("hard", 100).worker_count(decision) == 0
     assert make_level("normal", 100, workers=2).worker_count(decision) == 2
+
+
+@pytest.mark.parametrize("players, options", [(4, {}), (3, {"malderia": True, "kroam": True}), (5, {"althea": True})])
+def test_every_position_a_search_decides_in_goes_to_a_worker_whole(info, players, options):
+    """The search sends the deciding state to its worker processes through a pipe: at every decision of a game
+    (queued turn-flow tasks too) the state that arrives is the state sent, and samples the same deals."""
+    rng = random.Random(players)
+    state = info.new_state(players, info.resolve({"rounds": 2, **options}))
+    easy = RuleBot()
+    tasks = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        sent = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        assert sent.snapshot() == state.snapshot()
+        assert sent.resample(seat, random.Random(1)).snapshot() == state.resample(seat, random.Random(1)).snapshot()
+        tasks += bool(state.tasks)
+        state.apply(easy.choose(decision_for(state, seat, random.Random(rng.random()))))
+    assert tasks  # decisions with tasks queued were among them
