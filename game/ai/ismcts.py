@@ -229,6 +229,7 @@ class ISMCTS:
             return candidates[0]
         started = time.perf_counter()
         workers = self.worker_count(decision)
+        self.last_processes = 1
         if workers:
             found = self._search_beside(decision, rng, candidates, started, workers)
         else:
@@ -303,7 +304,6 @@ class ISMCTS:
                 until = max(deadline, time.perf_counter()) + 0.2 + 0.5 * self.seconds
             answers = iter(batch.collect(until))
         found = [mine]
-        self.last_processes = 1
         for n, share_n in enumerate(shares):
             answer = next(answers, None) if n < len(went) and went[n] else None
             if isinstance(answer, RootStats):
