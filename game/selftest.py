@@ -135,6 +135,32 @@ def check_games() -> str:
                     len(all_games())).format(n=len(all_games()))
 
 
+def check_search_workers() -> str:
+    """One decision of Narrespillet's search shared with a worker process: a build whose worker processes
+    cannot start (the frozen program without multiprocessing.freeze_support) fails here."""
+    import random
+
+    from game.ai import parallel
+    from game.ai.base import decision_for
+    from game.engine.registry import all_games
+    from game.engine.state import CHANCE
+    from game.games.narrespillet.ai import make_level
+
+    info = all_games()["narrespillet"]
+    rng = random.Random(5)
+    state = info.new_state(4, info.resolve({}))
+    while state.current_player() == CHANCE or len(state.legal_actions()) < 2:
+        state.apply(state.sample_chance(rng) if state.current_player() == CHANCE else state.legal_actions()[0])
+    bot = make_level("normal", iterations=40, workers=1)  # a share for the worker even on one core
+    if parallel.pool().warm(1, bot.recipe) != 1:
+        raise AssertionError(f"no search worker started ({parallel.pool().last_fault or 'none got ready'})")
+    decision = decision_for(state, state.current_player(), rng)
+    if bot.choose(decision) not in decision.legal or bot.last_processes != 2:
+        raise AssertionError(f"the search worker did not answer ({parallel.pool().last_fault})")
+    return ngettext("a decision searched in {n} process", "a decision searched in {n} processes",
+                    bot.last_processes).format(n=bot.last_processes)
+
+
 def check_languages() -> str:
     """Every catalogue compiled and carried, Babel's number tables present, and the rules in each language."""
     import gettext
@@ -170,6 +196,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     (N_("languages"), check_languages),
     (N_("scenes"), check_scenes),
     (N_("games"), check_games),
+    (N_("search workers"), check_search_workers),
 ]
 
 

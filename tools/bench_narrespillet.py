@@ -4,11 +4,13 @@
                                        [--speed-repeats 3] [--time-decisions 24]
                                        [--hard-iterations N --normal-iterations N] [--head-to-head-games N]
                                        [--skip-speed] [--skip-hard-vs-easy] [--skip-head-to-head] [--skip-ladder]
+                                       [--workers N] [--search-workers N]
                                        [--pairs normal:easy easy:random ...]
 
 Tournaments are four-player games, each deal played in every rotation of the seats; results come with
 95 % confidence intervals (Wilson for shares of games won, normal approximation for house victories).
-Without iteration budgets the levels think for their own time (normal 0.3 s, hard 1 s).
+Without iteration budgets the levels think for their own time (normal 0.3 s, hard 1 s), with worker processes
+beside them as in the client (--search-workers to choose how many).
 """
 
 from __future__ import annotations
@@ -27,11 +29,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai import parallel  # noqa: E402
 from game.ai.base import Bot, Decision, RandomBot, decision_for  # noqa: E402
 from game.ai.ismcts import ISMCTS  # noqa: E402
 from game.engine.state import CHANCE, Action, GameState  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
-from game.games.narrespillet.ai import RuleBot, make_bot, make_level  # noqa: E402
+from game.games.narrespillet.ai import RuleBot, make_level  # noqa: E402
 from game.i18n import number, words  # noqa: E402
 from tools.speaking import add_language, level_name, level_names, percent, speak  # noqa: E402
 from tools.stats import wilson  # noqa: E402
@@ -96,41 +99,48 @@ def turn_positions(seed: int, decisions: int, every: int = 1) -> list[tuple[Game
     return positions
 
 
-def search_speed(seed: int, decisions: int = 12, repeats: int = 3) -> None:
+def search_speed(seed: int, decisions: int = 12, repeats: int = 3, workers: int | None = None) -> None:
     """Both levels on the same turn decisions (the first ones of a game between easy players), `repeats` times:
-    the median of the runs' iterations per second, with the runs' range."""
+    the median of the runs' iterations per second, with the runs' range. With worker processes (None: as many
+    as the client uses on this machine) the iterations of every process count, per wall second and per CPU
+    second of all the processes; the workers are started before the clock runs."""
+    count = parallel.default_workers() if workers is None else workers
     positions = turn_positions(seed, decisions)
     for level in ("normal", "hard"):
-        bot = make_bot(level)
-        assert isinstance(bot, ISMCTS)
+        bot = make_level(level, workers=count)
+        if count:
+            parallel.pool().warm(count, bot.recipe)
         per_wall, per_cpu, per_decision = [], [], []
         for _turn in range(repeats):
             iterations = wall = cpu = 0.0
             for position, seat, luck in positions:
                 started = time.process_time()
                 bot.choose(decision_for(position, seat, random.Random(luck)))
-                cpu += time.process_time() - started
+                cpu += time.process_time() - started + bot.last_worker_cpu
                 iterations += bot.last_iterations
                 wall += bot.last_seconds
             per_wall.append(iterations / wall)
             per_cpu.append(iterations / cpu)
             per_decision.append(iterations / len(positions))
         runs = ngettext("over {n} run", "over {n} runs", repeats).format(n=repeats)
-        print(_("ISMCTS {level}: {wall} iterations per wall second ({low}–{high} {runs}), {cpu} per CPU second, "
-                "{per_decision} a decision at up to {seconds} s (the same {n} turn decisions for both levels)").format(
-            level=level_name(level), wall=number(statistics.median(per_wall), 0), low=number(min(per_wall), 0),
-            high=number(max(per_wall), 0), runs=runs, cpu=number(statistics.median(per_cpu), 0),
-            per_decision=number(statistics.median(per_decision), 0),
+        processes = ngettext("in {n} process", "in {n} processes", count + 1).format(n=count + 1)
+        print(_("ISMCTS {level}: {wall} iterations per wall second {processes} ({low}–{high} {runs}), {cpu} per CPU "
+                "second of the processes, {per_decision} a decision at up to {seconds} s (the same {n} turn "
+                "decisions for both levels)").format(
+            level=level_name(level), wall=number(statistics.median(per_wall), 0), processes=processes,
+            low=number(min(per_wall), 0), high=number(max(per_wall), 0), runs=runs,
+            cpu=number(statistics.median(per_cpu), 0), per_decision=number(statistics.median(per_decision), 0),
             seconds=number(bot.seconds) if bot.seconds is not None else "-", n=len(positions)))
 
 
-def hard_decision_times(seed: int, decisions: int, every: int, iterations: int = 0) -> None:
+def hard_decision_times(seed: int, decisions: int, every: int, iterations: int = 0,
+                        workers: int | None = None) -> None:
     """How long hard thinks, with its race and without it, on turn decisions spread over a five-round game.
     With an iteration budget in place of its second, how much of the budget it uses (a figure the machine's
     load does not change)."""
     positions = turn_positions(seed, decisions, every)
     if iterations:
-        bot = make_level("hard", iterations)
+        bot = make_level("hard", iterations, workers)
         used, early = [], 0
         for position, seat, luck in positions:
             bot.choose(decision_for(position, seat, random.Random(luck)))
@@ -144,8 +154,7 @@ def hard_decision_times(seed: int, decisions: int, every: int, iterations: int =
             p90=percent(used[int(0.9 * (len(used) - 1))], 0), mean=percent(statistics.mean(used), 0), early=early))
         return
     for race in (True, False):
-        bot = make_bot("hard")
-        assert isinstance(bot, ISMCTS)
+        bot = make_level("hard", workers=workers)
         if not race:
             bot.early_stop = None
         times, early = [], 0
@@ -287,6 +296,9 @@ def main() -> None:
     parser.add_argument("--hard-iterations", type=int, default=0)
     parser.add_argument("--normal-iterations", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1, help="games played side by side in processes")
+    parser.add_argument("--search-workers", type=int, default=None,
+                        help="worker processes beside each search (default: as the client on this machine, "
+                             "with time budgets; none with iteration budgets)")
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--speed-repeats", type=int, default=3, help="runs of the search speed (median quoted)")
     parser.add_argument("--time-decisions", type=int, default=24,
@@ -305,12 +317,14 @@ def main() -> None:
 
     if not args.skip_speed:
         random_playouts(args.playout_seconds, args.seed)
-        search_speed(args.seed, repeats=args.speed_repeats)
+        search_speed(args.seed, repeats=args.speed_repeats, workers=args.search_workers)
         if args.time_decisions:
-            hard_decision_times(args.seed, args.time_decisions, every=8, iterations=args.effort_iterations)
+            hard_decision_times(args.seed, args.time_decisions, every=8, iterations=args.effort_iterations,
+                                workers=args.search_workers)
 
     def level(name: str, iterations: int) -> Callable[[], Bot]:
-        return partial(make_level, name, iterations or None)  # a partial, not a lambda: workers get it pickled
+        # a partial, not a lambda: workers get it pickled
+        return partial(make_level, name, iterations or None, args.search_workers)
 
     factories = {"hard": level("hard", args.hard_iterations), "normal": level("normal", args.normal_iterations),
                  "easy": RuleBot, "random": RandomBot}

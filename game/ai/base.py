@@ -11,12 +11,18 @@ from game.engine.state import Action, GameState
 
 class Decision:
     """A seat's decision: its view (built when first asked for: a random bot never needs it), the legal
-    moves, a generator, and determinize(rng): a full state consistent with the view, for searching bots."""
+    moves, a generator, and determinize(rng): a full state consistent with the view, for searching bots.
+
+    position, when given, is the state and seat determinize samples from: what a search hands to its worker
+    processes, where they call state.resample(seat, rng) themselves (a bot still samples only what the seat
+    may know; it never reads the state otherwise)."""
 
     def __init__(self, seat: int, view: Callable[[], Mapping[str, Any]], legal: list[Action],
                  rng: random.Random | Callable[[], random.Random],
-                 determinize: Callable[[random.Random], GameState]) -> None:
+                 determinize: Callable[[random.Random], GameState],
+                 position: tuple[GameState, int] | None = None) -> None:
         self.seat = seat
+        self.position = position
         self._view = view
         self._seen: Mapping[str, Any] | None = None
         self.legal = legal
@@ -52,7 +58,8 @@ class RandomBot:
 
 def decision_for(state: GameState, seat: int, rng: random.Random | Callable[[], random.Random]) -> Decision:
     """What a bot is given to decide with: the seat's view, never the state itself."""
-    return Decision(seat, lambda: state.view(seat), state.legal_actions(), rng, lambda r: state.resample(seat, r))
+    return Decision(seat, lambda: state.view(seat), state.legal_actions(), rng, lambda r: state.resample(seat, r),
+                    (state, seat))
 
 
 class OnlyMoveBot:

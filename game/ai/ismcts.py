@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import functools
 import math
+import pickle
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from game.ai import parallel
 from game.ai.base import Decision
 from game.engine.state import CHANCE, TERMINAL, Action, GameState, JsonScalar
 
@@ -76,6 +79,93 @@ class Node:
         self.reward = 0.0             # summed results for `player`
 
 
+@dataclass
+class RootStats:
+    """What one search found at its root: for each candidate (by its index) its visits and summed reward, the
+    candidates in the order their root children were made, and in a paired-root search the candidates still
+    in the race when it ended. A worker process answers with one."""
+
+    order: list[int]
+    visits: list[int]
+    rewards: list[float]
+    standing: list[int] | None
+    iterations: int
+    stopped_early: bool
+    cpu: float = 0.0  # the CPU time a worker process spent on it
+
+
+def merge_roots(found: list[RootStats], paired: bool) -> RootStats:
+    """The root statistics of several searches of one decision as one: visits and rewards summed move by move
+    (for paired root, a move's summed reward over its summed visits is its mean over all its deals, as if
+    their results were put together), the order of the first search's children then of any new ones; for
+    paired root the moves still standing in every race, or if none is, those of the first search."""
+    if len(found) == 1:
+        return found[0]
+    first = found[0]
+    order = list(first.order)
+    for other in found[1:]:
+        order += [i for i in other.order if i not in order]
+    visits = [sum(f.visits[i] for f in found) for i in range(len(first.visits))]
+    rewards = [sum(f.rewards[i] for f in found) for i in range(len(first.rewards))]
+    standing = None
+    if paired:
+        common = set.intersection(*(set(f.standing or ()) for f in found))
+        standing = sorted(common) if common else first.standing
+    return RootStats(order, visits, rewards, standing, sum(f.iterations for f in found), first.stopped_early,
+                     sum(f.cpu for f in found))
+
+
+def best_root_move(stats: RootStats, paired: bool) -> int | None:
+    """The chosen candidate: for paired root the best mean among the moves still standing, else the most
+    visited (then the best summed reward); ties go to the earlier child. None when nothing was searched."""
+    allowed = set(stats.standing or ()) if paired else None
+    visited = [i for i in stats.order if allowed is None or i in allowed]
+    if not visited:
+        return None
+    if paired:
+        return max(visited, key=lambda i: stats.rewards[i] / stats.visits[i])
+    return max(visited, key=lambda i: (stats.visits[i], stats.rewards[i]))
+
+
+# The plain settings a worker's search copies from the deciding one (its functions come from the recipe).
+SETTINGS = ("exploration", "playout_limit", "guided_expansion", "paired_root", "early_stop", "early_stop_deals")
+
+
+@dataclass
+class Share:
+    """A worker process's share of a decision: how to make the search, the deciding position, the root's
+    candidates, a seed, and a time (from when the worker receives it) or an iteration budget."""
+
+    recipe: Callable[[], ISMCTS]
+    settings: dict[str, object]
+    state: GameState
+    seat: int
+    candidates: list[Action]
+    seed: float
+    seconds: float | None
+    iterations: int | None
+
+
+_made: dict[bytes, ISMCTS] = {}  # a worker's searches, by their pickled recipe
+
+
+def search_share(share: Share, received: float, stop: Callable[[], bool]) -> RootStats:
+    """A worker's task: its share of a decision, searched with the seat's sampled deals (Decision.position)."""
+    key = pickle.dumps(share.recipe)
+    bot = _made.get(key)
+    if bot is None:
+        bot = _made[key] = share.recipe()
+    for name, value in share.settings.items():
+        setattr(bot, name, value)
+    cpu = time.process_time()
+    deadline = received + share.seconds if share.seconds is not None else math.inf
+    state, seat = share.state, share.seat
+    stats = bot._search(lambda r: state.resample(seat, r), random.Random(share.seed), share.candidates, deadline,
+                        share.iterations, stop if share.seconds is not None else None)
+    stats.cpu = time.process_time() - cpu
+    return stats
+
+
 class ISMCTS:
     def __init__(self, seconds: float | None = None, iterations: int | None = None, exploration: float = 0.7,
                  playout: Playout = random_playout, evaluate: Evaluate = final_returns,
@@ -83,7 +173,8 @@ class ISMCTS:
                  guided_expansion: bool = False, playout_move: PlayoutMove | None = None,
                  shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False,
                  early_stop: float | None = None, early_stop_deals: int = 8, play_out: PlayOut | None = None,
-                 tree_move: TreeMove | None = None) -> None:
+                 tree_move: TreeMove | None = None, recipe: Callable[[], ISMCTS] | None = None,
+                 workers: int | None = None) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
         self.seconds = seconds
@@ -116,9 +207,18 @@ class ISMCTS:
         # stops when one move is left, so a plain decision takes a fraction of the budget and a close one all.
         self.early_stop = early_stop
         self.early_stop_deals = early_stop_deals
-        self.last_iterations = 0      # how many iterations the last decision ran (for measurements)
+        # Root parallelism (see _search_beside): recipe makes the same search in a worker process (a picklable
+        # callable: a module-level function or a partial of one; the settings named in SETTINGS are copied
+        # over), and workers says how many worker processes search beside the calling thread (None: the
+        # machine's share, parallel.default_workers(), for a time budget, none for an iteration budget).
+        # Without a recipe the search stays in the calling thread.
+        self.recipe = recipe
+        self.workers = workers
+        self.last_iterations = 0      # how many iterations the last decision ran, in all processes (measurements)
         self.last_seconds = 0.0
         self.last_stopped_early = False
+        self.last_processes = 1       # how many processes' searches the last decision merged
+        self.last_worker_cpu = 0.0    # the CPU time the worker processes spent on it
 
     def choose(self, decision: Decision) -> Action:
         if len(decision.legal) == 1:
@@ -127,17 +227,107 @@ class ISMCTS:
         candidates = self.shortlist(decision) if self.shortlist is not None else decision.legal
         if len(candidates) == 1:
             return candidates[0]
-        root = Node(None, None, -1)
         started = time.perf_counter()
-        deadline = started + self.seconds if self.seconds is not None else math.inf
+        workers = self.worker_count(decision)
+        self.last_processes = 1
+        if workers:
+            found = self._search_beside(decision, rng, candidates, started, workers)
+        else:
+            deadline = started + self.seconds if self.seconds is not None else math.inf
+            found = [self._search(decision.determinize, rng, candidates, deadline, self.iterations, None)]
+        merged = merge_roots(found, self.paired_root)
+        self.last_iterations = merged.iterations
+        self.last_seconds = time.perf_counter() - started
+        self.last_stopped_early = found[0].stopped_early
+        self.last_worker_cpu = merged.cpu
+        best = best_root_move(merged, self.paired_root)
+        if best is None:
+            return rng.choice(decision.legal)
+        return candidates[best]
+
+    def worker_count(self, decision: Decision) -> int:
+        """How many worker processes search this decision beside the calling thread (see _search_beside)."""
+        if self.recipe is None or decision.position is None:
+            return 0
+        if self.workers is not None:
+            return self.workers
+        # An iteration budget is for reproducible results (tests, the tournament tool, which already plays its
+        # games side by side in processes): it stays in one process unless workers are asked for by name, so
+        # a seeded search draws the very random numbers it drew before there were workers.
+        return 0 if self.iterations is not None else parallel.default_workers()
+
+    def _search_beside(self, decision: Decision, rng: random.Random, candidates: list[Action], started: float,
+                       workers: int) -> list[RootStats]:
+        """Root parallelism: the calling thread and `workers` worker processes search the same decision, each
+        its own tree on its own sampled deals, and their root statistics are merged (merge_roots).
+
+        With an iteration budget the split is fixed in advance: the budget is shared out evenly, each share
+        with a seed drawn from the decision's generator (the calling thread's share plays on with that
+        generator), and a share a worker could not take or did not answer is searched here afterwards with
+        the same seed. The result then depends on the seed only, never on timing or on faults.
+
+        With a time budget every ready worker searches until the same deadline; a worker that is not ready
+        or fails is left out. Hard's race (paired root, early stop): every process races on its own deals;
+        when the calling thread's race is decided it tells the workers to stop, and the merged choice is
+        made among the moves still standing in every process's race (each of those was played on every deal
+        of every process, so their means are compared on the same deals), or if no move is, among the moves
+        standing in the calling thread's race, which ran longest. A worker that decides its race first just
+        stops and answers; the calling thread races on, so the decision takes as long as a race in one
+        process would."""
+        assert decision.position is not None and self.recipe is not None
+        state, seat = decision.position
+        fixed = self.iterations is not None
+        settings = {name: getattr(self, name) for name in SETTINGS}
+        with parallel.pool().batch(workers, preload=self.recipe) as batch:
+            if fixed:
+                assert self.iterations is not None
+                share = self.iterations // (workers + 1)
+                own = self.iterations - share * workers
+                shares = [Share(self.recipe, settings, state, seat, candidates, rng.random(), None, share)
+                          for _n in range(workers)]
+                went = batch.send(search_share, shares)
+                deadline = math.inf
+            else:
+                assert self.seconds is not None
+                own = None
+                deadline = started + self.seconds
+                shares = [Share(self.recipe, settings, state, seat, candidates, rng.random(),
+                                deadline - time.perf_counter(), None) for _n in batch.workers]
+                went = batch.send(search_share, shares)
+            mine = self._search(decision.determinize, rng, candidates, deadline, own, None)
+            if mine.stopped_early and not fixed:
+                batch.stop()
+            if fixed:  # a worker's share takes about as long as the calling thread's: this is plenty
+                until = time.perf_counter() + 5.0 + 3 * (time.perf_counter() - started)
+            else:
+                assert self.seconds is not None
+                until = max(deadline, time.perf_counter()) + 0.2 + 0.5 * self.seconds
+            answers = iter(batch.collect(until))
+        found = [mine]
+        for n, share_n in enumerate(shares):
+            answer = next(answers, None) if n < len(went) and went[n] else None
+            if isinstance(answer, RootStats):
+                found.append(answer)
+                self.last_processes += answer.iterations > 0
+            elif fixed and share_n.iterations:
+                found.append(self._search(decision.determinize, random.Random(share_n.seed), candidates, math.inf,
+                                          share_n.iterations, None))
+        return found
+
+    def _search(self, determinize: Callable[[random.Random], GameState], rng: random.Random,
+                candidates: list[Action], deadline: float, iterations: int | None,
+                stop: Callable[[], bool] | None) -> RootStats:
+        """One tree's search of a decision until the deadline or the iteration budget (or, in a race, until
+        one move is left, or stop says another process decided the race)."""
+        root = Node(None, None, -1)
         done = 0
         race = self.early_stop if self.paired_root else None
         outcomes: dict[int, list[float]] = {i: [] for i in range(len(candidates))}  # moves in the race: results
-        self.last_stopped_early = False
+        stopped_early = False
         shared = random.Random(0)  # the luck each move of a paired deal plays with (seeded for each)
-        while (self.iterations is None or done < self.iterations) and time.perf_counter() < deadline:
+        while (iterations is None or done < iterations) and time.perf_counter() < deadline:
             if self.paired_root:
-                deal, luck = decision.determinize(rng), rng.random()
+                deal, luck = determinize(rng), rng.random()
                 last = len(outcomes) - 1
                 for n, (i, results) in enumerate(outcomes.items()):
                     move = candidates[i]
@@ -153,22 +343,22 @@ class ISMCTS:
                     for loser in race_losers(outcomes, race):
                         del outcomes[loser]
                     if len(outcomes) == 1:
-                        self.last_stopped_early = True
+                        stopped_early = True
                         break
+                if stop is not None and stop():
+                    break
             else:
-                self._iterate(root, decision.determinize(rng), rng, candidates)
+                self._iterate(root, determinize(rng), rng, candidates)
                 done += 1
-        self.last_iterations = done
-        self.last_seconds = time.perf_counter() - started
-        allowed = {candidates[i] for i in outcomes} if self.paired_root else set(candidates)
-        visited = [c for c in root.children.values() if c.action in allowed]
-        if not visited:
-            return rng.choice(decision.legal)
-        if self.paired_root:
-            best = max(visited, key=lambda c: c.reward / c.visits)
-        else:
-            best = max(visited, key=lambda c: (c.visits, c.reward))
-        return best.action  # type: ignore[return-value]
+        index = {(move.kind, move.args): i for i, move in enumerate(candidates)}
+        visits = [0] * len(candidates)
+        rewards = [0.0] * len(candidates)
+        order = []
+        for key, child in root.children.items():
+            i = index[key]
+            order.append(i)
+            visits[i], rewards[i] = child.visits, child.reward
+        return RootStats(order, visits, rewards, list(outcomes) if self.paired_root else None, done, stopped_early)
 
     def _iterate(self, root: Node, state: GameState, rng: random.Random, candidates: list[Action]) -> None:
         # The playout's stop test, or the game's own playout, is made from the state the iteration starts from.

@@ -10,6 +10,7 @@ shared deals.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import NamedTuple
 
 from game.ai.base import Bot, Decision, RandomBot
@@ -133,19 +134,25 @@ def tree_move(state: GameState, move: Action) -> None:
 
 
 def make_search(seconds: float | None = None, iterations: int | None = None, paired: bool = False,
-                whole_round: bool = False, race: float | None = None) -> ISMCTS:
+                whole_round: bool = False, race: float | None = None, workers: int | None = None) -> ISMCTS:
+    """The search; workers: how many worker processes search beside it (see ISMCTS.workers)."""
+    # A worker process makes the same search from the recipe (the budget it is given is that of its share).
+    recipe = partial(make_search, iterations=1, paired=paired, whole_round=whole_round, race=race)
     return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, playout_move=playout_move,
                   evaluate=victory_share if whole_round else evaluate,
                   stop_playout=round_end if whole_round else round_over, guided_expansion=True, shortlist=shortlist,
                   paired_root=paired, early_stop=race,
-                  play_out=rest_of_round(None if whole_round else PLAYOUT_STEPS), tree_move=tree_move)
+                  play_out=rest_of_round(None if whole_round else PLAYOUT_STEPS), tree_move=tree_move,
+                  recipe=recipe, workers=workers)
 
 
-def make_level(level: str, iterations: int | None = None) -> ISMCTS:
-    """A search level; an iteration budget in place of its time makes it reproducible (the tournament tool)."""
+def make_level(level: str, iterations: int | None = None, workers: int | None = None) -> ISMCTS:
+    """A search level; an iteration budget in place of its time makes it reproducible (the tournament tool).
+    workers: how many worker processes search beside it (None: the machine's share for a time budget, none
+    for an iteration budget; see ISMCTS.worker_count)."""
     settings = LEVELS[level]
     return make_search(seconds=None if iterations else settings.seconds, iterations=iterations,
-                       paired=settings.paired, whole_round=settings.whole_round, race=settings.race)
+                       paired=settings.paired, whole_round=settings.whole_round, race=settings.race, workers=workers)
 
 
 def make_bot(level: str) -> Bot:

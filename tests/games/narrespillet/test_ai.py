@@ -1,7 +1,11 @@
 """Narrespillet's bots: every level answers with a legal move; the rule-based player takes the plain wins."""
 
+import pickle
 import random
 
+import pytest
+
+from game.ai import parallel
 from game.ai.base import RandomBot, decision_for
 from game.ai.ismcts import ISMCTS
 from game.engine.state import CHANCE, Action
@@ -10,6 +14,7 @@ from game.games.narrespillet.ai import (
     RuleBot,
     evaluate,
     make_bot,
+    make_level,
     make_search,
     round_end,
     victory_share,
@@ -108,3 +113,77 @@ def test_hard_plays_out_whole_rounds_and_scores_the_victories_taken(info):
     taken = [sum(v) for v in state.victories]
     assert sum(taken) == 4 and not state.is_terminal()
     assert victory_share(state) == [t / 4 for t in taken]
+
+
+@pytest.fixture
+def pool():
+    before = parallel._pool
+    parallel._pool = fresh = parallel.Pool()
+    yield fresh
+    fresh.shutdown()
+    parallel._pool = before
+
+
+def seeded_decisions(info, bot, count: int) -> list:
+    """The moves, iterations and the generator's next number at the first `count` searched decisions of a
+    seeded game of easy players."""
+    rng = random.Random(9)
+    state = info.new_state(4, info.resolve({}))
+    easy = RuleBot()
+    out: list = []
+    while len(out) < count:
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        decision = decision_for(state, seat, random.Random(rng.random()))
+        if len(decision.legal) > 1:
+            mine = decision_for(state.clone(), seat, random.Random(rng.random()))
+            move = bot.choose(mine)
+            out.append((move, bot.last_iterations, bot.last_stopped_early, mine.rng.random()))
+        state.apply(easy.choose(decision))
+    return out
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_seeded_search_with_a_worker_decides_as_the_same_shares_searched_in_one_process(info, pool, level):
+    """The worker process samples, plays out and scores exactly as the deciding process would (no hash
+    order or other state of its own leaks into its share)."""
+    bot = make_level(level, 160, workers=1)
+    assert bot.recipe is not None and pool.warm(1, bot.recipe) == 1
+    shared = seeded_decisions(info, bot, 4)
+    assert bot.last_processes == 2
+    pool.faults = parallel.MAX_FAULTS  # no more workers: every share is searched here
+    assert seeded_decisions(info, bot, 4) == shared
+    assert bot.last_processes == 1
+
+
+def test_the_levels_search_beside_workers_with_a_time_budget_only(info):
+    state = info.new_state(4, info.resolve({}))
+    while state.current_player() == CHANCE:
+        state.apply(state.sample_chance(random.Random(1)))
+    decision = decision_for(state, state.current_player(), random.Random(1))
+    assert make_bot("hard").worker_count(decision) == parallel.default_workers()
+    assert make_level("hard", 100).worker_count(decision) == 0
+    assert make_level("normal", 100, workers=2).worker_count(decision) == 2
+
+
+@pytest.mark.parametrize("players, options", [(4, {}), (3, {"malderia": True, "kroam": True}), (5, {"althea": True})])
+def test_every_position_a_search_decides_in_goes_to_a_worker_whole(info, players, options):
+    """The search sends the deciding state to its worker processes through a pipe: at every decision of a game
+    (queued turn-flow tasks too) the state that arrives is the state sent, and samples the same deals."""
+    rng = random.Random(players)
+    state = info.new_state(players, info.resolve({"rounds": 2, **options}))
+    easy = RuleBot()
+    tasks = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        sent = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        assert sent.snapshot() == state.snapshot()
+        assert sent.resample(seat, random.Random(1)).snapshot() == state.resample(seat, random.Random(1)).snapshot()
+        tasks += bool(state.tasks)
+        state.apply(easy.choose(decision_for(state, seat, random.Random(rng.random()))))
+    assert tasks  # decisions with tasks queued were among them

@@ -1,0 +1,254 @@
+"""Root-parallel search: the worker pool, the merge of the root statistics, seeded results with workers, and
+decisions that still come back when a worker dies, hangs or raises."""
+
+from __future__ import annotations
+
+import copy
+import multiprocessing
+import os
+import random
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from game.ai import parallel
+from game.ai.base import decision_for
+from game.ai.ismcts import ISMCTS, RootStats, best_root_move, merge_roots
+from game.engine.state import Action, GameState
+
+from .test_ismcts import Guess
+
+
+@pytest.fixture
+def pool() -> Iterator[parallel.Pool]:
+    """A pool of this test's own (the faults it provokes stay out of the other tests')."""
+    before = parallel._pool
+    parallel._pool = fresh = parallel.Pool()
+    fresh._pid = os.getpid()
+    yield fresh
+    fresh.shutdown()
+    parallel._pool = before
+
+
+def in_worker() -> bool:
+    return multiprocessing.parent_process() is not None
+
+
+class Hangs(Guess):
+    """Guess, whose sampling hangs in a worker process."""
+
+    def resample(self, seat, rng):
+        while in_worker():
+            time.sleep(1)
+        return super().resample(seat, rng)
+
+
+class Crashes(Guess):
+    """Guess, whose sampling ends a worker process at once, as a crash would."""
+
+    def resample(self, seat, rng):
+        if in_worker():
+            os._exit(3)
+        return super().resample(seat, rng)
+
+
+class Raises(Guess):
+    def resample(self, seat, rng):
+        if in_worker():
+            raise RuntimeError("a bug in the search")
+        return super().resample(seat, rng)
+
+
+def unreadable() -> None:
+    raise RuntimeError("this state does not unpickle")
+
+
+class Unpicklable(Guess):
+    """Guess, which a worker process cannot unpickle."""
+
+    def __reduce__(self):
+        return unreadable, ()
+
+    def __deepcopy__(self, memo):  # the search's own copies are made as usual
+        other = Guess.__new__(type(self))
+        other.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        return other
+
+
+def guess_search(paired: bool = False) -> ISMCTS:
+    """The recipe of the tests' searches (a worker's budget is its share's)."""
+    return ISMCTS(iterations=1, paired_root=paired)
+
+
+def searcher(**budget: object) -> ISMCTS:
+    paired = bool(budget.pop("paired", False))
+    bot = ISMCTS(paired_root=paired, **budget)  # type: ignore[arg-type]
+    bot.recipe = guess_search if not paired else paired_guess
+    return bot
+
+
+def paired_guess() -> ISMCTS:
+    return guess_search(paired=True)
+
+
+def dealt(kind: type[Guess] = Guess) -> Guess:
+    state = kind()
+    state.apply(Action("deal", (0,)))
+    return state
+
+
+def stats(order: list[int], visits: list[int], rewards: list[float], standing: list[int] | None = None,
+          stopped: bool = False) -> RootStats:
+    return RootStats(order, visits, rewards, standing, sum(visits), stopped)
+
+
+def test_plain_roots_merge_by_summing_visits_and_rewards_and_the_most_visited_wins():
+    main = stats([0, 1, 2], [10, 12, 8], [5.0, 6.0, 7.0])
+    worker = stats([2, 1], [0, 7, 9], [0.0, 3.5, 6.0])  # candidate 0 never searched there: visits 0
+    merged = merge_roots([main, worker], paired=False)
+    assert merged.visits == [10, 19, 17] and merged.rewards == [5.0, 9.5, 13.0]
+    assert merged.iterations == 10 + 12 + 8 + 7 + 9
+    assert best_root_move(merged, paired=False) == 1  # alone, the main's search would have taken 1 too
+    assert best_root_move(merge_roots([main, stats([2], [0, 0, 30], [0, 0, 1.0])], False), False) == 2
+
+
+def test_plain_roots_tie_on_visits_goes_to_the_better_reward_then_the_earlier_child():
+    merged = merge_roots([stats([1, 0], [5, 5], [2.0, 3.0]), stats([0, 1], [5, 5], [2.5, 1.0])], paired=False)
+    assert merged.order == [1, 0]
+    assert best_root_move(merged, paired=False) == 0  # 10 visits each, reward 5.5 against 3.0
+    tied = merge_roots([stats([1, 0], [5, 5], [2.0, 3.0]), stats([0, 1], [5, 5], [1.0, 2.0])], paired=False)
+    assert best_root_move(tied, paired=False) == 1  # 10 visits and 4.0 each: the main's first child
+
+
+def test_paired_roots_compare_the_means_of_the_moves_standing_in_every_race():
+    # The main's race kept moves 0 and 1; the worker's dropped 0. Only 1 stands in both.
+    main = stats([0, 1, 2], [20, 20, 8], [15.0, 12.0, 1.0], standing=[0, 1])
+    worker = stats([0, 1, 2], [8, 30, 8], [1.0, 15.0, 2.0], standing=[1, 2])
+    merged = merge_roots([main, worker], paired=True)
+    assert merged.standing == [1]
+    assert best_root_move(merged, paired=True) == 1
+    # Both kept 0 and 1: the means over all their deals decide (0: 16/28, 1: 27/50).
+    both = merge_roots([main, stats([0, 1], [8, 30, 0], [1.0, 15.0, 0.0], standing=[0, 1])], paired=True)
+    assert both.standing == [0, 1] and best_root_move(both, paired=True) == 0
+    # The races disagree on every move: the main's race, which ran longest, says which still stand.
+    apart = merge_roots([stats([0, 1], [20, 5], [15.0, 1.0], [0], True), stats([0, 1], [5, 30], [0.0, 29.0], [1])],
+                        paired=True)
+    assert apart.standing == [0] and apart.stopped_early and best_root_move(apart, paired=True) == 0
+
+
+def test_nothing_searched_means_no_move():
+    assert best_root_move(stats([], [0, 0], [0.0, 0.0]), paired=False) is None
+
+
+def test_the_worker_count_is_a_core_fewer_than_the_machine_has_at_most_three(monkeypatch):
+    for cores, workers in ((None, 0), (1, 0), (2, 1), (4, 3), (16, 3)):
+        monkeypatch.setattr(os, "cpu_count", lambda cores=cores: cores)
+        assert parallel.default_workers() == workers
+    parallel.set_default_workers(0)
+    try:
+        assert parallel.default_workers() == 0
+    finally:
+        parallel.set_default_workers(None)
+
+
+def test_an_iteration_budget_stays_in_one_process_unless_workers_are_asked_for():
+    decision = decision_for(dealt(), 0, random.Random(1))
+    assert searcher(iterations=10).worker_count(decision) == 0
+    assert searcher(iterations=10, workers=2).worker_count(decision) == 2
+    assert ISMCTS(iterations=10, workers=2).worker_count(decision) == 0  # no recipe: nothing to make a worker of
+
+
+def test_no_workers_searches_as_before(pool):
+    for paired in (False, True):
+        plain, none = ISMCTS(iterations=200, paired_root=paired), searcher(iterations=200, paired=paired, workers=0)
+        first, second = decision_for(dealt(), 0, random.Random(5)), decision_for(dealt(), 0, random.Random(5))
+        assert plain.choose(first) == none.choose(second)
+        assert first.rng.random() == second.rng.random() and none.last_processes == 1
+    assert pool.worker_pids() == []  # nothing was started
+
+
+def shares_searched(bot: ISMCTS, state: GameState, seed: int) -> tuple:
+    decision = decision_for(state, 0, random.Random(seed))
+    move = bot.choose(decision)
+    return move, bot.last_iterations, bot.last_stopped_early, decision.rng.random()
+
+
+@pytest.mark.parametrize("paired", [False, True])
+def test_an_iteration_budget_with_workers_gives_the_same_result_whoever_searches_the_shares(pool, paired):
+    """The shares' split and seeds come from the decision's generator: a share searched by a worker or, when
+    the worker is gone, by the deciding thread itself gives the same move, iterations and random numbers."""
+    assert pool.warm(1, guess_search) == 1
+    bot = searcher(iterations=301, paired=paired, workers=1)
+    by_worker = [shares_searched(bot, dealt(), seed) for seed in range(4)]
+    assert bot.last_processes == 2
+    pool.kill_worker(0)
+    alone = [shares_searched(bot, dealt(), seed) for seed in range(4)]  # its replacement is not ready yet
+    assert alone == by_worker
+    assert all(move == Action("any") for move, *_rest in alone)
+    assert sum(iterations for _move, iterations, *_rest in alone) >= 4 * 300
+
+
+def decide_in_time(bot: ISMCTS, state: GameState) -> Action:
+    decision = decision_for(state, 0, random.Random(2))
+    move = bot.choose(decision)
+    assert move in decision.legal
+    return move
+
+
+@pytest.mark.parametrize("kind", [Crashes, Raises, Hangs, Unpicklable])
+def test_a_worker_that_dies_raises_or_hangs_leaves_the_decision_to_the_deciding_thread(pool, kind):
+    assert pool.warm(1, guess_search) == 1
+    first = pool.worker_pids()[0]
+    bot = searcher(seconds=0.2, workers=1)
+    decide_in_time(bot, dealt(kind))
+    assert bot.last_processes == 1 and pool.faults == 1
+    assert bot.last_seconds < 5  # the hanging worker is given up 0.3 s after the deadline
+    assert pool.warm(1, guess_search) == 1 and pool.worker_pids()[0] != first  # replaced
+    decide_in_time(bot, dealt())
+    assert bot.last_processes == 2
+
+
+def test_a_worker_killed_between_decisions_is_replaced_and_the_game_goes_on(pool):
+    assert pool.warm(1, guess_search) == 1
+    bot = searcher(seconds=0.1, workers=1, paired=True)
+    decide_in_time(bot, dealt())
+    assert bot.last_processes == 2
+    pool.kill_worker(0)
+    decide_in_time(bot, dealt())
+    assert bot.last_processes == 1 and pool.faults == 1
+
+
+def test_the_pool_gives_up_after_repeated_faults(pool):
+    bot = searcher(seconds=0.05, workers=1)
+    for fault in range(parallel.MAX_FAULTS):
+        assert pool.warm(1, guess_search) == 1
+        decide_in_time(bot, dealt(Crashes))
+        assert pool.faults == fault + 1
+    assert pool.broken and pool.warm(1, guess_search) == 0
+    decide_in_time(bot, dealt())
+    assert bot.last_processes == 1
+
+
+def loaded_modules(payload: object, received: float, stop: Callable[[], bool]) -> list[str]:
+    return sorted(sys.modules)
+
+
+def test_a_worker_runs_tasks_and_never_loads_pygame(pool):
+    assert pool.warm(1, guess_search) == 1
+    with pool.batch(1) as batch:
+        assert batch.send(loaded_modules, [None]) == [True]
+        [modules] = batch.collect(time.perf_counter() + 30)
+    assert modules is not None and "game.ai.parallel" in modules
+    assert not any(name.split(".")[0] == "pygame" for name in modules)
+
+
+def test_nothing_in_game_ai_imports_pygame():
+    root = Path(__file__).resolve().parents[2]
+    code = ("import sys; import game.ai, game.ai.base, game.ai.ismcts, game.ai.parallel, "
+            "game.games.narrespillet.ai; print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
