@@ -4,7 +4,8 @@ The workers are started with the spawn method (never fork: the window's process 
 time a bot asks for them and never before, as daemons, and are told to stop when the program exits. A worker
 runs one task at a time for the process that owns the pool: a module-level function (pickled by its name) given
 its payload, the moment the worker received it (so a time budget can be measured from there) and a test of
-whether it is asked to stop early. Pipes carry everything (no shared memory, no semaphores).
+whether it is asked to stop early. Pipes carry everything (no shared memory, no semaphores), pickled: only
+between this program's own processes, never to or from a file (saves stay JSON).
 
 Nothing here may stop the client: a worker that cannot start, dies, raises or is late is killed, its share of
 the work is left to the caller (a Batch answers None for it), and a fresh worker is started for a later
@@ -57,7 +58,10 @@ def _serve(conn: Connection, preload: bytes | None) -> None:
     if preload is not None:
         with contextlib.suppress(Exception):  # the first task will find out what is missing
             pickle.loads(preload)
-    conn.send(("ready",))
+    try:
+        conn.send(("ready",))
+    except (EOFError, OSError):  # the pool's process ended while this one started
+        return
     while True:
         try:
             data = conn.recv_bytes()
