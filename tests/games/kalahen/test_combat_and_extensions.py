@@ -54,6 +54,22 @@ def test_a_champion_at_zero_lp_is_out(script) -> None:
     assert s.state.invariants() == []
 
 
+def test_a_champion_out_of_the_game_takes_its_cards_with_it(script) -> None:
+    """Decision: an out champion's carried and home cards do not go back to the chests; nobody can reach them."""
+    s = script(markers=(0, 1, 0, 0))
+    carried = s.last_scroll_carried()
+    at_home = list(s.state.champions[0].home_scrolls)
+    s.state.champions[0].life = 1
+    s.act("move", "Ekby")
+    out = s.state.champions[0]
+    assert out.out and out.cards == [carried] and out.home_scrolls == at_home
+    in_chests = {cid for pile in s.state.piles.values() for cid in pile}
+    assert not in_chests & {carried, *at_home}
+    shown = next(c for c in s.state.view(1)["champions"] if c["seat"] == 0)
+    assert shown["out"] and shown["pos"] is None  # off the board: no fight can win its cards
+    assert s.state.invariants() == []
+
+
 def test_every_champion_out_means_no_winner(script) -> None:
     s = script(markers=(1, 1, 1, 1))
     for seat in range(3):
