@@ -239,10 +239,10 @@ def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
 
 def flee(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
     """A weak champion loses every fight at once, an LP a time: with a rival able to attack within FLEE_REACH
-    roads, a magic move to the village farthest from every such rival (its gold buys the LP back) rather than
-    be hunted down on the way to the nearest one."""
+    roads, a hard champion makes a magic move to the village farthest from every such rival (its gold buys the
+    LP back) rather than be hunted down on the way to the nearest one."""
     me, board = bot.me(view), bot.rules.board
-    if bot.level == "easy" or me["lp"] >= bot.rules.weak_below or not me["pos"]:
+    if not bot.careful or me["lp"] >= bot.rules.weak_below or not me["pos"]:
         return None
     # A rival at home lays down scrolls and restocks there; one out on the board may be on the hunt.
     hunters = [c["pos"] for c in view["champions"] if c["seat"] != view["seat"] and not c["out"]
