@@ -1,6 +1,7 @@
 """The Kalahen planner on the move: the router (turns and weighted LP risk to every circle), the goal it walks
 to (home with scrolls, a village to heal and buy, a weak rival to hunt, the Magic Forest, or the place worth the
-most for the walk), how it gets there safely, and when it ends its turn or fights the dragon."""
+most for the walk), how it gets there safely (weak, away from rivals able to attack), and when it ends its turn or
+fights the dragon."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from game.games.kalahen.ai_fights import on_attack
 from game.games.kalahen.ai_values import Planner
 from game.games.kalahen.planning import completes, edges
 
+# A weak champion this many roads from a rival able to attack it flees by magic (flee).
+FLEE_REACH = 3
 # ------------------------------------------------------------------ routing
 Routes = tuple[dict[str, float], dict[str, int], dict[str, str]]
 # The router's answers by everything they depend on: a game offers few distinct ones (a start circle, the
@@ -209,6 +212,9 @@ def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
         if attack is not None and attack.kind == "attack":
             return attack
     here = me["pos"]
+    away = flee(bot, decision, view)
+    if away is not None:
+        return away
     cost, turns, first = route(bot, view, here)
     goal = choose_goal(bot, view, cost, turns, first)
     if goal is None or goal == here:
@@ -229,6 +235,31 @@ def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
     if deadly(bot, view, step):
         return safe_instead(bot, decision, view, goal, step)
     return bot.find(legal, "move", step) or bot.find(legal, "float", step) or bot.find(legal, "stay")
+
+
+def flee(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
+    """A weak champion loses every fight at once, an LP a time: with a rival able to attack within FLEE_REACH
+    roads, a hard champion makes a magic move to the village farthest from every such rival (its gold buys the
+    LP back) rather than be hunted down on the way to the nearest one."""
+    me, board = bot.me(view), bot.rules.board
+    if not bot.careful or me["lp"] >= bot.rules.weak_below or not me["pos"]:
+        return None
+    # A rival at home lays down scrolls and restocks there; one out on the board may be on the hunt.
+    hunters = [c["pos"] for c in view["champions"] if c["seat"] != view["seat"] and not c["out"]
+               and not c["weak"] and c["pos"] and c["pos"] != c["castle"]]
+    near = board.distances(me["pos"])
+    if not any(near.get(h, 99) <= FLEE_REACH for h in hunters):
+        return None
+    spans = {h: board.distances(h) for h in set(hunters)}
+
+    def safety(village: str) -> int:
+        return min(span.get(village, 99) for span in spans.values())
+    for kind in ("teleport_card", "teleport"):
+        options = [a for a in decision.legal if a.kind == kind and board.circles[str(a.args[0])].kind == "village"
+                   and safety(str(a.args[0])) > FLEE_REACH]
+        if options:
+            return max(options, key=lambda a: (safety(str(a.args[0])), str(a.args[0])))
+    return None
 
 
 def deadly(bot: Planner, view: Mapping[str, Any], step: str) -> bool:
@@ -293,6 +324,13 @@ def step_out(bot: Planner, decision: Decision, view: Mapping[str, Any], cost: di
         return (1 if red else 0) - 0.1 * (board.circles[str(a.args[0])].kind == "village")
     best = min(moves, key=risk)
     if risk(best) >= 1 and bot.me(view)["lp"] <= 1:
+        # Every road would kill. Staying earns nothing: a magic move to another village earns the gold to heal
+        # (alone in the game, no rival ever comes to turn the markers).
+        if bot.level != "easy":
+            for kind in ("teleport_card", "teleport"):
+                for a in decision.legal:
+                    if a.kind == kind and board.circles[str(a.args[0])].kind == "village":
+                        return a
         return bot.find(decision.legal, "stay")
     return best
 

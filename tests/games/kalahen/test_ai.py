@@ -580,3 +580,41 @@ def test_the_ai_remembers_the_chests_alike_in_every_language(info) -> None:
     assert any(any(depths.values()) for depths in english)
     assert learned("sv") == english
     assert learned("nb") == english
+
+
+def test_a_weak_ai_with_a_rival_near_flees_by_magic_to_the_farthest_village(script) -> None:
+    """Below 5 LP every attack wins at once: walking to the nearest village, the champion used to be hunted down an
+    LP a time. With rings for a magic move the hard AI goes to the village farthest from the rivals able to attack
+    it."""
+    for level in ("hard",):
+        s = script()
+        s.place(0, "1")
+        s.place(1, "Ekby")
+        s.place(2, "B")
+        s.state.champions[0].life = 4
+        s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        action = decide_move(s.state, level)
+        assert action.kind == "teleport", (level, action)
+        village = str(action.args[0])
+        assert s.rules.board.circles[village].kind == "village"
+        hunters = [s.rules.board.distances(c.pos) for c in s.state.champions[1:] if c.pos]
+        assert min(span[village] for span in hunters) > 3, (level, village)
+        s.state.champions[1].life = 4  # a weak rival cannot attack: nothing to flee from
+        s.state.champions[2].life = 4
+        assert decide_move(s.state, level).kind != "teleport", level
+
+
+def test_the_ai_in_a_village_with_one_lp_and_every_road_red_moves_by_magic_to_another(script) -> None:
+    """Waiting in a village to heal with no gold, at 1 LP and every road red, it used to stay for the rest of the
+    game (staying earns no gold, and alone nobody turns the markers). Three rings take it to another village."""
+    for level in ("normal", "hard"):
+        s = script(markers=(1, 1, 1, 1))
+        s.place(0, "Mossby")
+        for rival in s.state.champions[1:]:
+            rival.out, rival.pos, rival.life = True, None, 0
+        s.state.champions[0].life = 1
+        s.state.champions[0].gold = 0
+        s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        action = decide_move(s.state, level)
+        assert action.kind == "teleport", (level, action)
+        assert s.rules.board.circles[str(action.args[0])].kind == "village"
