@@ -152,7 +152,7 @@ def check_search_workers() -> str:
     while state.current_player() == CHANCE or len(state.legal_actions()) < 2:
         state.apply(state.sample_chance(rng) if state.current_player() == CHANCE else state.legal_actions()[0])
     bot = make_level("normal", iterations=40, workers=1)  # a share for the worker even on one core
-    if parallel.pool().warm(1, bot.recipe) != 1:
+    if bot.recipe is None or parallel.pool().warm(1, bot.recipe.module) != 1:
         raise AssertionError(f"no search worker started ({parallel.pool().last_fault or 'none got ready'})")
     decision = decision_for(state, state.current_player(), rng)
     if bot.choose(decision) not in decision.legal or bot.last_processes != 2:

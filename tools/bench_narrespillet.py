@@ -109,7 +109,8 @@ def search_speed(seed: int, decisions: int = 12, repeats: int = 3, workers: int 
     for level in ("normal", "hard"):
         bot = make_level(level, workers=count)
         if count:
-            parallel.pool().warm(count, bot.recipe)
+            assert bot.recipe is not None
+            parallel.pool().warm(count, bot.recipe.module)
         per_wall, per_cpu, per_decision = [], [], []
         for _turn in range(repeats):
             iterations = wall = cpu = 0.0
@@ -323,7 +324,7 @@ def main() -> None:
                                 workers=args.search_workers)
 
     def level(name: str, iterations: int) -> Callable[[], Bot]:
-        # a partial, not a lambda: workers get it pickled
+        # a partial, not a lambda: the executor must send it to its processes
         return partial(make_level, name, iterations or None, args.search_workers)
 
     factories = {"hard": level("hard", args.hard_iterations), "normal": level("normal", args.normal_iterations),

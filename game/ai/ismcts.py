@@ -9,15 +9,17 @@ cut playouts short.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import json
 import math
-import pickle
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from game.ai import parallel
+from game.ai import parallel, wire
 from game.ai.base import Decision
 from game.engine.state import CHANCE, TERMINAL, Action, GameState, JsonScalar
 
@@ -94,6 +96,22 @@ class RootStats:
     cpu: float = 0.0  # the CPU time a worker process spent on it
 
 
+def root_stats(answer: Any, candidates: int) -> RootStats | None:
+    """A worker's answer (search_share's JSON) as RootStats, or None if it is none or not one for this many
+    candidates (the decision is then made without it)."""
+    if not isinstance(answer, dict):
+        return None
+    try:
+        stats = RootStats(**answer)
+    except TypeError:
+        return None
+    known = range(candidates)
+    if (len(stats.visits) != candidates or len(stats.rewards) != candidates or any(i not in known for i in stats.order)
+            or any(i not in known for i in stats.standing or ())):
+        return None
+    return stats
+
+
 def merge_roots(found: list[RootStats], paired: bool) -> RootStats:
     """The root statistics of several searches of one decision as one: visits and rewards summed move by move
     (for paired root, a move's summed reward over its summed visits is its mean over all its deals, as if
@@ -131,13 +149,45 @@ def best_root_move(stats: RootStats, paired: bool) -> int | None:
 SETTINGS = ("exploration", "playout_limit", "guided_expansion", "paired_root", "early_stop", "early_stop_deals")
 
 
+@dataclass(frozen=True)
+class Recipe:
+    """How a worker process makes the same search: a module-level function that returns an ISMCTS, by its
+    module and name, and its keyword arguments (JSON values)."""
+
+    module: str
+    function: str
+    arguments: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+    @staticmethod
+    def of(function: Callable[..., ISMCTS], **arguments: Any) -> Recipe:
+        parallel.task_name(function)  # a module-level function, or ValueError
+        return Recipe(function.__module__, function.__qualname__, arguments)
+
+    def to_json(self) -> list[Any]:
+        return [self.module, self.function, self.arguments]
+
+    @staticmethod
+    def from_json(value: Any) -> Recipe:
+        module, function, arguments = value
+        if not (isinstance(module, str) and isinstance(function, str) and isinstance(arguments, dict)):
+            raise ValueError(f"not a recipe: {value!r}")
+        return Recipe(module, function, arguments)
+
+    def make(self) -> ISMCTS:
+        made = parallel.find_task(f"{self.module}:{self.function}")(**self.arguments)  # type: ignore[call-arg]
+        if not isinstance(made, ISMCTS):
+            raise TypeError(f"{self.module}:{self.function} does not make a search")
+        return made
+
+
 @dataclass
 class Share:
     """A worker process's share of a decision: how to make the search, the deciding position, the root's
-    candidates, a seed, and a time (from when the worker receives it) or an iteration budget."""
+    candidates, a seed, and a time (from when the worker receives it) or an iteration budget. It travels as
+    JSON (to_json): the position as wire.write's tree."""
 
-    recipe: Callable[[], ISMCTS]
-    settings: dict[str, object]
+    recipe: Recipe
+    settings: dict[str, Any]
     state: GameState
     seat: int
     candidates: list[Action]
@@ -145,25 +195,42 @@ class Share:
     seconds: float | None
     iterations: int | None
 
+    def to_json(self) -> dict[str, Any]:
+        return {"recipe": self.recipe.to_json(), "settings": self.settings, "state": wire.write(self.state),
+                "seat": self.seat, "candidates": [move.to_json() for move in self.candidates], "seed": self.seed,
+                "seconds": self.seconds, "iterations": self.iterations}
 
-_made: dict[bytes, ISMCTS] = {}  # a worker's searches, by their pickled recipe
+    @staticmethod
+    def from_json(value: dict[str, Any]) -> Share:
+        state = wire.read(value["state"])
+        if not isinstance(state, GameState):
+            raise wire.WireError("the position is not a game state")
+        return Share(Recipe.from_json(value["recipe"]), dict(value["settings"]), state, int(value["seat"]),
+                     [Action.from_json(move) for move in value["candidates"]], float(value["seed"]),
+                     value["seconds"], value["iterations"])
 
 
-def search_share(share: Share, received: float, stop: Callable[[], bool]) -> RootStats:
-    """A worker's task: its share of a decision, searched with the seat's sampled deals (Decision.position)."""
-    key = pickle.dumps(share.recipe)
+_made: dict[str, ISMCTS] = {}  # a worker's searches, by their recipe's JSON
+
+
+def search_share(payload: dict[str, Any], received: float, stop: Callable[[], bool]) -> dict[str, Any]:
+    """A worker's task: its share of a decision, searched with the seat's sampled deals (Decision.position);
+    the answer is the root's statistics as JSON."""
+    share = Share.from_json(payload)
+    key = json.dumps(share.recipe.to_json(), sort_keys=True)
     bot = _made.get(key)
     if bot is None:
-        bot = _made[key] = share.recipe()
+        bot = _made[key] = share.recipe.make()
     for name, value in share.settings.items():
-        setattr(bot, name, value)
+        if name in SETTINGS:
+            setattr(bot, name, value)
     cpu = time.process_time()
     deadline = received + share.seconds if share.seconds is not None else math.inf
     state, seat = share.state, share.seat
     stats = bot._search(lambda r: state.resample(seat, r), random.Random(share.seed), share.candidates, deadline,
                         share.iterations, stop if share.seconds is not None else None)
     stats.cpu = time.process_time() - cpu
-    return stats
+    return dataclasses.asdict(stats)
 
 
 class ISMCTS:
@@ -173,7 +240,7 @@ class ISMCTS:
                  guided_expansion: bool = False, playout_move: PlayoutMove | None = None,
                  shortlist: Callable[[Decision], list[Action]] | None = None, paired_root: bool = False,
                  early_stop: float | None = None, early_stop_deals: int = 8, play_out: PlayOut | None = None,
-                 tree_move: TreeMove | None = None, recipe: Callable[[], ISMCTS] | None = None,
+                 tree_move: TreeMove | None = None, recipe: Recipe | None = None,
                  workers: int | None = None) -> None:
         if seconds is None and iterations is None:
             raise ValueError("give a time or an iteration budget")
@@ -207,10 +274,10 @@ class ISMCTS:
         # stops when one move is left, so a plain decision takes a fraction of the budget and a close one all.
         self.early_stop = early_stop
         self.early_stop_deals = early_stop_deals
-        # Root parallelism (see _search_beside): recipe makes the same search in a worker process (a picklable
-        # callable: a module-level function or a partial of one; the settings named in SETTINGS are copied
-        # over), and workers says how many worker processes search beside the calling thread (None: the
-        # machine's share, parallel.default_workers(), for a time budget, none for an iteration budget).
+        # Root parallelism (see _search_beside): recipe makes the same search in a worker process (the settings
+        # named in SETTINGS are copied over), and workers says how many worker processes search beside the
+        # calling thread (None: the machine's share, parallel.default_workers(), for a time budget, none for
+        # an iteration budget).
         # Without a recipe the search stays in the calling thread.
         self.recipe = recipe
         self.workers = workers
@@ -278,7 +345,7 @@ class ISMCTS:
         state, seat = decision.position
         fixed = self.iterations is not None
         settings = {name: getattr(self, name) for name in SETTINGS}
-        with parallel.pool().batch(workers, preload=self.recipe) as batch:
+        with parallel.pool().batch(workers, preload=self.recipe.module) as batch:
             if fixed:
                 assert self.iterations is not None
                 share = self.iterations // (workers + 1)
@@ -305,8 +372,8 @@ class ISMCTS:
             answers = iter(batch.collect(until))
         found = [mine]
         for n, share_n in enumerate(shares):
-            answer = next(answers, None) if n < len(went) and went[n] else None
-            if isinstance(answer, RootStats):
+            answer = root_stats(next(answers, None) if n < len(went) and went[n] else None, len(candidates))
+            if answer is not None:
                 found.append(answer)
                 self.last_processes += answer.iterations > 0
             elif fixed and share_n.iterations:

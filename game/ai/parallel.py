@@ -2,10 +2,10 @@
 
 The workers are started with the spawn method (never fork: the window's process has SDL's threads), the first
 time a bot asks for them and never before, as daemons, and are told to stop when the program exits. A worker
-runs one task at a time for the process that owns the pool: a module-level function (pickled by its name) given
+runs one task at a time for the process that owns the pool: a module-level function, sent by its name, given
 its payload, the moment the worker received it (so a time budget can be measured from there) and a test of
-whether it is asked to stop early. Pipes carry everything (no shared memory, no semaphores), pickled: only
-between this program's own processes, never to or from a file (saves stay JSON).
+whether it is asked to stop early. Pipes carry everything (no shared memory, no semaphores), every message
+as JSON: a payload and an answer are JSON values (a search's position goes as wire.write's tree).
 
 Nothing here may stop the client: a worker that cannot start, dies, raises or is late is killed, its share of
 the work is left to the caller (a Batch answers None for it), and a fresh worker is started for a later
@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import importlib
 import itertools
+import json
 import multiprocessing
 import os
-import pickle
 import threading
 import time
 from collections.abc import Callable
@@ -27,6 +28,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 # A task run in a worker: (payload, the moment it was received by perf_counter, asked to stop?) -> its answer.
+# Payload and answer are JSON values; the task is a module-level function (a worker finds it by its name).
 Task = Callable[[Any, float, Callable[[], bool]], Any]
 
 MOST_WORKERS = 3    # more processes than this add little to a search of a second and cost memory
@@ -50,16 +52,42 @@ def set_default_workers(count: int | None) -> None:
     _forced = count
 
 
-def _serve(conn: Connection, preload: bytes | None) -> None:
-    """A worker's loop: answers ("done", ticket, answer) or ("failed", ticket, reason) for every task, until
-    told to quit or the pool's end of the pipe is closed (its process ended). It first unpickles `preload`,
-    which imports the modules the tasks will need: a task's time is measured from when it arrives, and
-    should not go on imports."""
+def _put(conn: Connection, message: list[Any]) -> None:
+    conn.send_bytes(json.dumps(message, allow_nan=False).encode())
+
+
+def _get(conn: Connection) -> list[Any]:
+    message = json.loads(conn.recv_bytes())
+    if not isinstance(message, list) or not message:
+        raise ValueError(f"not a message: {message!r}")
+    return message
+
+
+def task_name(task: Task) -> str:
+    """How a task is named to a worker: its module and name."""
+    if "<" in task.__qualname__ or "." in task.__qualname__:
+        raise ValueError(f"{task.__qualname__} is not a module-level function")
+    return f"{task.__module__}:{task.__qualname__}"
+
+
+def find_task(name: str) -> Task:
+    module, _colon, function = name.partition(":")
+    found = getattr(importlib.import_module(module), function, None)
+    if not callable(found):
+        raise ValueError(f"no task {name}")
+    return found  # type: ignore[no-any-return]
+
+
+def _serve(conn: Connection, preload: str | None) -> None:
+    """A worker's loop: answers ["done", ticket, answer] or ["failed", ticket, reason] for every task, until
+    told to quit or the pool's end of the pipe is closed (its process ended). It first imports the module
+    `preload` names, and with it the modules the tasks will need: a task's time is measured from when it
+    arrives, and should not go on imports."""
     if preload is not None:
         with contextlib.suppress(Exception):  # the first task will find out what is missing
-            pickle.loads(preload)
+            importlib.import_module(preload)
     try:
-        conn.send(("ready",))
+        _put(conn, ["ready"])
     except (EOFError, OSError):  # the pool's process ended while this one started
         return
     while True:
@@ -68,20 +96,23 @@ def _serve(conn: Connection, preload: bytes | None) -> None:
         except (EOFError, OSError):
             return
         received = time.perf_counter()
-        message = pickle.loads(data)  # the pool's own small message; the task and its payload come as bytes
-        if message[0] == "quit":
+        try:
+            message = json.loads(data)
+            kind = message[0]
+        except (ValueError, TypeError, IndexError, KeyError):
+            continue  # not a message of the pool's
+        if kind == "quit":
             return
-        if message[0] != "task":
+        if kind != "task" or len(message) != 4:
             continue  # a stop for a task already answered
-        _kind, ticket, work = message
+        _kind, ticket, name, payload = message
         stop = _StopWatch(conn, ticket)
         try:
-            task, payload = pickle.loads(work)
-            reply = ("done", ticket, task(payload, received, stop))
+            reply = json.dumps(["done", ticket, find_task(name)(payload, received, stop)], allow_nan=False)
         except Exception as exc:  # the pool's caller decides without this share
-            reply = ("failed", ticket, f"{type(exc).__name__}: {exc}")
+            reply = json.dumps(["failed", ticket, f"{type(exc).__name__}: {exc}"])
         try:
-            conn.send(reply)
+            conn.send_bytes(reply.encode())
         except (EOFError, OSError):
             return
 
@@ -96,13 +127,13 @@ class _StopWatch:
 
     def __call__(self) -> bool:
         while not self.stopped and self.conn.poll():
-            message = self.conn.recv()
-            self.stopped = message[0] == "quit" or (message[0] == "stop" and message[1] == self.ticket)
+            message = _get(self.conn)
+            self.stopped = message[0] == "quit" or (message[0] == "stop" and message[1:] == [self.ticket])
         return self.stopped
 
 
 class _Worker:
-    def __init__(self, context: Any, preload: bytes | None) -> None:
+    def __init__(self, context: Any, preload: str | None) -> None:
         ours, theirs = context.Pipe()
         self.process = context.Process(target=_serve, args=(theirs, preload), name="spelbordet-search",
                                        daemon=True)
@@ -117,8 +148,8 @@ class _Worker:
         """Up and waiting for work (it says so once its imports are done)."""
         try:
             if not self.ready and self.process.is_alive() and self.conn.poll():
-                self.ready = self.conn.recv() == ("ready",)
-        except (EOFError, OSError):  # it died starting: found out by the next batch
+                self.ready = _get(self.conn) == ["ready"]
+        except (EOFError, OSError, ValueError):  # it died starting: found out by the next batch
             return False
         return self.ready
 
@@ -132,7 +163,7 @@ class _Worker:
     def close(self, kill: bool) -> None:
         if not kill:
             with contextlib.suppress(EOFError, OSError):
-                self.conn.send(("quit",))
+                _put(self.conn, ["quit"])
         self.conn.close()
         if kill:
             self.process.kill()
@@ -153,17 +184,17 @@ class Pool:
         self._pid = os.getpid()
         self.faults = 0
         self.last_fault = ""
-        self._preload: bytes | None = None
+        self._preload: str | None = None
 
     @property
     def broken(self) -> bool:
         return self.faults >= MAX_FAULTS
 
-    def _start(self, count: int, preload: object) -> None:
-        """Starts the missing workers of the first `count` (they get ready on their own), each first loading
-        what `preload` (any picklable object, e.g. a function of the module the tasks need) pickles with."""
+    def _start(self, count: int, preload: str | None) -> None:
+        """Starts the missing workers of the first `count` (they get ready on their own), each first importing
+        the module `preload` names (the module of the tasks, which imports what they need)."""
         if preload is not None:
-            self._preload = pickle.dumps(preload)
+            self._preload = preload
         context = multiprocessing.get_context("spawn")
         while len(self._workers) < count:
             self._workers.append(None)
@@ -187,7 +218,7 @@ class Pool:
             with contextlib.suppress(Exception):  # already gone
                 worker.close(kill=True)
 
-    def warm(self, count: int, preload: object = None, seconds: float = START_SECONDS) -> int:
+    def warm(self, count: int, preload: str | None = None, seconds: float = START_SECONDS) -> int:
         """Starts `count` workers and waits until they are ready (tools, tests and the selftest; a bot never
         waits); how many are ready."""
         with self._busy:
@@ -195,7 +226,7 @@ class Pool:
             until = time.perf_counter() + seconds
             return sum(1 for w in self._workers[:count] if w is not None and w.wait_ready(until))
 
-    def batch(self, count: int, preload: object = None) -> Batch:
+    def batch(self, count: int, preload: str | None = None) -> Batch:
         """Up to `count` workers ready now, for one piece of work; those not started yet are started (see
         _start), to be ready for a later one. Release the batch (a with block) when done."""
         if count <= 0 or self.broken or not self._busy.acquire(blocking=False):
@@ -250,16 +281,19 @@ class Batch:
             self.pool._busy.release()
 
     def send(self, task: Task, payloads: list[Any]) -> list[bool]:
-        """Sends one payload to each of the batch's workers (as many payloads as workers, at most); which went."""
+        """Sends one payload to each of the batch's workers (as many payloads as workers, at most); which went.
+        A payload is a JSON value, or an object whose to_json() gives one (called here: a payload that cannot
+        be written costs its worker's share, as a dead worker would)."""
         went = []
         for n, payload in zip(self.workers, payloads):
             worker = self.pool._workers[n]
             try:
                 assert worker is not None
-                worker.conn.send(("task", self.ticket, pickle.dumps((task, payload), pickle.HIGHEST_PROTOCOL)))
+                value = payload.to_json() if hasattr(payload, "to_json") else payload
+                _put(worker.conn, ["task", self.ticket, task_name(task), value])
                 self.sent.append(n)
                 went.append(True)
-            except Exception as exc:  # a dead worker, or a payload that does not pickle
+            except Exception as exc:  # a dead worker, or a payload that cannot be written
                 self.pool._fault(n, f"could not send the task: {type(exc).__name__}: {exc}")
                 went.append(False)
         return went
@@ -270,7 +304,7 @@ class Batch:
             worker = self.pool._workers[n]
             try:
                 if worker is not None:
-                    worker.conn.send(("stop", self.ticket))
+                    _put(worker.conn, ["stop", self.ticket])
             except Exception:  # found out when collecting
                 pass
 
@@ -290,7 +324,7 @@ class Batch:
                 if not worker.conn.poll(max(0.0, until - time.perf_counter())):
                     self.pool._fault(n, "a worker did not answer in time")
                     return None
-                reply = worker.conn.recv()
+                reply = _get(worker.conn)
                 if reply[0] == "done" and reply[1] == self.ticket:
                     return reply[2]
                 if reply[0] == "failed" and reply[1] == self.ticket:

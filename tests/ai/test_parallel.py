@@ -3,7 +3,6 @@ decisions that still come back when a worker dies, hangs or raises."""
 
 from __future__ import annotations
 
-import copy
 import multiprocessing
 import os
 import random
@@ -17,7 +16,7 @@ import pytest
 
 from game.ai import parallel
 from game.ai.base import decision_for
-from game.ai.ismcts import ISMCTS, RootStats, best_root_move, merge_roots
+from game.ai.ismcts import ISMCTS, Recipe, RootStats, best_root_move, merge_roots, root_stats
 from game.engine.state import Action, GameState
 
 from .test_ismcts import Guess
@@ -63,20 +62,21 @@ class Raises(Guess):
         return super().resample(seat, rng)
 
 
-def unreadable() -> None:
-    raise RuntimeError("this state does not unpickle")
+class Unreadable(Guess):
+    """Guess, which a worker process cannot read back (making one raises there)."""
+
+    def __new__(cls, *args, **kwargs):
+        if in_worker():
+            raise RuntimeError("this state cannot be made here")
+        return super().__new__(cls)
 
 
-class Unpicklable(Guess):
-    """Guess, which a worker process cannot unpickle."""
+class Unsendable(Guess):
+    """Guess holding a generator, whose state no JSON tree shows: it cannot be sent at all."""
 
-    def __reduce__(self):
-        return unreadable, ()
-
-    def __deepcopy__(self, memo):  # the search's own copies are made as usual
-        other = Guess.__new__(type(self))
-        other.__dict__.update(copy.deepcopy(self.__dict__, memo))
-        return other
+    def __init__(self) -> None:
+        super().__init__()
+        self.luck = random.Random(1)
 
 
 def guess_search(paired: bool = False) -> ISMCTS:
@@ -87,7 +87,7 @@ def guess_search(paired: bool = False) -> ISMCTS:
 def searcher(**budget: object) -> ISMCTS:
     paired = bool(budget.pop("paired", False))
     bot = ISMCTS(paired_root=paired, **budget)  # type: ignore[arg-type]
-    bot.recipe = guess_search if not paired else paired_guess
+    bot.recipe = Recipe.of(guess_search if not paired else paired_guess)
     return bot
 
 
@@ -181,7 +181,7 @@ def shares_searched(bot: ISMCTS, state: GameState, seed: int) -> tuple:
 def test_an_iteration_budget_with_workers_gives_the_same_result_whoever_searches_the_shares(pool, paired):
     """The shares' split and seeds come from the decision's generator: a share searched by a worker or, when
     the worker is gone, by the deciding thread itself gives the same move, iterations and random numbers."""
-    assert pool.warm(1, guess_search) == 1
+    assert pool.warm(1, __name__) == 1
     bot = searcher(iterations=301, paired=paired, workers=1)
     by_worker = [shares_searched(bot, dealt(), seed) for seed in range(4)]
     assert bot.last_processes == 2
@@ -199,21 +199,21 @@ def decide_in_time(bot: ISMCTS, state: GameState) -> Action:
     return move
 
 
-@pytest.mark.parametrize("kind", [Crashes, Raises, Hangs, Unpicklable])
+@pytest.mark.parametrize("kind", [Crashes, Raises, Hangs, Unreadable, Unsendable])
 def test_a_worker_that_dies_raises_or_hangs_leaves_the_decision_to_the_deciding_thread(pool, kind):
-    assert pool.warm(1, guess_search) == 1
+    assert pool.warm(1, __name__) == 1
     first = pool.worker_pids()[0]
     bot = searcher(seconds=0.2, workers=1)
     decide_in_time(bot, dealt(kind))
     assert bot.last_processes == 1 and pool.faults == 1
     assert bot.last_seconds < 5  # the hanging worker is given up 0.3 s after the deadline
-    assert pool.warm(1, guess_search) == 1 and pool.worker_pids()[0] != first  # replaced
+    assert pool.warm(1, __name__) == 1 and pool.worker_pids()[0] != first  # replaced
     decide_in_time(bot, dealt())
     assert bot.last_processes == 2
 
 
 def test_a_worker_killed_between_decisions_is_replaced_and_the_game_goes_on(pool):
-    assert pool.warm(1, guess_search) == 1
+    assert pool.warm(1, __name__) == 1
     bot = searcher(seconds=0.1, workers=1, paired=True)
     decide_in_time(bot, dealt())
     assert bot.last_processes == 2
@@ -225,10 +225,10 @@ def test_a_worker_killed_between_decisions_is_replaced_and_the_game_goes_on(pool
 def test_the_pool_gives_up_after_repeated_faults(pool):
     bot = searcher(seconds=0.05, workers=1)
     for fault in range(parallel.MAX_FAULTS):
-        assert pool.warm(1, guess_search) == 1
+        assert pool.warm(1, __name__) == 1
         decide_in_time(bot, dealt(Crashes))
         assert pool.faults == fault + 1
-    assert pool.broken and pool.warm(1, guess_search) == 0
+    assert pool.broken and pool.warm(1, __name__) == 0
     decide_in_time(bot, dealt())
     assert bot.last_processes == 1
 
@@ -238,7 +238,7 @@ def loaded_modules(payload: object, received: float, stop: Callable[[], bool]) -
 
 
 def test_a_worker_runs_tasks_and_never_loads_pygame(pool):
-    assert pool.warm(1, guess_search) == 1
+    assert pool.warm(1, __name__) == 1
     with pool.batch(1) as batch:
         assert batch.send(loaded_modules, [None]) == [True]
         [modules] = batch.collect(time.perf_counter() + 30)
@@ -252,3 +252,37 @@ def test_nothing_in_game_ai_imports_pygame():
             "game.games.narrespillet.ai; print(sorted(m for m in sys.modules if m.split('.')[0] == 'pygame'))")
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_worker_ignores_bytes_that_are_not_a_message_and_answers_the_next_task(pool):
+    """Every message is JSON; a worker reads nothing else (no bytes of another format are ever read)."""
+    assert pool.warm(1, __name__) == 1
+    worker = pool._workers[0]
+    assert worker is not None
+    worker.conn.send_bytes(b"\x80\x04not json")
+    worker.conn.send_bytes(b'{"task": 1}')
+    with pool.batch(1) as batch:
+        assert batch.send(loaded_modules, [None]) == [True]
+        [modules] = batch.collect(time.perf_counter() + 30)
+    assert modules is not None and pool.faults == 0
+
+
+def test_a_worker_answer_counts_only_as_the_root_statistics_of_this_decision():
+    answer = {"order": [1, 0], "visits": [3, 4], "rewards": [1.0, 2.5], "standing": None, "iterations": 7,
+              "stopped_early": False, "cpu": 0.01}
+    assert root_stats(answer, 2) == RootStats([1, 0], [3, 4], [1.0, 2.5], None, 7, False, 0.01)
+    assert root_stats(answer, 3) is None  # another decision's candidates
+    assert root_stats({**answer, "order": [0, 5]}, 2) is None
+    assert root_stats({**answer, "extra": 1}, 2) is None
+    assert root_stats(None, 2) is None and root_stats([1, 2], 2) is None
+
+
+def test_a_recipe_names_a_module_level_function_and_makes_its_search():
+    recipe = Recipe.of(searcher, iterations=5)
+    assert recipe.to_json() == [__name__, "searcher", {"iterations": 5}]
+    made = Recipe.from_json(recipe.to_json()).make()
+    assert isinstance(made, ISMCTS) and made.iterations == 5
+    with pytest.raises(ValueError):
+        Recipe.of(lambda: ISMCTS(iterations=1))
+    with pytest.raises(TypeError):
+        Recipe.of(dealt).make()  # a function, but not of a search

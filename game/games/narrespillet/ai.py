@@ -10,11 +10,10 @@ shared deals.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import NamedTuple
 
 from game.ai.base import Bot, Decision, RandomBot
-from game.ai.ismcts import ISMCTS
+from game.ai.ismcts import ISMCTS, Recipe
 from game.engine.state import Action, GameState
 from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.lean_playout import rest_of_round
@@ -137,7 +136,7 @@ def make_search(seconds: float | None = None, iterations: int | None = None, pai
                 whole_round: bool = False, race: float | None = None, workers: int | None = None) -> ISMCTS:
     """The search; workers: how many worker processes search beside it (see ISMCTS.workers)."""
     # A worker process makes the same search from the recipe (the budget it is given is that of its share).
-    recipe = partial(make_search, iterations=1, paired=paired, whole_round=whole_round, race=race)
+    recipe = Recipe.of(make_search, iterations=1, paired=paired, whole_round=whole_round, race=race)
     return ISMCTS(seconds=seconds, iterations=iterations, playout=playout_policy, playout_move=playout_move,
                   evaluate=victory_share if whole_round else evaluate,
                   stop_playout=round_end if whole_round else round_over, guided_expansion=True, shortlist=shortlist,

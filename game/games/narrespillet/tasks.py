@@ -9,7 +9,7 @@ counts.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -32,10 +32,6 @@ class NarreTask(Task):
 
     def __deepcopy__(self, memo: dict[int, object]) -> NarreTask:
         return self
-
-    # Pickle (a search worker process is sent the state) makes the task anew from its fields, for the same reason.
-    def __reduce__(self) -> tuple[type[NarreTask], tuple[object, ...]]:
-        return type(self), tuple(getattr(self, f.name) for f in fields(self))
 
 
 @dataclass(frozen=True)

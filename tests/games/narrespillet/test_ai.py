@@ -1,11 +1,11 @@
 """Narrespillet's bots: every level answers with a legal move; the rule-based player takes the plain wins."""
 
-import pickle
+import json
 import random
 
 import pytest
 
-from game.ai import parallel
+from game.ai import parallel, wire
 from game.ai.base import RandomBot, decision_for
 from game.ai.ismcts import ISMCTS
 from game.engine.state import CHANCE, Action
@@ -150,7 +150,7 @@ def test_a_seeded_search_with_a_worker_decides_as_the_same_shares_searched_in_on
     """The worker process samples, plays out and scores exactly as the deciding process would (no hash
     order or other state of its own leaks into its share)."""
     bot = make_level(level, 160, workers=1)
-    assert bot.recipe is not None and pool.warm(1, bot.recipe) == 1
+    assert bot.recipe is not None and pool.warm(1, bot.recipe.module) == 1
     shared = seeded_decisions(info, bot, 4)
     assert bot.last_processes == 2
     pool.faults = parallel.MAX_FAULTS  # no more workers: every share is searched here
@@ -181,7 +181,7 @@ def test_every_position_a_search_decides_in_goes_to_a_worker_whole(info, players
         if seat == CHANCE:
             state.apply(state.sample_chance(rng))
             continue
-        sent = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+        sent = wire.read(json.loads(json.dumps(wire.write(state), allow_nan=False)))
         assert sent.snapshot() == state.snapshot()
         assert sent.resample(seat, random.Random(1)).snapshot() == state.resample(seat, random.Random(1)).snapshot()
         tasks += bool(state.tasks)
