@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 from game import userdirs
+from game.engine.saves import write_text_atomic
 from game.i18n import words
 from game.ui import theme
 from game.ui.widgets import Paragraph
@@ -82,14 +81,5 @@ def save_story(text: str) -> Path:
     while path.exists():
         path = folder / f"krutroyk-{stamp}-{count}.txt"
         count += 1
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, text)
     return path
