@@ -119,6 +119,8 @@ def on_attack(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Acti
                 + (other["rings_carried"] > 0) * 0.4)
         if other["weak"]:
             value = loot  # a weak champion loses at once
+        elif not bot.duel_strong:
+            continue  # a rival able to fight back costs rings and maybe an LP for a coin's chance of loot
         else:
             mine = min(2, me["rings_carried"]) + me["bonus"] * 0.5
             theirs = min(2, other["rings_carried"]) + other["bonus"] * 0.5
