@@ -31,6 +31,10 @@ from game.games.kalahen.rules import KalahenRules
 # costs both champions rings and one of them an LP for a coin's chance of a card, and four hard AIs that fought
 # them took a median of 88-89 rounds to find a ruler against 62-64 without (seeds 1000-1359 and 2000-2359),
 # with the same share of games with a ruler and hard's share against normal unchanged within chance.
+# weak_weight: how a chance that a lost trial leaves the champion weak (alive, below 5 LP) counts while a rival able
+# to hunt it is on the board: a weak champion loses every fight at once, and hunters took such champions out in
+# a median of 2 rounds, their scrolls with them (four hard AIs: 88.3 -> 92.8 % with a ruler on seeds 1000-1359,
+# 88.6 -> 91.7 % on 2000-2359).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
@@ -42,7 +46,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 2, "card_price": 1.0, "careful": True,
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
              "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0,
-             "duel_strong": False},
+             "duel_strong": False, "weak_weight": 25.0},
 }
 
 
@@ -72,6 +76,7 @@ class Planner:
         self.remember: bool = settings.get("remember", False)
         self.fight_ring_weight: float = settings.get("fight_ring_weight", 1.0)
         self.duel_strong: bool = settings["duel_strong"]
+        self.weak_weight: float = settings.get("weak_weight", 0.0)
 
         self.memory = PileMemory()
         self.rules = rules or default_rules()
@@ -197,11 +202,19 @@ class Planner:
             p_fail = e_loss / mean if mean else 0.0
             p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
             e_loss += p_death * self.death_weight
+            if self.weak_weight and self.hunted(view):
+                p_weak = p_fail * sum(lp - r.weak_below < a < lp for a in amounts) / len(amounts)
+                e_loss += p_weak * self.weak_weight
         if lp < r.weak_below:
             return -1.0  # too weak to search on arrival
         # An LP weighs more the fewer are left.
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
+
+    def hunted(self, view: Mapping[str, Any]) -> bool:
+        """A rival able to attack is out on the board (one at home lays down scrolls and restocks there)."""
+        return any(c["seat"] != view["seat"] and not c["out"] and not c["weak"] and c["pos"]
+                   and c["pos"] != c["castle"] for c in view["champions"])
 
     def card_worth(self, view: Mapping[str, Any]) -> float:
         """What an unseen chest card is worth to this champion now, against one at the start (1.0).

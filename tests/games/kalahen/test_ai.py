@@ -288,6 +288,21 @@ def test_the_hard_ai_does_not_risk_its_life_on_a_trial(script) -> None:
         assert decide(s.state, "hard").kind == wanted
 
 
+def test_the_hard_ai_does_not_risk_being_left_weak_with_a_rival_out_on_the_board(script) -> None:
+    """At place 6 a failed trial costs d6 + 1 LP: from 9 LP most failures leave the champion alive below 5, where
+    it loses every fight at once. With the rivals at home it searches; with one out on the board it does not."""
+    for rival_at, wanted in ((None, "search"), ("Ekby", "skip")):
+        s = script()
+        s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        s.place(0, "Strandby")
+        if rival_at:
+            s.place(1, rival_at)
+        s.state.champions[0].life = 9
+        s.act("move", "6")
+        assert s.task() == "search"
+        assert decide(s.state, "hard").kind == wanted
+
+
 def test_the_hard_ai_does_not_search_a_chest_whose_top_card_it_put_back_itself(script) -> None:
     """A scroll of a fourth formula goes back under its pile: the champion saw it go, and with no other card
     left above it, searching that chest again would only turn the same scroll (memory.py)."""
