@@ -24,7 +24,8 @@ def on_search(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Acti
     search = bot.find(legal, "search")
     if search is None:
         return bot.find(legal, "skip")
-    if bot.level == "easy" or bot.place_value(view, view["pending"]["at"]) > bot.skip_below:
+    at = view["pending"]["at"]
+    if bot.level == "easy" or bot.place_value(view, at, wary=at != bot.dare) > bot.skip_below:
         return search
     return bot.find(legal, "skip")
 

@@ -35,6 +35,10 @@ from game.games.kalahen.rules import KalahenRules
 # to hunt it is on the board: a weak champion loses every fight at once, and hunters took such champions out in
 # a median of 2 rounds, their scrolls with them (four hard AIs: 88.3 -> 92.8 % with a ruler on seeds 1000-1359,
 # 88.6 -> 91.7 % on 2000-2359).
+# dare_lp: with this many LP, when only such trials are left (say places 1-4 searched empty), the champion takes
+# them on rather than wait in a village that has no more LP to give it (four hard AIs on seeds 1000, 2000, 3000
+# and 4000, 360 games each: 341 -> 343, 336 -> 340, 328 -> 331 and 333 -> 340 with a ruler, a small gain but on
+# every range; from 10 LP it was worse, 88-92 %).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
@@ -46,7 +50,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 2, "card_price": 1.0, "careful": True,
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
              "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0,
-             "duel_strong": False, "weak_weight": 25.0},
+             "duel_strong": False, "weak_weight": 25.0, "dare_lp": 12},
 }
 
 
@@ -77,6 +81,8 @@ class Planner:
         self.fight_ring_weight: float = settings.get("fight_ring_weight", 1.0)
         self.duel_strong: bool = settings["duel_strong"]
         self.weak_weight: float = settings.get("weak_weight", 0.0)
+        self.dare_lp: int = settings.get("dare_lp", 99)
+        self.dare: str | None = None  # the chest chosen although a failure there might leave it weak
 
         self.memory = PileMemory()
         self.rules = rules or default_rules()
@@ -169,8 +175,9 @@ class Planner:
                        ) -> tuple[float, float, float, int]:
         return prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
 
-    def place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None) -> float:
-        """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
+    def place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None, wary: bool = True) -> float:
+        """What one trial at this circle is worth now (lp: the LP expected on arrival; wary: a failure that
+        would leave the champion weak while hunted counts by weak_weight)."""
         r, me = self.rules, self.me(view)
         lp = me["lp"] if lp is None else lp
         kind = r.board.circles[circle].kind
@@ -202,7 +209,7 @@ class Planner:
             p_fail = e_loss / mean if mean else 0.0
             p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
             e_loss += p_death * self.death_weight
-            if self.weak_weight and self.hunted(view):
+            if wary and self.weak_weight and self.hunted(view):
                 p_weak = p_fail * sum(lp - r.weak_below < a < lp for a in amounts) / len(amounts)
                 e_loss += p_weak * self.weak_weight
         if lp < r.weak_below:

@@ -654,3 +654,22 @@ def test_the_hard_ai_leaves_a_rival_able_to_fight_back_alone(script) -> None:
     s.act("move", "Ekby")
     assert decide(s.state, "normal").kind == "attack"
     assert decide(s.state, "hard").kind == "no_attack"
+
+
+def test_a_healthy_hard_ai_searches_the_risky_chests_when_no_other_is_left(script) -> None:
+    """With places 1-4 searched empty, every chest left may cost up to 7 LP and leave the champion weak while a
+    rival is out on the board. A champion with all 12 LP has nothing to gain in a village: it walks the red road
+    to place 6 and searches there at 11 LP rather than wait."""
+    s = script(markers=(1, 1, 1, 1))
+    for formula in (0, 1, 2):
+        s.give_home(0, s.card_of("scroll", formula=formula, stars=1))
+    for pile in "1234":
+        s.state.piles[pile] = []
+    s.place(0, "Strandby")
+    s.place(1, "Hedby")
+    s.state.champions[0].rings = {"red": 1, "yellow": 2, "green": 2, "blue": 2}
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("6",))
+    s.apply(action)
+    assert s.task() == "search" and s.state.champions[0].life == 11
+    assert decide(s.state, "hard").kind == "search"
