@@ -24,7 +24,8 @@ def on_search(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Acti
     search = bot.find(legal, "search")
     if search is None:
         return bot.find(legal, "skip")
-    if bot.level == "easy" or bot.place_value(view, view["pending"]["at"]) > bot.skip_below:
+    at = view["pending"]["at"]
+    if bot.level == "easy" or bot.place_value(view, at, wary=at != bot.dare) > bot.skip_below:
         return search
     return bot.find(legal, "skip")
 
@@ -119,6 +120,8 @@ def on_attack(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Acti
                 + (other["rings_carried"] > 0) * 0.4)
         if other["weak"]:
             value = loot  # a weak champion loses at once
+        elif not bot.duel_strong:
+            continue  # a rival able to fight back costs rings and maybe an LP for a coin's chance of loot
         else:
             mine = min(2, me["rings_carried"]) + me["bonus"] * 0.5
             theirs = min(2, other["rings_carried"]) + other["bonus"] * 0.5

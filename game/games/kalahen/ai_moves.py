@@ -94,6 +94,7 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
     r, me = bot.rules, bot.me(view)
     board = r.board
     home: str = me["castle"]
+    bot.dare = None
     scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
     if me.get("complete_formula") or completes(me):
         return home_way(bot, view)
@@ -117,8 +118,26 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
         if me["gold"] >= r.ring_price and cost.get(village, 99) < cost.get(home, 99):
             return village
         return home
-    best, best_score, healthy_score = None, 0.0, 0.0
     fallback = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
+    best, best_score, healthy_score = best_place(bot, view, cost, turns, first, wary=True)
+    if best is None and bot.weak_weight and me["lp"] >= bot.dare_lp:
+        # Only trials that might leave it weak are left (the safe chests empty, say), and a village has little
+        # more LP to give: waiting there gains nothing while the rivals search on.
+        best, best_score, healthy_score = best_place(bot, view, cost, turns, first, wary=False)
+        bot.dare = best
+    if healthy_score > 2 * best_score + 0.2 and me["lp"] < 10:
+        # The tower's trials can cost 9 LP: what it offers a healthy champion is worth healing first.
+        return fallback
+    # Nothing worth the risk now: gather gold and LP in the nearest village.
+    return best or fallback
+
+
+def best_place(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],
+               first: dict[str, str], wary: bool) -> tuple[str | None, float, float]:
+    """The chest most worth the walk (None when none is worth anything), its score, and for hard what the tower
+    would be worth to a healthy champion. wary: a trial that might leave the champion weak counts against it."""
+    me, board = bot.me(view), bot.rules.board
+    best, best_score, healthy_score = None, 0.0, 0.0
     for name, circle in board.circles.items():
         if circle.kind not in ("place", "tower", "forest"):
             continue
@@ -126,7 +145,7 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
             continue
         steps = turns.get(name, 1) if name != me["pos"] else 2
         arrival_lp = me["lp"] - round(0.4 * max(0, steps - 1) + (1 if first_red(bot, view, name, first) else 0))
-        value = bot.place_value(view, name, arrival_lp)
+        value = bot.place_value(view, name, arrival_lp, wary)
         if circle.kind == "forest":
             if not (me["shield"] and me["key"]):
                 continue
@@ -142,12 +161,8 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
         if score > best_score:
             best, best_score = name, score
         if bot.level == "hard" and circle.kind == "tower" and arrival_lp < 10:
-            healthy_score = max(healthy_score, bot.place_value(view, name, 10) / (distance + 3.0))
-    if healthy_score > 2 * best_score + 0.2 and me["lp"] < 10:
-        # The tower's trials can cost 9 LP: what it offers a healthy champion is worth healing first.
-        return fallback
-    # Nothing worth the risk now: gather gold and LP in the nearest village.
-    return best or fallback
+            healthy_score = max(healthy_score, bot.place_value(view, name, 10, wary) / (distance + 3.0))
+    return best, best_score, healthy_score
 
 
 def home_way(bot: Planner, view: Mapping[str, Any]) -> str:

@@ -27,16 +27,30 @@ from game.games.kalahen.rules import KalahenRules
 # fight_ring_weight: what a ring bid on a monster weighs against its planning value (RING_VALUE): rings bind a
 # champion's pace (one of hard's alone, its hand topped up before every turn, rules after a median of 54 rounds
 # against 75), and one spent is 3 GM or a share of a trip to the Magic Forest to replace.
+# duel_strong: attacks a rival able to fight back when the loot looks worth the risk. Hard does not: such a duel
+# costs both champions rings and one of them an LP for a coin's chance of a card, and four hard AIs that fought
+# them took a median of 88-89 rounds to find a ruler against 62-64 without (seeds 1000-1359 and 2000-2359),
+# with the same share of games with a ruler and hard's share against normal unchanged within chance.
+# weak_weight: how a chance that a lost trial leaves the champion weak (alive, below 5 LP) counts while a rival able
+# to hunt it is on the board: a weak champion loses every fight at once, and hunters took such champions out in
+# a median of 2 rounds, their scrolls with them (four hard AIs: 88.3 -> 92.8 % with a ruler on seeds 1000-1359,
+# 88.6 -> 91.7 % on 2000-2359).
+# dare_lp: with this many LP, when only such trials are left (say places 1-4 searched empty), the champion takes
+# them on rather than wait in a village that has no more LP to give it (four hard AIs on seeds 1000, 2000, 3000
+# and 4000, 360 games each: 341 -> 343, 336 -> 340, 328 -> 331 and 333 -> 340 with a ruler, a small gain but on
+# every range; from 10 LP it was worse, 88-92 %).
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"noise": 0.1, "lp_weight": 0.6, "low_lp": 5, "teleport_gain": 99, "careful": False,
              "death_weight": 0.0, "home_near": 2.0, "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2,
-             "skip_below": -0.5},
+             "skip_below": -0.5, "duel_strong": True},
     "normal": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 5, "teleport_gain": 4, "card_price": 2.0,
                "careful": False, "death_weight": 30.0, "forest_reach": 1, "remember": True, "home_near": 2.0,
-               "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5},
+               "loot_weight": 1.2, "hunt_reach": 0, "scrolls_home": 2, "skip_below": -0.5,
+               "duel_strong": True},
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 2, "card_price": 1.0, "careful": True,
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
-             "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0},
+             "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0,
+             "duel_strong": False, "weak_weight": 25.0, "dare_lp": 12},
 }
 
 
@@ -65,6 +79,10 @@ class Planner:
         self.forest_reach: int = settings.get("forest_reach", 0)
         self.remember: bool = settings.get("remember", False)
         self.fight_ring_weight: float = settings.get("fight_ring_weight", 1.0)
+        self.duel_strong: bool = settings["duel_strong"]
+        self.weak_weight: float = settings.get("weak_weight", 0.0)
+        self.dare_lp: int = settings.get("dare_lp", 99)
+        self.dare: str | None = None  # the chest chosen although a failure there might leave it weak
 
         self.memory = PileMemory()
         self.rules = rules or default_rules()
@@ -157,8 +175,9 @@ class Planner:
                        ) -> tuple[float, float, float, int]:
         return prospect(self.rules, pile, rings, bonus, items, self.lp_weight)
 
-    def place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None) -> float:
-        """What one trial at this circle is worth now (lp: the LP expected on arrival)."""
+    def place_value(self, view: Mapping[str, Any], circle: str, lp: int | None = None, wary: bool = True) -> float:
+        """What one trial at this circle is worth now (lp: the LP expected on arrival; wary: a failure that
+        would leave the champion weak while hunted counts by weak_weight)."""
         r, me = self.rules, self.me(view)
         lp = me["lp"] if lp is None else lp
         kind = r.board.circles[circle].kind
@@ -190,11 +209,19 @@ class Planner:
             p_fail = e_loss / mean if mean else 0.0
             p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
             e_loss += p_death * self.death_weight
+            if wary and self.weak_weight and self.hunted(view):
+                p_weak = p_fail * sum(lp - r.weak_below < a < lp for a in amounts) / len(amounts)
+                e_loss += p_weak * self.weak_weight
         if lp < r.weak_below:
             return -1.0  # too weak to search on arrival
         # An LP weighs more the fewer are left.
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
+
+    def hunted(self, view: Mapping[str, Any]) -> bool:
+        """A rival able to attack is out on the board (one at home lays down scrolls and restocks there)."""
+        return any(c["seat"] != view["seat"] and not c["out"] and not c["weak"] and c["pos"]
+                   and c["pos"] != c["castle"] for c in view["champions"])
 
     def card_worth(self, view: Mapping[str, Any]) -> float:
         """What an unseen chest card is worth to this champion now, against one at the start (1.0).

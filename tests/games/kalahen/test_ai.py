@@ -288,6 +288,21 @@ def test_the_hard_ai_does_not_risk_its_life_on_a_trial(script) -> None:
         assert decide(s.state, "hard").kind == wanted
 
 
+def test_the_hard_ai_does_not_risk_being_left_weak_with_a_rival_out_on_the_board(script) -> None:
+    """At place 6 a failed trial costs d6 + 1 LP: from 9 LP most failures leave the champion alive below 5, where
+    it loses every fight at once. With the rivals at home it searches; with one out on the board it does not."""
+    for rival_at, wanted in ((None, "search"), ("Ekby", "skip")):
+        s = script()
+        s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        s.place(0, "Strandby")
+        if rival_at:
+            s.place(1, rival_at)
+        s.state.champions[0].life = 9
+        s.act("move", "6")
+        assert s.task() == "search"
+        assert decide(s.state, "hard").kind == wanted
+
+
 def test_the_hard_ai_does_not_search_a_chest_whose_top_card_it_put_back_itself(script) -> None:
     """A scroll of a fourth formula goes back under its pile: the champion saw it go, and with no other card
     left above it, searching that chest again would only turn the same scroll (memory.py)."""
@@ -560,24 +575,27 @@ def test_the_ai_remembers_the_chests_alike_in_every_language(info) -> None:
     same moves."""
     from game.i18n import set_language
 
-    def learned(language: str) -> list[dict[str, list[int]]]:
+    def learned(language: str) -> list[list[dict[str, list[int]]]]:
+        """What each bot knows of the chests after every turn (a game may end before it knows anything)."""
         set_language(language)
         try:
-            rng = random.Random(1000)
+            rng = random.Random(1003)
             state = info.new_state(4, info.resolve({}))
             bots = [KalahenBot("hard", info.data) for _ in range(4)]
+            known = []
             while not state.is_terminal() and state.round < 60:
                 player = state.current_player()
                 if player == CHANCE:
                     state.apply(state.sample_chance(rng))
                 else:
                     state.apply(bots[player].choose(decision_for(state, player, rng)))
-            return [bot.memory.depths for bot in bots]
+                    known.append([{p: list(d) for p, d in bot.memory.depths.items()} for bot in bots])
+            return known
         finally:
             set_language("en")
 
     english = learned("en")
-    assert any(any(depths.values()) for depths in english)
+    assert any(any(depths.values()) for turn in english for depths in turn)
     assert learned("sv") == english
     assert learned("nb") == english
 
@@ -618,3 +636,40 @@ def test_the_ai_in_a_village_with_one_lp_and_every_road_red_moves_by_magic_to_an
         action = decide_move(s.state, level)
         assert action.kind == "teleport", (level, action)
         assert s.rules.board.circles[str(action.args[0])].kind == "village"
+
+
+def test_the_hard_ai_leaves_a_rival_able_to_fight_back_alone(script) -> None:
+    """A duel with a champion of 5 LP or more costs rings and maybe an LP for a coin's chance of its loot: the
+    hard AI, armed and ringed against an unarmed rival carrying cards and gold, goes about its business (normal
+    takes the chance)."""
+    s = script()
+    s.place(1, "Ekby")
+    s.state.champions[1].life = 8
+    s.state.champions[1].gold = 5
+    s.state.champions[1].rings = {"red": 0, "yellow": 0, "green": 0, "blue": 0}
+    s.give(1, s.card_of("flask", value=3))
+    s.give(1, s.cards_of("key")[0])
+    s.give(0, s.cards_of("sword")[0])
+    s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 1, "blue": 1}
+    s.act("move", "Ekby")
+    assert decide(s.state, "normal").kind == "attack"
+    assert decide(s.state, "hard").kind == "no_attack"
+
+
+def test_a_healthy_hard_ai_searches_the_risky_chests_when_no_other_is_left(script) -> None:
+    """With places 1-4 searched empty, every chest left may cost up to 7 LP and leave the champion weak while a
+    rival is out on the board. A champion with all 12 LP has nothing to gain in a village: it walks the red road
+    to place 6 and searches there at 11 LP rather than wait."""
+    s = script(markers=(1, 1, 1, 1))
+    for formula in (0, 1, 2):
+        s.give_home(0, s.card_of("scroll", formula=formula, stars=1))
+    for pile in "1234":
+        s.state.piles[pile] = []
+    s.place(0, "Strandby")
+    s.place(1, "Hedby")
+    s.state.champions[0].rings = {"red": 1, "yellow": 2, "green": 2, "blue": 2}
+    action = decide_move(s.state, "hard")
+    assert (action.kind, action.args) == ("move", ("6",))
+    s.apply(action)
+    assert s.task() == "search" and s.state.champions[0].life == 11
+    assert decide(s.state, "hard").kind == "search"
