@@ -638,10 +638,10 @@ def test_the_ai_in_a_village_with_one_lp_and_every_road_red_moves_by_magic_to_an
         assert s.rules.board.circles[str(action.args[0])].kind == "village"
 
 
-def test_the_hard_ai_leaves_a_rival_able_to_fight_back_alone(script) -> None:
+def test_the_normal_and_hard_ai_leave_a_rival_able_to_fight_back_alone(script) -> None:
     """A duel with a champion of 5 LP or more costs rings and maybe an LP for a coin's chance of its loot: the
-    hard AI, armed and ringed against an unarmed rival carrying cards and gold, goes about its business (normal
-    takes the chance)."""
+    normal and hard AIs, armed and ringed against an unarmed rival carrying cards and gold, go about their
+    business (easy takes the chance)."""
     s = script()
     s.place(1, "Ekby")
     s.state.champions[1].life = 8
@@ -652,7 +652,8 @@ def test_the_hard_ai_leaves_a_rival_able_to_fight_back_alone(script) -> None:
     s.give(0, s.cards_of("sword")[0])
     s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 1, "blue": 1}
     s.act("move", "Ekby")
-    assert decide(s.state, "normal").kind == "attack"
+    assert decide(s.state, "easy").kind == "attack"
+    assert decide(s.state, "normal").kind == "no_attack"
     assert decide(s.state, "hard").kind == "no_attack"
 
 
