@@ -14,7 +14,7 @@ from game.engine.state import Action
 from game.games.kalahen import fight as dice
 from game.games.kalahen.ai_fights import on_attack
 from game.games.kalahen.ai_values import Planner
-from game.games.kalahen.planning import completes, edges
+from game.games.kalahen.planning import RING_VALUE, completes, edges
 
 # A weak champion this many roads from a rival able to attack it flees by magic (flee).
 FLEE_REACH = 3
@@ -404,8 +404,11 @@ def teleport_move(bot: Planner, decision: Decision, view: Mapping[str, Any], goa
     rings = me["rings_carried"] - bot.rules.teleport_cost
     stock = sum(me["home_rings"].values())
     reserve = 0 if goal == me["castle"] and stock >= 2 else 2
-    # Rings at home refill the hand there: a big stock (the forest's) makes a paid journey cheap.
-    price = bot.rules.teleport_cost * bot.ring_value(view)
+    # Rings at home refill the hand there: a big stock (the forest's) makes a paid journey home cheap. A journey
+    # away pays with the hand it leaves with (a lone champion used to teleport out with 4 of 7 rings, run short at
+    # the next trials and loop through the Magic Forest for rings while 28 waited at home).
+    ring = bot.ring_value(view) if goal == me["castle"] else RING_VALUE
+    price = bot.rules.teleport_cost * ring
     if rings >= reserve and saved_cost >= (0.0 if urgent else bot.teleport_gain) + price:
         return paid
     return None

@@ -259,7 +259,8 @@ class Planner:
         return [loss.amount(f) for f in loss.faces()]
 
     def ring_value(self, view: Mapping[str, Any]) -> float:
-        """What one carried ring is worth: less with a big stock at home (the forest's) to refill the hand."""
+        """What one carried ring is worth: less with a big stock at home (the forest's) to refill the hand, where
+        the champion is going next (a paid journey away from home counts its rings at full value)."""
         if self.level == "easy":
             return RING_VALUE
         stock = sum(self.me(view)["home_rings"].values())

@@ -674,3 +674,20 @@ def test_a_healthy_hard_ai_searches_the_risky_chests_when_no_other_is_left(scrip
     s.apply(action)
     assert s.task() == "search" and s.state.champions[0].life == 11
     assert decide(s.state, "hard").kind == "search"
+
+
+def test_a_big_stock_of_rings_at_home_does_not_make_a_magic_journey_away_cheap(script) -> None:
+    """The rings paid for a magic move are the hand's, and the stock at home refills it only back home: a hard
+    champion leaving its castle on red roads with 7 rings walks, as it does with none at home, rather than leave
+    with 4 (it used to, then ran short of rings at the next trials)."""
+    for stock in (0, 28):
+        s = script(markers=(1, 1, 1, 1))
+        s.place(0, "A")
+        for rival in s.state.champions[1:]:
+            rival.out, rival.pos, rival.life = True, None, 0
+        for pile in ("1", "2", "3", "4"):  # the near chests searched empty: the goal is far
+            s.state.piles["6"] += s.state.piles[pile]
+            s.state.piles[pile] = []
+        s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+        s.state.champions[0].home_rings = {colour: stock // 4 for colour in ("red", "yellow", "green", "blue")}
+        assert decide_move(s.state, "hard").kind == "move", stock
