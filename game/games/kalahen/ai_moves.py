@@ -259,9 +259,7 @@ def flee(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | 
     me, board = bot.me(view), bot.rules.board
     if not bot.careful or me["lp"] >= bot.rules.weak_below or not me["pos"]:
         return None
-    # A rival at home lays down scrolls and restocks there; one out on the board may be on the hunt.
-    hunters = [c["pos"] for c in view["champions"] if c["seat"] != view["seat"] and not c["out"]
-               and not c["weak"] and c["pos"] and c["pos"] != c["castle"]]
+    hunters = bot.hunters(view)
     near = board.distances(me["pos"])
     if not any(near.get(h, 99) <= FLEE_REACH for h in hunters):
         return None
@@ -298,18 +296,24 @@ def safe_instead(bot: Planner, decision: Decision, view: Mapping[str, Any], goal
         return (villages or greens)[0]
     # Every road is red: a teleport card to any village, or (above 1 LP) the road anyway: staying changes
     # nothing while nobody else walks those roads.
-    board = bot.rules.board
-    cards = [a for a in legal if a.kind == "teleport_card" and board.circles[str(a.args[0])].kind == "village"]
-    if cards:
-        return cards[0]
-    if bot.level != "easy":
-        # Rings buy the way out: a far village's gold buys LP (nobody else may come to turn the markers).
-        paid = [a for a in legal if a.kind == "teleport" and board.circles[str(a.args[0])].kind == "village"]
-        if paid:
-            return paid[0]
+    # For normal and hard rings buy the way out too: a far village's gold buys LP (nobody else may come to turn
+    # the markers).
+    away = magic_to_village(bot, legal, paid=bot.level != "easy")
+    if away is not None:
+        return away
     if bot.me(view)["lp"] > 1:
         return bot.find(legal, "move", step)
     return bot.find(legal, "stay")
+
+
+def magic_to_village(bot: Planner, legal: list[Action], paid: bool) -> Action | None:
+    """The first magic move to a village: by a teleport card, else (paid) by rings."""
+    board = bot.rules.board
+    for kind in ("teleport_card", "teleport") if paid else ("teleport_card",):
+        for a in legal:
+            if a.kind == kind and board.circles[str(a.args[0])].kind == "village":
+                return a
+    return None
 
 
 def dragon_ready(bot: Planner, view: Mapping[str, Any]) -> bool:
@@ -341,12 +345,8 @@ def step_out(bot: Planner, decision: Decision, view: Mapping[str, Any], cost: di
     if risk(best) >= 1 and bot.me(view)["lp"] <= 1:
         # Every road would kill. Staying earns nothing: a magic move to another village earns the gold to heal
         # (alone in the game, no rival ever comes to turn the markers).
-        if bot.level != "easy":
-            for kind in ("teleport_card", "teleport"):
-                for a in decision.legal:
-                    if a.kind == kind and board.circles[str(a.args[0])].kind == "village":
-                        return a
-        return bot.find(decision.legal, "stay")
+        away = magic_to_village(bot, decision.legal, paid=True) if bot.level != "easy" else None
+        return away or bot.find(decision.legal, "stay")
     return best
 
 

@@ -211,7 +211,7 @@ class Planner:
             p_fail = e_loss / mean if mean else 0.0
             p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
             e_loss += p_death * self.death_weight
-            if wary and self.weak_weight and self.hunted(view):
+            if wary and self.weak_weight and self.hunters(view):
                 p_weak = p_fail * sum(lp - r.weak_below < a < lp for a in amounts) / len(amounts)
                 e_loss += p_weak * self.weak_weight
         if lp < r.weak_below:
@@ -220,10 +220,11 @@ class Planner:
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
 
-    def hunted(self, view: Mapping[str, Any]) -> bool:
-        """A rival able to attack is out on the board (one at home lays down scrolls and restocks there)."""
-        return any(c["seat"] != view["seat"] and not c["out"] and not c["weak"] and c["pos"]
-                   and c["pos"] != c["castle"] for c in view["champions"])
+    def hunters(self, view: Mapping[str, Any]) -> list[str]:
+        """Where the rivals able to attack stand out on the board (one at home lays down scrolls and restocks
+        there; a weak one cannot attack)."""
+        return [c["pos"] for c in view["champions"] if c["seat"] != view["seat"] and not c["out"]
+                and not c["weak"] and c["pos"] and c["pos"] != c["castle"]]
 
     def card_worth(self, view: Mapping[str, Any]) -> float:
         """What an unseen chest card is worth to this champion now, against one at the start (1.0).
