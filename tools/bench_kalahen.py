@@ -132,6 +132,35 @@ class TurnTally:
         self.kinds[kind] += 1
 
 
+class ScrollTrail:
+    """When and from where each champion took each scroll it holds (a chest pile's name, or "duel" for one won
+    from a rival), read at the end for the ruler's formula: where a game's rounds go."""
+
+    def __init__(self) -> None:
+        self.taken: dict[int, tuple[int, str]] = {}  # card id -> (round, source) of the latest taking
+        self._hands: list[set[int]] = []
+        self._piles: dict[str, int] = {}
+
+    def before(self, state) -> None:
+        self._hands = [set(c.cards) for c in state.champions]
+        self._piles = {p: len(cards) for p, cards in state.piles.items()}
+
+    def after(self, state) -> None:
+        for c in state.champions:
+            for cid in set(c.cards) - self._hands[c.seat]:
+                if state.card(cid).kind == "scroll":
+                    source = next((p for p, cards in state.piles.items() if len(cards) < self._piles[p]), "duel")
+                    self.taken[cid] = (state.round, source)
+
+    def ruler(self, state) -> list[tuple[int, str]]:
+        """The ruler's formula scrolls as (round taken, source), in the order they were taken."""
+        formula = state.complete_formula(state.winner)
+        champion = state.champions[state.winner]
+        return sorted(self.taken[cid] for cid in champion.cards + champion.home_scrolls
+                      if cid in self.taken and state.card(cid).kind == "scroll"
+                      and state.card(cid).formula == formula)
+
+
 def play(levels: tuple[str, ...], seed: int, options: dict | None = None, watch: int | None = None) -> dict:
     """One game; seat i is played at levels[i]. Returns the winner's seat, the rounds and decision times, and
     with `watch` a seat whose turns are sorted by what came of them (TurnTally)."""
@@ -141,6 +170,7 @@ def play(levels: tuple[str, ...], seed: int, options: dict | None = None, watch:
     bots = [make_bot(level, game.data) for level in levels]
     times: dict[str, list[float]] = {level: [] for level in levels}
     tally = TurnTally(watch) if watch is not None else None
+    trail = ScrollTrail()
     while not state.is_terminal():
         player = state.current_player()
         if player == CHANCE:
@@ -150,16 +180,20 @@ def play(levels: tuple[str, ...], seed: int, options: dict | None = None, watch:
             started = time.perf_counter()
             action = bots[player].choose(decision)
             times[levels[player]].append(time.perf_counter() - started)
+        trail.before(state)
         if tally is None:
             state.apply(action)
+            trail.after(state)
             continue
         piles = {p: list(cards) for p, cards in state.piles.items()}
         tally.before(state, state.agenda[0], action)
         state.apply(action)
         tally.after(state, piles)
+        trail.after(state)
     times.pop("stay", None)
     result = {"winner": state.winner, "rounds": state.round, "turns": state.turn_count, "times": times,
-              "why": why_no_ruler(state) if state.winner is None else None}
+              "why": why_no_ruler(state) if state.winner is None else None,
+              "formula": trail.ruler(state) if state.winner is not None else []}
     if tally is not None:
         tally.close(state)
         result["kinds"], result["magic"] = tally.kinds, tally.magic
@@ -290,7 +324,28 @@ def four_of_a_kind(level: str, games: int, seed: int, workers: int, options: dic
         rounds=median_ci(rounds), low=number(quartiles[0], 0), high=number(quartiles[2], 0),
         turns=number(statistics.median(turns), 0), won_rounds=won_rounds, capped=capped, limit=limit,
         out=len(results) - len(won) - capped))
+    formula_trail(won)
     return results
+
+
+# The chests whose trials can cost the most LP (d6 + 1 at places 5 and 6, d6 + 3 at the tower) and the Magic
+# Forest behind the tower: where a ruler's last scroll mostly comes from.
+FAR_PILES = ("5", "6", "tower", "forest")
+
+
+def formula_trail(won: list[dict]) -> None:
+    """One line: the rounds in which the rulers took their formula's first, second and last scroll (medians), and
+    where the last one came from."""
+    trails = [r["formula"] for r in won if len(r["formula"]) == 3]
+    if not trails:
+        return
+    rounds = [number(statistics.median(t[i][0] for t in trails), 0) for i in range(3)]
+    far = sum(t[2][1] in FAR_PILES for t in trails)
+    duel = sum(t[2][1] == "duel" for t in trails)
+    print("  " + _("the ruler's formula: its scrolls taken in rounds {first}, {second} and {last} (medians); the last "
+                   "one from place 5 or 6, the tower or the Magic Forest in {far}/{games} games, from a rival in "
+                   "{duel}").format(first=rounds[0], second=rounds[1], last=rounds[2], far=far, games=len(trails),
+                                    duel=duel))
 
 
 def alone(games: int, seed: int, workers: int, options: dict) -> list[dict]:
@@ -300,6 +355,7 @@ def alone(games: int, seed: int, workers: int, options: dict) -> list[dict]:
     print(_("one hard champion alone: rules in {won}/{games} games = {share}; median {rounds} rounds to rule").format(
         won=len(won), games=len(results), share=_ci(len(won), len(results)),
         rounds=median_ci(rounds) if rounds else "-"))
+    formula_trail(won)
     turns_by_kind(results)
     return results
 

@@ -1,8 +1,9 @@
-"""The Kalahen benchmark's sorting of a lone champion's turns (tools/bench_kalahen.py, TurnTally)."""
+"""The Kalahen benchmark's sorting of a lone champion's turns (tools/bench_kalahen.py, TurnTally) and its record of
+when and where the ruler took its formula's scrolls (ScrollTrail)."""
 
 from __future__ import annotations
 
-from tools.bench_kalahen import TURN_KINDS, play
+from tools.bench_kalahen import TURN_KINDS, ScrollTrail, play
 
 
 def test_every_turn_of_a_lone_champion_is_sorted_once() -> None:
@@ -16,3 +17,30 @@ def test_every_turn_of_a_lone_champion_is_sorted_once() -> None:
     if result["winner"] == 0:
         assert kinds["dragon"] >= 1
     assert 0 <= result["magic"] <= sum(kinds.values())
+
+
+def test_the_rulers_formula_is_traced_to_the_chests_it_came_from() -> None:
+    result = play(("hard", "stay"), 10000)
+    assert result["winner"] == 0
+    trail = result["formula"]
+    # One entry for each star, in the order taken, all before the dragon fell; alone, every one from a chest.
+    assert len(trail) == 3
+    assert [r for r, _ in trail] == sorted(r for r, _ in trail)
+    assert all(1 <= r <= result["rounds"] for r, _ in trail)
+    assert {source for _, source in trail} <= {"1", "2", "3", "4", "5", "6", "tower", "forest"}
+
+
+def test_a_scroll_taken_from_a_chest_or_won_from_a_rival_is_traced_so(script) -> None:
+    s = script()
+    scroll = s.card_of("scroll", formula=2, stars=3)
+    pile = next(p for p, cards in s.state.piles.items() if scroll in cards)
+    trail = ScrollTrail()
+    trail.before(s.state)
+    s.give(1, scroll)
+    trail.after(s.state)
+    assert trail.taken[scroll] == (s.state.round, pile)
+    trail.before(s.state)
+    s.state.champions[1].cards.remove(scroll)
+    s.state.champions[0].cards.append(scroll)
+    trail.after(s.state)
+    assert trail.taken[scroll] == (s.state.round, "duel")
