@@ -299,7 +299,7 @@ class RichView:
             image = self._images.get(i)
             if image is None:
                 f = theme.font(run.size, run.bold, run.family, run.italic)
-                image = self._images[i] = f.render(run.text, True, run.colour)
+                image = self._images[i] = theme.render_line(f, run.text, run.colour)
             at = layout.point(left + run.x, top + run.y)
             if i in self.highlight:
                 pygame.draw.rect(surface, (250, 214, 120), pygame.Rect(at, image.get_size()))

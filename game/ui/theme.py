@@ -110,13 +110,23 @@ def font(size: float, bold: bool = False, family: str = "sans", italic: bool = F
     return _fonts[key]
 
 
+def render_line(face: pygame.font.Font, text: str, colour: tuple[int, ...]) -> pygame.Surface:
+    """`face.render` for any text, whatever a player typed or a file held: a NUL character is left out, and a
+    text that draws nothing (only zero-width or direction marks, which the renderer refuses) gives an empty
+    line of the font's height."""
+    try:
+        return face.render(text.replace("\0", ""), True, colour)
+    except pygame.error:
+        return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+
+
 def text_surface(text: str, size: float, colour: tuple[int, ...] = INK, bold: bool = False,
                  family: str = "sans") -> pygame.Surface:
     """A rendered line of text, cached: a table redraws the same labels every frame."""
     key = (text, size, colour, bold, family, layout.scale)
     surface = _texts.get(key)
     if surface is None:
-        surface = font(size, bold, family).render(text, True, colour)
+        surface = render_line(font(size, bold, family), text, colour)
         _texts[key] = surface
         if len(_texts) > _TEXT_CACHE:
             _texts.popitem(last=False)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -209,6 +210,12 @@ class Slider(Widget):
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, layout.px(11), width=max(1, layout.px(2)))
 
 
+def typed(text: str) -> str:
+    """What typing (or an input method) may add to a field: no control characters, and none of the invisible
+    format ones (zero-width spaces, direction overrides) that would make a name look like another or like none."""
+    return "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
+
+
 class TextField(Widget):
     """One line of typed text; click to focus, Enter or a click elsewhere to finish. Text longer than the field
     scrolls: its end (where the typing goes on) stays in sight."""
@@ -236,7 +243,7 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            self.text = (self.text + event.text)[: self.max_length]
+            self.text = (self.text + typed(event.text))[: self.max_length]
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:

@@ -61,3 +61,17 @@ def test_contents_jump_and_search_lights_up_the_words(tmp_path):
     scene.next_match()
     assert scene.match_index == (first + 1) % len(scene.matches)
     pygame.quit()
+
+
+def test_invisible_characters_typed_into_the_search_are_left_out_and_draw(tmp_path):
+    # A direction override alone drew nothing, and the renderer refused it: the rules screen raised mid-frame.
+    app = make_app(tmp_path)
+    app.home()
+    scene = RulesScene(app, all_games()["bovjakten"])
+    app.push(scene)
+    scene.search.focused = True
+    for text in ("\u202e", "d\u200bi\x00c", "e"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        app.frame(0.05)
+    assert scene.search.text == "dice"
+    pygame.quit()

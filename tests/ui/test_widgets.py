@@ -31,3 +31,13 @@ def test_a_log_follows_new_lines_only_while_the_reader_is_at_the_end(app):
     log.set_paragraphs(story(33))
     log.draw(surface)
     assert log.offset == log.max_offset()
+
+
+def test_text_that_draws_nothing_or_holds_a_nul_still_renders(app):
+    # A name from a file may hold anything: zero-width or direction marks alone, or a NUL character.
+    from game.ui import theme
+
+    empty = theme.text_surface("\u202e\u200b", 18)
+    assert empty.get_width() == 0 and empty.get_height() == theme.font(18).get_height()
+    named = theme.text_surface("Ann\x00a", 18)
+    assert named.get_width() == theme.text_surface("Anna", 18).get_width()
