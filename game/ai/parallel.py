@@ -27,6 +27,8 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+from game.ai import wire
+
 # A task run in a worker: (payload, the moment it was received by perf_counter, asked to stop?) -> its answer.
 # Payload and answer are JSON values; the task is a module-level function (a worker finds it by its name).
 Task = Callable[[Any, float, Callable[[], bool]], Any]
@@ -71,8 +73,8 @@ def task_name(task: Task) -> str:
 
 
 def find_task(name: str) -> Task:
-    module, _colon, function = name.partition(":")
-    found = getattr(importlib.import_module(module), function, None)
+    """The task `task_name` named (found as wire finds a class: the program's own modules or loaded ones)."""
+    found = wire.find_named(name)
     if not callable(found):
         raise ValueError(f"no task {name}")
     return found  # type: ignore[no-any-return]

@@ -39,8 +39,9 @@ def class_name(cls: type) -> str:
     return f"{cls.__module__}:{cls.__qualname__}"
 
 
-def find_class(name: str) -> type:
-    """The class named "module:Qualified.Name"; WireError if it is not one this program may make."""
+def find_named(name: str) -> Any:
+    """What "module:Qualified.Name" names, from a module already loaded or one of the program's own (`game`);
+    WireError for any other module. (A class to make, or a worker's task: never anything else the data names.)"""
     module_name, _colon, qualname = name.partition(":")
     module = sys.modules.get(module_name)
     if module is None and module_name.split(".")[0] == OWN_PACKAGE:
@@ -53,6 +54,12 @@ def find_class(name: str) -> type:
     found: Any = module
     for part in qualname.split("."):
         found = getattr(found, part, None)
+    return found
+
+
+def find_class(name: str) -> type:
+    """The class named "module:Qualified.Name"; WireError if it is not one this program may make."""
+    found = find_named(name)
     if not isinstance(found, type):
         raise WireError(f"{name} is not a class")
     return found

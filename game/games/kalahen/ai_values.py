@@ -264,8 +264,8 @@ class Planner:
         return [loss.amount(f) for f in loss.faces()]
 
     def ring_value(self, view: Mapping[str, Any]) -> float:
-        """What one carried ring is worth: less with a big stock at home (the forest's) to refill the hand, where
-        the champion is going next (a paid journey away from home counts its rings at full value)."""
+        """What one carried ring is worth: less with a big stock at home (the forest's) to refill the hand there
+        (so a journey away from home, which leaves with the hand it has, prices its rings at RING_VALUE)."""
         if self.level == "easy":
             return RING_VALUE
         stock = sum(self.me(view)["home_rings"].values())
