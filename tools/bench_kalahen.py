@@ -2,14 +2,16 @@
 win rates of the levels (with 95 % Wilson confidence intervals), one champion alone, and the time per decision.
 
 Run: python tools/bench_kalahen.py [--games N] [--h2h-games N] [--solo-games N] [--seed S] [--workers W]
-                                   [--levels hard,normal] [--only four,h2h,solo,bound] [--extensions]
+                                   [--levels hard,normal] [--only four,h2h,solo,bound,whatif] [--extensions]
 
 Four-AI games use seeds S .. S+N-1; each head-to-head line uses seeds S+5000 .. S+5000+N-1 with two seats per
 level, alternating A B A B and B A B A, so each level sits in every seat equally often. "Alone" seats one hard
 champion beside a second that never leaves its castle (how fast our planner gathers a formula and beats the
 dragon with nobody in the way; the game's bound is what "bound" measures), with its turns sorted by what came of
 them (TurnTally: where the rounds go beside the searches). "bound" plays the chest cards alone as fast as the
-rules allow (card_race): no planner can need fewer rounds. --extensions turns on all four extension rules.
+rules allow (card_race): no planner can need fewer rounds. "whatif" plays four hard AIs on the same seeds with
+every champion given LP, rings or the key, shield and sword (kalahen_whatif.py): what each want costs in rounds.
+--extensions turns on all four extension rules.
 Medians come with a 95 % interval from the order statistics (distribution-free).
 """
 
@@ -32,6 +34,7 @@ from game.games.kalahen import game_info  # noqa: E402
 from game.games.kalahen.ai import KalahenBot  # noqa: E402
 from game.games.kalahen.tasks import TrialRoll, Turn  # noqa: E402
 from game.i18n import N_, number, words  # noqa: E402
+from tools.kalahen_whatif import WHAT_IFS, granted  # noqa: E402
 from tools.speaking import add_language, level_name, speak  # noqa: E402
 from tools.stats import wilson  # noqa: E402
 
@@ -161,12 +164,14 @@ class ScrollTrail:
                       and state.card(cid).formula == formula)
 
 
-def play(levels: tuple[str, ...], seed: int, options: dict | None = None, watch: int | None = None) -> dict:
+def play(levels: tuple[str, ...], seed: int, options: dict | None = None, watch: int | None = None,
+         gifts: tuple[str, ...] = ()) -> dict:
     """One game; seat i is played at levels[i]. Returns the winner's seat, the rounds and decision times, and
-    with `watch` a seat whose turns are sorted by what came of them (TurnTally)."""
+    with `watch` a seat whose turns are sorted by what came of them (TurnTally). gifts: a what-if game whose
+    champions are given these before each turn (kalahen_whatif.py)."""
     game = info()
     rng = random.Random(seed)
-    state = game.new_state(len(levels), game.resolve(options or {}))
+    state = granted(game.new_state(len(levels), game.resolve(options or {})), gifts)
     bots = [make_bot(level, game.data) for level in levels]
     times: dict[str, list[float]] = {level: [] for level in levels}
     tally = TurnTally(watch) if watch is not None else None
@@ -455,6 +460,25 @@ def bound(deals: int, seed: int) -> None:
                                                       best=number(best, 0)))
 
 
+# What each gift of a what-if game is called in the benchmark's lines.
+GIFT_NAMES = {"lp": N_("no LP lost"), "rings": N_("rings topped up to 7"), "key": N_("a key"),
+              "shield": N_("a shield"), "sword": N_("a sword")}
+
+
+def what_ifs(games: int, seed: int, workers: int, options: dict) -> None:
+    """Four hard AIs on the same seeds, as dealt and then given each set of WHAT_IFS: how many rounds each want
+    of theirs costs (these games are not Kalahen: see kalahen_whatif.py)."""
+    print(_("what if every champion had, before each turn (four hard AIs, the same {games} games; not the game, "
+            "a measure of what each want costs):").format(games=games))
+    for gifts in WHAT_IFS:
+        results = run([(("hard",) * 4, seed + n, options, None, gifts) for n in range(games)], workers)
+        won = sum(r["winner"] is not None for r in results)
+        given = ", ".join(_(GIFT_NAMES[g]) for g in gifts) if gifts else _("nothing (the game as dealt)")
+        print("  " + _("{given}: a ruler in {won}/{games} games = {share}; median {rounds} rounds").format(
+            given=given, won=won, games=games, share=_ci(won, games),
+            rounds=median_ci([r["rounds"] for r in results])))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100, help="games per four-AI line")
@@ -463,7 +487,7 @@ def main() -> int:
     parser.add_argument("--solo-games", type=int, default=0, help="games of one champion alone (default: --games)")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--levels", default="normal,hard", help="levels of the four-AI lines")
-    parser.add_argument("--only", default="four,h2h,solo", help="which parts to run (also: bound)")
+    parser.add_argument("--only", default="four,h2h,solo", help="which parts to run (also: bound, whatif)")
     parser.add_argument("--bound-deals", type=int, default=5000, help="deals for the cards-alone bound")
     parser.add_argument("--extensions", action="store_true", help="turn on all four extension rules")
     add_language(parser)
@@ -487,6 +511,8 @@ def main() -> int:
         h2h_last=args.seed + 5000 + h2h_games - 1, solo=solo_games, solo_first=args.seed + 9000))
     if "bound" in parts:
         bound(args.bound_deals, args.seed)
+    if "whatif" in parts:
+        what_ifs(args.games, args.seed, args.workers, options)
     if "four" in parts:
         for level in args.levels.split(","):
             results = four_of_a_kind(level, args.games, args.seed, args.workers, options)
