@@ -51,7 +51,7 @@ YAML_TEXT_KEYS: dict[str, set[str]] = {
     "fangelse": {"name", "summary", "label", "help"},
 }
 # The benchmarks print to people too (not this file, nor the generators, whose output is data).
-TOOL_FILES = ("tools/bench*.py", "tools/stats.py", "tools/speaking.py")
+TOOL_FILES = ("tools/bench*.py", "tools/kalahen_*.py", "tools/stats.py", "tools/speaking.py")
 DOMAIN_CALL = re.compile(r"""\bwords\(\s*["'](\w+)["']\s*\)""")
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]")
 

@@ -1,8 +1,8 @@
-"""The benchmark's reasons for a game without a ruler (tools/bench_kalahen.py), on hand-made last states."""
+"""The benchmark's reasons for a game without a ruler (tools/kalahen_reasons.py), on hand-made last states."""
 
 from __future__ import annotations
 
-from tools.bench_kalahen import why_no_ruler
+from tools.kalahen_reasons import why_no_ruler
 
 
 def test_every_champion_out(script) -> None:

@@ -1,9 +1,9 @@
-"""The Kalahen benchmark's sorting of a lone champion's turns (tools/bench_kalahen.py, TurnTally) and its record of
+"""The Kalahen benchmark's sorting of a lone champion's turns (tools/kalahen_games.py, TurnTally) and its record of
 when and where the ruler took its formula's scrolls (ScrollTrail)."""
 
 from __future__ import annotations
 
-from tools.bench_kalahen import TURN_KINDS, ScrollTrail, play
+from tools.kalahen_games import TURN_KINDS, ScrollTrail, play
 
 
 def test_every_turn_of_a_lone_champion_is_sorted_once() -> None:

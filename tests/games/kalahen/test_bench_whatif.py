@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.bench_kalahen import play
+from tools.kalahen_games import play
 from tools.kalahen_whatif import TOP_UP, granted
 
 
