@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from game.engine.saves import write_json_atomic
+from game.engine.errors import SaveError
+from game.engine.json_reading import JsonLimits, read_json
+from game.engine.saves import set_aside, write_json_atomic
 from game.i18n import LANGUAGES, system_language, words
 from game.userdirs import config_dir
 
 WINDOW_SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "off": 0.0}
 SYSTEM_LANGUAGE = "system"  # the language setting that follows the system's locale
+SETTINGS_LIMITS = JsonLimits(max_bytes=64 * 1024, max_depth=3, max_string=200, max_list=100, max_keys=100)
 
 _, ngettext = words("spelbordet")
 
@@ -42,11 +44,11 @@ class Settings:
             self.fullscreen = default.fullscreen
         if not all(isinstance(v, int) and 320 <= v <= 10000 for v in (self.width, self.height)):
             self.width, self.height = default.width, default.height
-        if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
+        if isinstance(self.volume, bool) or not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
             self.volume = default.volume
-        if self.animation not in ANIMATION_SPEEDS:
+        if not isinstance(self.animation, str) or self.animation not in ANIMATION_SPEEDS:
             self.animation = default.animation
-        if self.language != SYSTEM_LANGUAGE and self.language not in LANGUAGES:
+        if not isinstance(self.language, str) or self.language != SYSTEM_LANGUAGE and self.language not in LANGUAGES:
             self.language = default.language
         return self
 
@@ -56,19 +58,27 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults with a message when the file is damaged."""
+    """The saved settings, or the defaults with a message when the file is damaged (it is then set aside, so
+    the next save starts a clean one and the damaged one stays for the player to look at)."""
     path = path or settings_path()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
+        data: Any = read_json(path, SETTINGS_LIMITS)
         if not isinstance(data, dict):
-            raise ValueError("not a mapping")
+            raise SaveError(_("is not a settings file"))
         known = {f.name for f in fields(Settings)}
         return Settings(**{k: v for k, v in data.items() if k in known}).clean(), None
-    except (OSError, ValueError, TypeError) as exc:
-        return Settings(), _("The settings file could not be read ({reason}); the defaults are used.").format(
-            reason=exc)
+    except SaveError as exc:
+        reason = str(exc)
+    try:
+        moved = set_aside(path).name
+    except OSError:
+        moved = None
+    message = _("The settings file could not be read ({reason}); the defaults are used.").format(reason=reason)
+    if moved:
+        message += " " + _("The file was moved aside as {file}.").format(file=moved)
+    return Settings(), message
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

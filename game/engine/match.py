@@ -18,6 +18,7 @@ from game.i18n import words
 _, ngettext = words("spelbordet")
 
 MAX_REASON_CHARS = 160  # a hand-edited move can be long; its message is cut to this
+MAX_SEED = 2**63  # a seed is kept as a signed 64-bit number in the statistics database
 
 
 class Match:
@@ -107,6 +108,8 @@ class Match:
             seed = data["seed"]
             if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(data["actions"], list):
                 raise SaveError(_("the seed or the action list is damaged"))
+            if not 0 <= seed < MAX_SEED:
+                raise SaveError(_("the seed is damaged (it is not a whole number from 0 to 2⁶³ − 1)"))
             options = data.get("options", {})
             if not isinstance(options, dict):
                 raise SaveError(_("the options are damaged"))

@@ -63,6 +63,7 @@ class SaveWriter:
         self._waiting: dict[Path, _Pending] = {}
         self._writing: Path | None = None
         self._errors: list[str] = []
+        self._failing: dict[Path, str] = {}  # files whose last write failed, with why: cleared by the next good one
         self._texts: dict[Path, _Texts] = {}
         self._thread: threading.Thread | None = None
         self.written = 0  # files written, for tests and benchmarks
@@ -97,9 +98,14 @@ class SaveWriter:
             try:
                 write_text_atomic(path, pending.text())
                 self.written += 1
-            except OSError as exc:
                 with self._changed:
-                    self._errors.append(_("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
+                    self._failing.pop(path, None)
+            except Exception as exc:  # noqa: BLE001 - whatever one write meets, the writer lives on for the next
+                reason = exc.strerror or exc if isinstance(exc, OSError) else type(exc).__name__
+                message = _("The game could not be saved: {reason}").format(reason=reason)
+                with self._changed:
+                    self._errors.append(message)
+                    self._failing[path] = message
             finally:
                 with self._changed:
                     self._writing = None
@@ -114,6 +120,11 @@ class SaveWriter:
         """Whether a save of `path` is waiting or being written."""
         with self._changed:
             return path in self._waiting or self._writing == path
+
+    def failure(self, path: Path) -> str | None:
+        """Why the last write of `path` failed (None: it is on disk, or on its way for the first time)."""
+        with self._changed:
+            return self._failing.get(path)
 
     def take_errors(self) -> list[str]:
         """Failed writes since the last call, as messages for the player."""

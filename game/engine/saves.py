@@ -6,10 +6,9 @@ limits below before it is parsed or drawn, so no file, however hostile, can stop
 
 from __future__ import annotations
 
+import hashlib
 import json
-import math
 import os
-import re
 import tempfile
 import time
 from collections.abc import Callable
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.errors import SaveError
+from game.engine.json_reading import JsonLimits, parse_json, read_json
 from game.engine.match import Match
 from game.engine.registry import GAME_PACKAGES, all_games, broken_games
 from game.engine.seats import Seat
@@ -42,12 +42,9 @@ MAX_ITEMS = 64  # seats, options, keys of a mapping, arguments of an action
 MAX_ROUND = 1_000_000
 MAX_SAVE_FILES = 500  # the newest files of the folder are read; the rest wait
 LATEST_TIME = 4_102_444_800  # 2100-01-01: a later "saved at" is damage
+SAVE_LIMITS = JsonLimits(MAX_SAVE_BYTES, MAX_DEPTH, MAX_STRING_CHARS, MAX_ACTIONS, MAX_ITEMS, MAX_NUMBER_DIGITS)
 TEMPORARY = ".*.tmp"  # what write_json_atomic leaves when the process dies mid-write
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_INNERMOST = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
-_BRACKET = re.compile(r"[\[\]{}]")
-_LONG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1},}}")
 
 
 def encode_json(data: Any) -> str:
@@ -139,6 +136,13 @@ class SaveSnapshot:
                 "turn": self.turn, "round": round_of(self.own_round, self.actors)}
 
 
+def record_id(document: dict[str, Any]) -> str:
+    """The same game (game, options, seats, seed, moves) has the same id on every machine: the name of its
+    record file, and how a finished save is matched with its record."""
+    key = [document["game"], document.get("options", {}), document["seats"], document["seed"], document["actions"]]
+    return hashlib.sha256(json.dumps(key, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:16]
+
+
 def save_document(match: Match) -> dict[str, Any]:
     return SaveSnapshot.of(match).document()
 
@@ -160,105 +164,42 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _precheck(text: str) -> str | None:
-    """What is wrong with a save's text before it is parsed, checked without recursion: strings are
-    blanked, then no number may run longer than MAX_NUMBER_DIGITS, and innermost bracket pairs are
-    peeled off MAX_DEPTH times; brackets left over are either too deep or unbalanced (a cut-off
-    file, which the parser names), and a walk over those few tells the two apart."""
-    rest = _STRING.sub('""', text)
-    if _LONG_NUMBER.search(rest):
-        return _("holds a number of more than {n} digits").format(n=MAX_NUMBER_DIGITS)
-    for _depth in range(MAX_DEPTH):
-        rest, count = _INNERMOST.subn("", rest)
-        if not count:
-            break
-    left = _BRACKET.findall(rest)
-    if len(left) > 4 * MAX_DEPTH:
-        return _("is damaged (nested deeper than {n} levels)").format(n=MAX_DEPTH)
-    depth = deepest = 0
-    for bracket in left:
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    return _("is damaged (nested deeper than {n} levels)").format(n=MAX_DEPTH) if deepest > MAX_DEPTH else None
-
-
-def _real(digits: str) -> float:
-    value = float(digits) if len(digits) <= 2 * MAX_NUMBER_DIGITS else math.inf
-    if not math.isfinite(value):
-        raise SaveError(_("holds a number too large to be real"))
-    return value
-
-
-def _constant(name: str) -> Any:
-    raise SaveError(_("holds {name}, which is not a number").format(name=name))
-
-
-def _check_sizes(data: Any) -> None:
-    """Every string and container of a parsed save within its limit (no recursion: the depth is capped)."""
-    stack = [data]
-    while stack:
-        value = stack.pop()
-        if isinstance(value, str):
-            if len(value) > MAX_STRING_CHARS:
-                raise SaveError(_("holds a text of {n} characters (at most {most})").format(
-                    n=number(len(value)), most=number(MAX_STRING_CHARS)))
-        elif isinstance(value, list):
-            if len(value) > MAX_ACTIONS:
-                raise SaveError(_("holds a list of {n} items (at most {most})").format(
-                    n=number(len(value)), most=number(MAX_ACTIONS)))
-            stack.extend(value)
-        elif isinstance(value, dict):
-            if len(value) > MAX_ITEMS:
-                raise SaveError(_("holds a mapping of {n} keys (at most {most})").format(
-                    n=number(len(value)), most=number(MAX_ITEMS)))
-            stack.extend(value.keys())
-            stack.extend(value.values())
-
-
 def parse_document(raw: bytes) -> dict[str, Any]:
     """A save's bytes to its checked, upgraded document; a SaveError says what is wrong (without the name)."""
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError(_("is too large to be a save ({n} bytes, at most {most})").format(
             n=number(len(raw)), most=number(MAX_SAVE_BYTES)))
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(_("is not a text file")) from exc
-    problem = _precheck(text)
-    if problem:
-        raise SaveError(problem)
-    try:
-        data = json.loads(text, parse_float=_real, parse_constant=_constant)
-    except json.JSONDecodeError as exc:
-        raise SaveError(_("is damaged (not valid JSON at line {line})").format(line=exc.lineno)) from exc
-    except (RecursionError, ValueError) as exc:  # a backstop: the checks above should come first
-        raise SaveError(_("is damaged (not valid JSON)")) from exc
+    return checked_document(parse_json(raw, SAVE_LIMITS))
+
+
+def checked_document(data: Any) -> dict[str, Any]:
+    """Parsed JSON (checked for its sizes) as a save's upgraded document; a SaveError says what is wrong."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(_("is not a Spelbordet save"))
-    _check_sizes(data)
-    data = upgrade(data)
+    document = upgrade(data)
     for key, limit in (("seats", MAX_ITEMS), ("actions", MAX_ACTIONS)):
-        if not isinstance(data.get(key), list):
+        if not isinstance(document.get(key), list):
             raise SaveError(_("the {part} are damaged").format(part=_(PARTS[key])))
-        if len(data[key]) > limit:
+        if len(document[key]) > limit:
             raise SaveError(_("holds {n} {part} (at most {most})").format(
-                n=number(len(data[key])), part=_(PARTS[key]), most=number(limit)))
-    return data
+                n=number(len(document[key])), part=_(PARTS[key]), most=number(limit)))
+    return document
 
 
 def read_document(path: Path) -> dict[str, Any]:
-    """The checked document of a save file; a SaveError names the file and what is wrong."""
+    """The checked document of a save file; a SaveError names the file and what is wrong. Only a regular
+    file is read: a pipe or a device in the folder is refused at once, never waited on."""
     try:
         size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(_("is too large to be a save ({n} bytes, at most {most})").format(
-                n=number(size), most=number(MAX_SAVE_BYTES)))
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
-        return parse_document(raw)
     except OSError as exc:
         raise SaveError(_("{file}: cannot be read ({reason})").format(file=path.name, reason=exc.strerror or exc)) \
             from exc
+    if size > MAX_SAVE_BYTES:
+        raise SaveError(_("{file}: is too large to be a save ({n} bytes, at most {most})").format(
+            file=path.name, n=number(size), most=number(MAX_SAVE_BYTES)))
+    data = read_json(path, SAVE_LIMITS)
+    try:
+        return checked_document(data)
     except SaveError as exc:
         raise exc.with_prefix(f"{path.name}: ") from exc
 
@@ -300,6 +241,7 @@ class SaveEntry:
     turn: str | None = None  # whose turn it is (None: not recorded, or the dice are next)
     round: int | None = None
     problem: str | None = None  # why the game cannot be opened now (its rule file is broken)
+    record_id: str | None = None  # a finished game's record id: its record file's name
 
 
 def entry_of(path: Path, data: dict[str, Any]) -> SaveEntry:
@@ -325,7 +267,7 @@ def entry_of(path: Path, data: dict[str, Any]) -> SaveEntry:
                                not 0 <= round_ <= MAX_ROUND):
         raise SaveError(_("the round is damaged"))
     return SaveEntry(path, game, title, seats, len(data["actions"]), finished, float(saved_at), turn, round_,
-                     str(problem) if problem is not None else None)
+                     str(problem) if problem is not None else None, record_id(data) if finished else None)
 
 
 def scan_file(path: Path) -> SaveEntry:

@@ -6,16 +6,17 @@ format the engine already replays; the record block only adds who the seats were
 
 from __future__ import annotations
 
-import hashlib
-import json
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.engine.errors import SaveError
-from game.engine.match import Match
-from game.engine.saves import read_document, save_document, write_json_atomic
+from game.engine.match import MAX_SEED, Match
+from game.engine.reading import regular_files
+from game.engine.registry import GAME_PACKAGES
+from game.engine.saves import LATEST_TIME, read_document, record_id, save_document, write_json_atomic
 from game.i18n import words
 
 _, ngettext = words("spelbordet")
@@ -47,12 +48,6 @@ class GameRecord:
         return [r for r in self.results if r.won]
 
 
-def record_id(document: dict[str, Any]) -> str:
-    """The same game (game, options, seats, seed, moves) has the same id on every machine."""
-    key = [document["game"], document.get("options", {}), document["seats"], document["seed"], document["actions"]]
-    return hashlib.sha256(json.dumps(key, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:16]
-
-
 def results_of(match: Match, players: list[str]) -> list[SeatResult]:
     state = match.state
     winners = set(state.winners())
@@ -76,19 +71,56 @@ def make_document(match: Match, players: list[str], finished_at: float | None = 
     return document
 
 
+RECORD_ID = re.compile(r"[0-9a-f]{16}")
+MAX_SCORE = 1e9  # far above any game's score (Trippel Yatzy's best is 2,250)
+MAX_NAME_CHARS = 64
+
+
+def _number(value: Any, low: float, high: float, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+        raise SaveError(_("the game record is damaged ({what} is {value})").format(what=what, value=repr(value)[:40]))
+    return float(value)
+
+
+def _text(value: Any, what: str, most: int = MAX_NAME_CHARS) -> str:
+    if not isinstance(value, str) or not value or len(value) > most:
+        raise SaveError(_("the game record is damaged ({what} is {value})").format(what=what, value=repr(value)[:40]))
+    return value
+
+
+def _seat_result(r: Any, seats: int) -> SeatResult:
+    if not isinstance(r, dict):
+        raise SaveError(_("the game record is damaged ({what} is {value})").format(what="result", value=repr(r)[:40]))
+    seat = _number(r.get("seat"), 0, seats - 1, "seat")
+    if seat != int(seat) or not isinstance(r.get("won"), bool):
+        raise SaveError(_("the game record is damaged ({what} is {value})").format(what="seat", value=repr(r)[:40]))
+    return SeatResult(int(seat), _text(r.get("player"), "player"), _text(r.get("name"), "name"),
+                      _text(r.get("kind"), "kind"), _number(r.get("score"), -MAX_SCORE, MAX_SCORE, "score"),
+                      _number(r.get("share"), 0.0, 1.0, "share"), r["won"])
+
+
 def record_from_document(document: dict[str, Any]) -> GameRecord:
-    """The figures a record file holds, checked for shape (not replayed: see replayed_match)."""
-    try:
-        block = document["record"]
-        results = [SeatResult(int(r["seat"]), str(r["player"]), str(r["name"]), str(r["kind"]), float(r["score"]),
-                              float(r["share"]), bool(r["won"])) for r in block["results"]]
-        if len(results) != len(document["seats"]):
-            raise SaveError(_("the results do not match the seats"))
-        return GameRecord(str(block["id"]), str(document["game"]), float(block["finished_at"]),
-                          int(document["seed"]), len(document["actions"]), dict(document.get("options", {})),
-                          results)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(_("the game record is damaged ({reason})").format(reason=exc)) from exc
+    """The figures a record file holds, checked for shape and range (not replayed: see replayed_match), so
+    that nothing a record holds can stop the statistics or the history."""
+    block = document.get("record")
+    if not isinstance(block, dict):
+        raise SaveError(_("the game record is damaged ({reason})").format(reason="record"))
+    rid = block.get("id")
+    if not isinstance(rid, str) or not RECORD_ID.fullmatch(rid):
+        raise SaveError(_("the game record is damaged ({what} is {value})").format(what="id", value=repr(rid)[:40]))
+    seats, results = document.get("seats"), block.get("results")
+    if not isinstance(seats, list) or not isinstance(results, list) or len(results) != len(seats) or not seats:
+        raise SaveError(_("the results do not match the seats"))
+    rows = [_seat_result(r, len(seats)) for r in results]
+    if sorted(r.seat for r in rows) != list(range(len(seats))):
+        raise SaveError(_("the results do not match the seats"))
+    game, seed, options = document.get("game"), document.get("seed"), document.get("options", {})
+    if not isinstance(game, str) or game not in GAME_PACKAGES:
+        raise SaveError(_("holds a game this version of Spelbordet does not have"))
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED or not isinstance(options, dict):
+        raise SaveError(_("the game record is damaged ({what} is {value})").format(what="seed", value=repr(seed)[:40]))
+    finished_at = _number(block.get("finished_at"), 0, LATEST_TIME, "finished_at")
+    return GameRecord(rid, game, finished_at, seed, len(document["actions"]), dict(options), rows)
 
 
 def replayed_match(document: dict[str, Any]) -> Match:
@@ -104,7 +136,7 @@ def finished_time(document: dict[str, Any]) -> float:
     """When a document's game ended: its record block's time, else when it was saved, else now."""
     block = document.get("record")
     for value in (block.get("finished_at") if isinstance(block, dict) else None, document.get("saved_at")):
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= LATEST_TIME:
             return float(value)
     return time.time()
 
@@ -129,16 +161,23 @@ class Archive:
     def read(self, rid: str) -> dict[str, Any]:
         return read_document(self.path_of(rid))
 
-    def documents(self) -> tuple[list[dict[str, Any]], list[tuple[Path, str]]]:
-        """Every readable record, oldest first, and the unreadable ones with the reason."""
+    def ids(self) -> set[str]:
+        """The ids of the record files in the folder (by their names; nothing is read)."""
+        return {path.stem for path in regular_files(self.folder, "*.json") if RECORD_ID.fullmatch(path.stem)}
+
+    def documents(self, ids: set[str] | None = None) -> tuple[list[dict[str, Any]], list[tuple[Path, str]]]:
+        """Every readable record (or those of `ids`), oldest first, and the unreadable ones with the reason. A
+        record whose id is not its file's name is unreadable too (it would be counted twice)."""
         good: list[tuple[float, dict[str, Any]]] = []
         bad: list[tuple[Path, str]] = []
-        if not self.folder.is_dir():
-            return [], bad
-        for path in sorted(self.folder.glob("*.json")):
+        for path in sorted(regular_files(self.folder, "*.json")):
+            if ids is not None and path.stem not in ids:
+                continue
             try:
                 document = read_document(path)
                 record = record_from_document(document)
+                if record.id != path.stem:
+                    raise SaveError(_("its id is not its file's name"))
                 good.append((record.finished_at, document))
             except SaveError as exc:
                 bad.append((path, str(exc)))

@@ -3,14 +3,24 @@ record files (the truth), the statistics database (rebuilt from them when needed
 
 from __future__ import annotations
 
-import json
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
 from game.engine.errors import SaveError
+from game.engine.json_reading import read_json
 from game.engine.match import Match
-from game.engine.saves import FORMAT, save_document, set_aside, upgrade, write_json_atomic
+from game.engine.reading import inside
+from game.engine.saves import (
+    FORMAT,
+    SAVE_LIMITS,
+    checked_document,
+    record_id,
+    save_document,
+    set_aside,
+    write_json_atomic,
+)
 from game.i18n import words
 from game.records import database, figures
 from game.records.archive import (
@@ -19,7 +29,6 @@ from game.records.archive import (
     finished_time,
     make_document,
     record_from_document,
-    record_id,
     replayed_match,
 )
 from game.records.figures import HeadToHead, HighScore, HistoryRow, PlayerFigures
@@ -31,11 +40,28 @@ _, ngettext = words("spelbordet")
 DATABASE = "statistics.sqlite3"
 
 
+def keep_record(archive: Archive, profiles: Profiles, match: Match, finished_at: float | None = None) -> GameRecord:
+    """Writes a finished game's record file, the truth the statistics are counted from (an OSError when the
+    disk cannot take it: nothing is written then)."""
+    document = make_document(match, [profiles.player_for(seat) for seat in match.seats], finished_at)
+    record = record_from_document(document)
+    archive.write(document)
+    return record
+
+
+def keep_without_statistics(folder: Path, match: Match, finished_at: float | None = None) -> GameRecord:
+    """A finished game's record file alone, for when the statistics database cannot be opened now: the next
+    opening of the record book counts it."""
+    return keep_record(Archive(folder / "records"), Profiles(folder / "players.json"), match, finished_at)
+
+
 class RecordBook:
     def __init__(self, folder: Path) -> None:
-        """`folder` is the per-user data folder: records/, statistics.sqlite3 and players.json live there."""
+        """`folder` is the per-user data folder: records/, statistics.sqlite3 and players.json live there.
+        DatabaseBusy when another process holds the database for longer than it waits."""
         self.folder = folder
         self.archive = Archive(folder / "records")
+        self.exports = folder / "exports"  # where Export writes and Import looks first
         self.profiles = Profiles(folder / "players.json")
         self.problems: list[str] = []  # what was set aside on opening, in words, for the player to read
         if self.profiles.problem:
@@ -45,8 +71,8 @@ class RecordBook:
         if problem:
             self.problems.append(problem)
             self.rebuild()
-        elif not self.db.execute("SELECT 1 FROM games LIMIT 1").fetchone() and self.archive.folder.is_dir():
-            self.rebuild()  # a database deleted by hand: the records fill it again
+        else:
+            self.reconcile()
 
     def close(self) -> None:
         self.db.close()
@@ -56,21 +82,45 @@ class RecordBook:
         return [self.profiles.player_for(seat) for seat in match.seats]
 
     def record(self, match: Match, finished_at: float | None = None) -> GameRecord:
-        """Keeps a finished game: its record file first, then its rows in one transaction."""
-        document = make_document(match, self.players_for(match), finished_at)
-        self.archive.write(document)
-        record = record_from_document(document)
-        database.insert_record(self.db, record)
+        """Keeps a finished game: its record file first (the truth), then its rows in one transaction. When
+        the database cannot take them now, the file alone keeps the game: the next opening counts it."""
+        record = keep_record(self.archive, self.profiles, match, finished_at)
+        self._count(record)
         return record
 
-    def rebuild(self) -> int:
-        """Empties the database and fills it from the record files; returns how many games it holds."""
-        documents, bad = self.archive.documents()
+    def _count(self, record: GameRecord) -> None:
+        """Adds a recorded game's rows. A database that cannot take them now (another process holds it, the
+        disk is full) costs nothing: the record file keeps the game, and the next opening counts it."""
+        try:
+            database.insert_record(self.db, record)
+        except sqlite3.Error as exc:
+            self.problems.append(_("The statistics could not count this game now ({reason}); it is kept and will "
+                                   "be counted the next time they are opened.").format(reason=exc))
+
+    def _set_aside(self, bad: list[tuple[Path, str]]) -> None:
         for path, reason in bad:
             moved = set_aside(path)
             self.problems.append(_("{reason}; the record was moved aside as {file}").format(reason=reason,
                                                                                           file=moved.name))
+
+    def rebuild(self) -> int:
+        """Empties the database and fills it from the record files; returns how many games it holds."""
+        documents, bad = self.archive.documents()
+        self._set_aside(bad)
         return database.refill(self.db, [record_from_document(document) for document in documents])
+
+    def reconcile(self) -> int:
+        """Makes the database agree with the record files, which are the truth: a record without its rows
+        (the process was killed between the two writes, or the database was busy) is counted, and rows
+        whose record file is gone are dropped. Returns how many games were added."""
+        on_disk, counted = self.archive.ids(), database.known_ids(self.db)
+        if counted - on_disk:
+            database.forget(self.db, counted - on_disk)
+        if not on_disk - counted:
+            return 0
+        documents, bad = self.archive.documents(on_disk - counted)
+        self._set_aside(bad)
+        return database.add_records(self.db, [record_from_document(document) for document in documents])
 
     def _restore_profiles(self) -> None:
         """After a damaged players.json: the people come back from the records, with their latest names."""
@@ -86,24 +136,23 @@ class RecordBook:
                         continue
 
     # --- export and import ---
-    def export(self, rid: str, path: Path) -> Path:
+    def export(self, rid: str, name: str) -> Path:
+        """Writes a recorded game into the exports folder as `name`, a plain file name (ValueError for one
+        that would lead out of the folder)."""
+        path = inside(self.exports, name)
         write_json_atomic(path, self.archive.read(rid))
         return path
 
     def import_file(self, path: Path) -> GameRecord:
         """Adds a game exported on another machine. A damaged or foreign file, an unfinished game or one
-        already here raises SaveError with the reason, and nothing changes."""
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise SaveError(_("{file} cannot be read ({reason})").format(file=path.name, reason=exc.strerror or exc)) \
-                from exc
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise SaveError(_("{file} is damaged: it is not a JSON file").format(file=path.name)) from exc
+        already here raises SaveError with the reason, and nothing changes. Only a regular file of a save's
+        size is read: a pipe or a device is refused at once."""
+        data = read_json(path, SAVE_LIMITS)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveError(_("{file} is not a Spelbordet game").format(file=path.name))
         try:
-            match = replayed_match(upgrade(data))
+            data = checked_document(data)
+            match = replayed_match(data)
         except SaveError as exc:
             raise SaveError(_("{file} cannot be imported: {reason}").format(file=path.name, reason=exc)) from exc
         if self.archive.has(record_id(save_document(match))):
@@ -116,9 +165,9 @@ class RecordBook:
                 raise SaveError(_("{file} cannot be imported: {reason}").format(file=path.name, reason=exc)) from exc
         # Only now, with a game that replays to its end, are people added: by name, as on this machine.
         document = make_document(match, self.players_for(match), finished_time(data))
-        self.archive.write(document)
         record = record_from_document(document)
-        database.insert_record(self.db, record)
+        self.archive.write(document)
+        self._count(record)
         return record
 
     def match_of(self, rid: str) -> Match:

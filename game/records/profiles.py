@@ -4,14 +4,15 @@ damaged database never takes the profiles with it."""
 
 from __future__ import annotations
 
-import json
+import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.engine.errors import SaveError
-from game.engine.saves import set_aside, write_json_atomic
+from game.engine.json_reading import JsonLimits, read_json
+from game.engine.saves import LATEST_TIME, set_aside, write_json_atomic
 from game.engine.seats import LEVELS, Seat
 from game.i18n import words
 
@@ -47,6 +48,38 @@ def bot_player(seat: Seat) -> str | None:
     return "random" if seat.kind == "random" else None
 
 
+PLAYERS_LIMITS = JsonLimits(max_bytes=2 * 1024 * 1024, max_depth=4, max_string=200, max_list=20_000,
+                            max_keys=20_000)
+_PERSON_ID = re.compile(r"p-[0-9a-z]{1,32}")
+
+
+def _player_id(value: Any) -> str:
+    if not isinstance(value, str) or not (_PERSON_ID.fullmatch(value) or value in {b.id for b in BOT_PROFILES}):
+        raise ValueError(f"bad player id {value!r:.40}")
+    return value
+
+
+def _profile(value: Any) -> Profile:
+    pid, name = _player_id(value["id"]), value["name"]
+    if not _PERSON_ID.fullmatch(pid) or not isinstance(name, str) or not 0 < len(name) <= MAX_NAME * 2 or \
+            not name.isprintable():
+        raise ValueError(f"bad player {pid}")
+    return Profile(pid, name)
+
+
+def _when(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= LATEST_TIME:
+        raise ValueError(f"bad time {value!r:.40}")
+    return float(value)
+
+
+def _reason(exc: Exception, name: str) -> str:
+    """What is wrong with players.json, in words (a SaveError already says it, after the file's name)."""
+    if isinstance(exc, SaveError):
+        return str(exc).removeprefix(f"{name}: ")
+    return _("is damaged")
+
+
 class Profiles:
     """players.json: the people, and when each player's statistics (or all of them) were last reset."""
 
@@ -59,24 +92,26 @@ class Profiles:
         self._load()
 
     def _load(self) -> None:
-        if not self.path.exists():
+        if not self.path.exists() and not self.path.is_symlink():
             return
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = read_json(self.path, PLAYERS_LIMITS)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise SaveError(_("is not a Spelbordet players file"))
             if data.get("version") != VERSION:
-                raise SaveError(_("has an unknown format version {version}").format(version=repr(data.get("version"))))
-            people = [Profile(str(p["id"]), str(p["name"])) for p in data["players"]]
-            resets = {str(k): float(v) for k, v in data.get("resets", {}).items()}
-            reset_all = float(data.get("reset_all", 0.0))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError, KeyError, TypeError, ValueError,
-                AttributeError) as exc:
-
-            moved = set_aside(self.path)
+                raise SaveError(_("has an unknown format version {version}").format(
+                    version=repr(data.get("version"))[:20]))
+            people = [_profile(p) for p in data["players"]]
+            resets = {_player_id(k): _when(v) for k, v in data.get("resets", {}).items()}
+            reset_all = _when(data.get("reset_all", 0.0))
+        except (SaveError, KeyError, TypeError, ValueError, AttributeError) as exc:
+            try:
+                moved = set_aside(self.path).name
+            except OSError:
+                moved = self.path.name  # not even that could be done: the file stays, and is not read
             self.problem = _("{file} {reason}; it was moved aside as {moved} and the players are rebuilt from the "
-                             "game records").format(file=self.path.name, moved=moved.name,
-                                                    reason=exc if isinstance(exc, SaveError) else _("is damaged"))
+                             "game records").format(file=self.path.name, moved=moved,
+                                                    reason=_reason(exc, self.path.name))
             return
         self.people, self.resets, self.reset_all = people, resets, reset_all
 

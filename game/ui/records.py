@@ -7,8 +7,11 @@ from typing import Any, Literal
 
 from game.engine.errors import SpelbordetError
 from game.engine.match import Match
+from game.engine.saves import SaveEntry, load_match
 from game.i18n import words
-from game.records.book import RecordBook, open_book
+from game.records.book import RecordBook, keep_without_statistics, open_book
+from game.records.database import DatabaseBusy, DatabaseUnavailable
+from game.userdirs import data_dir
 
 _, ngettext = words("spelbordet")
 
@@ -17,7 +20,10 @@ def open_records(app: Any) -> RecordBook | None:
     """The record book, or None (with a message) when the data folder cannot be used at all."""
     try:
         book = open_book()
-    except (OSError, sqlite3.Error) as exc:
+    except DatabaseBusy:
+        app.notify(_("The statistics are in use by another Spelbordet just now. Try again in a moment."))
+        return None
+    except (OSError, sqlite3.Error, DatabaseUnavailable) as exc:
         app.notify(_("The statistics cannot be opened: {reason}").format(reason=exc))
         return None
     for problem in book.problems:
@@ -31,17 +37,41 @@ def reset_text(name: str) -> str:
              "still be replayed.").format(name=name)
 
 
-def record_finished(app: Any, match: Match) -> None:
-    """Keeps a finished game for the statistics, the history and replays; a failure is said, never raised."""
-    book = open_records(app)
-    if book is None:
-        return
+def record_finished(app: Any, match: Match, finished_at: float | None = None) -> bool:
+    """Keeps a finished game for the statistics, the history and replays. True once its record file is written
+    (the statistics count it now, or at their next opening when their database cannot take it now); False when
+    the disk cannot take the record file: the caller keeps the game open and tries again. Nothing is raised."""
     try:
-        book.record(match)
-    except (OSError, sqlite3.Error, SpelbordetError, ValueError) as exc:
+        book: RecordBook | None = open_book()
+    except (OSError, sqlite3.Error, DatabaseUnavailable):
+        book = None  # the record file alone keeps the game; the statistics count it when they open again
+    try:
+        if book is None:
+            keep_without_statistics(data_dir(), match, finished_at)
+        else:
+            book.record(match, finished_at)
+            for problem in book.problems:
+                app.notify(problem, 10)
+    except OSError:
+        return False
+    except (sqlite3.Error, SpelbordetError, ValueError) as exc:
         app.notify(_("The game could not be added to the statistics: {reason}").format(reason=exc))
     finally:
-        book.close()
+        if book is not None:
+            book.close()
+    return True
+
+
+def record_unrecorded(app: Any, entries: list[SaveEntry]) -> None:
+    """Records the finished saves that have no record yet: the client was killed, or the disk was full, between
+    a game's last move and its record. Each is replayed from its save; one that cannot be is left as it is."""
+    for entry in entries:
+        try:
+            match = load_match(entry.path)
+        except SpelbordetError:
+            continue
+        if match.state.is_terminal():
+            record_finished(app, match, entry.saved_at)
 
 
 def enrol_people(app: Any, seats: list[Any]) -> bool:

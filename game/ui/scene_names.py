@@ -14,7 +14,8 @@ if TYPE_CHECKING:
     from game.ui.scene import Scene
 
 SceneName = Literal["menu", "setup", "load", "settings", "pause", "pass_device", "results", "message", "choice",
-                    "confirm", "history", "import", "players", "statistics", "replay", "rules", "bot_failed"]
+                    "confirm", "history", "import", "players", "statistics", "replay", "rules", "bot_failed",
+                    "not_saved"]
 
 # name: (module under game.ui.scenes, class)
 _WHERE: dict[SceneName, tuple[str, str]] = {
@@ -35,6 +36,7 @@ _WHERE: dict[SceneName, tuple[str, str]] = {
     "replay": ("replay", "ReplayScene"),
     "rules": ("rules_reader", "RulesScene"),
     "bot_failed": ("bot_failed", "BotFailedScene"),
+    "not_saved": ("not_saved", "NotSavedScene"),
 }
 
 SCENE_NAMES: tuple[SceneName, ...] = get_args(SceneName)

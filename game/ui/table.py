@@ -77,7 +77,6 @@ class TableScene(Scene):
         self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
         self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
-        self.save_failed = False
         self.view: Mapping[str, Any] = match.state.view(seat_on_screen(match, self.humans, self.shown_seat))
         # While an animation plays (dice tumbling), the screen keeps the view and log from before the
         # action, so the outcome shows when the dice settle, not before.
@@ -191,11 +190,14 @@ class TableScene(Scene):
         """Hands the match to the writer thread: the frame pays for a snapshot, not for the disk."""
         self.app.saver.submit(self.save_path, self.match)
 
-    def _report_save_errors(self) -> None:
-        errors = self.app.saver.take_errors()
-        if errors and not self.save_failed:
-            self.app.notify(errors[0])
-        self.save_failed = self.save_failed or bool(errors)
+    def _stopped_for_saving(self) -> bool:
+        """Whether the last save of this game failed: then the game stops before its next move, and a screen over
+        the table says why and tries again until the save is on disk (a full disk loses no move)."""
+        self.app.saver.take_errors()  # this table's failure is read per file below; others' are not its own
+        if self.app.saver.failure(self.save_path) is None:
+            return False
+        self.app.open("not_saved", self, "save")
+        return True
 
     # --- a bot that fails costs its move, not the game ---
     def bot_failed(self, seat: int, reason: str) -> None:
@@ -218,7 +220,8 @@ class TableScene(Scene):
     # --- the loop ---
     def update(self, dt: float) -> None:
         self.banners = [(text, left - dt) for text, left in self.banners if left > dt]
-        self._report_save_errors()
+        if self._stopped_for_saving():
+            return
         self.animate(dt)
         if self.wait > 0:
             self.wait = max(0.0, self.wait - dt)
@@ -322,7 +325,14 @@ class TableScene(Scene):
     def finish(self) -> None:
         self.worker.cancel()
         self.app.saver.flush()  # the menu must find the game finished
-        record_finished(self.app, self.match)
+        if self._stopped_for_saving():
+            return
+        if not record_finished(self.app, self.match):
+            self.app.open("not_saved", self, "record")  # the disk cannot take the record: keep the game open
+            return
+        self.show_results()
+
+    def show_results(self) -> None:
         self.app.sounds.play("win")
         self.app.switch_to("results", self.match)
 

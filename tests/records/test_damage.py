@@ -98,12 +98,12 @@ def test_an_old_schema_is_migrated_in_place(tmp_path):
     database.MIGRATIONS[0](db)
     db.execute(f"PRAGMA application_id = {database.APPLICATION_ID}")
     db.execute("PRAGMA user_version = 1")
-    db.execute("INSERT INTO games VALUES ('g', 'trippel_yatzy', 1.0, 1, 5, '{\"columns\": 3}')")
+    db.execute("INSERT INTO games VALUES ('00000000000000aa', 'trippel_yatzy', 1.0, 1, 5, '{\"columns\": 3}')")
     db.close()
     db, problem = database.open_database(path)
     assert problem is None
     assert db.execute("PRAGMA user_version").fetchone()[0] == database.SCHEMA_VERSION
-    assert db.execute("SELECT columns FROM games WHERE id = 'g'").fetchone()[0] == 3
+    assert db.execute("SELECT columns FROM games WHERE id = '00000000000000aa'").fetchone()[0] == 3
     db.close()
 
 

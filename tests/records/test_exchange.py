@@ -24,7 +24,7 @@ def test_an_exported_game_imported_elsewhere_replays_the_same(tmp_path):
     match = played("trippel_yatzy", [Seat("Anna", "random"), Seat("AI", "ai", "easy")], seed=7, columns=1)
     match.seats = [Seat("Anna", "human"), match.seats[1]]
     record = home.record(match, finished_at=1234.0)
-    exported = home.export(record.id, tmp_path / "usb" / "game.json")
+    exported = home.export(record.id, "game.json")
     away = RecordBook(tmp_path / "away")
     imported = away.import_file(exported)
     assert imported.id == record.id and imported.finished_at == 1234.0
@@ -54,14 +54,14 @@ def _bad_files(tmp_path, good: dict) -> dict[str, tuple[object, str]]:
         "newer": (json.dumps({**good, "version": 99}), "newer version"),
         "cheat": (json.dumps(cheat), "move 4 cannot be replayed"),
         "unfinished": ((tmp_path / "unfinished.json").read_text(encoding="utf-8"), "not finished"),
-        "binary": (b"\x89PNG\r\n\x1a\n\x00\x00", "damaged"),
+        "binary": (b"\x89PNG\r\n\x1a\n\x00\x00", "not a text file"),
     }
 
 
 def test_damaged_and_foreign_files_are_refused_and_nothing_changes(tmp_path):
     home = RecordBook(tmp_path / "home")
     match = played("jackpot", [Seat("A", "random"), Seat("B", "ai", "easy")], seed=2)
-    good = json.loads(home.export(home.record(match).id, tmp_path / "good.json").read_text(encoding="utf-8"))
+    good = json.loads(home.export(home.record(match).id, "good.json").read_text(encoding="utf-8"))
     away = RecordBook(tmp_path / "away")
     away.record(played("jackpot", [Seat("C", "random"), Seat("D", "random")], seed=9))
     before = _state_of(tmp_path / "away")

@@ -10,7 +10,7 @@ import pytest
 from game.engine.registry import get_game
 from game.engine.seats import Seat
 from game.records.book import open_book
-from game.ui.scenes.history import HistoryScene, ImportScene, exports_dir
+from game.ui.scenes.history import HistoryScene, ImportScene
 from game.ui.scenes.players import PlayersScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -83,7 +83,7 @@ def test_export_then_import_through_the_screens(app, driver, tmp_path):
     driver.click(driver.button("History"))
     history = app.stack.top
     driver.click(driver.button("Export"))
-    exported = next(exports_dir(history.book).glob("*.json"))
+    exported = next(history.book.exports.glob("*.json"))
     other = tmp_path / "elsewhere.json"
     document = json.loads(exported.read_text(encoding="utf-8"))
     document["actions"][0] = ["nonsense"]

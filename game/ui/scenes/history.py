@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.engine.errors import SaveError
+from game.engine.reading import regular_files
 from game.i18n import number, words
 from game.records.book import RecordBook
 from game.records.figures import HistoryRow
@@ -24,11 +25,6 @@ from game.ui.widgets import Button, Group, TextField
 _, ngettext = words("spelbordet")
 
 PAGE = 7
-
-
-def exports_dir(book: RecordBook) -> Path:
-    """Where Export writes and Import looks first: a folder of its own in the per-user data folder."""
-    return book.folder / "exports"
 
 
 class HistoryScene(WidgetScene):
@@ -74,10 +70,9 @@ class HistoryScene(WidgetScene):
 
     def export(self, row: HistoryRow) -> None:
         stamp = time.strftime("%Y%m%d-%H%M", time.localtime(row.finished_at))
-        path = exports_dir(self.book) / f"{row.game}-{stamp}-{row.id[:6]}.json"
         try:
-            self.book.export(row.id, path)
-        except (OSError, SaveError) as exc:
+            path = self.book.export(row.id, f"{row.game}-{stamp}-{row.id[:6]}.json")
+        except (OSError, ValueError, SaveError) as exc:
             self.app.notify(_("The game could not be exported: {reason}").format(reason=exc))
             return
         self.app.notify(_("Exported to {path}").format(path=path), 8)
@@ -114,9 +109,8 @@ class ImportScene(WidgetScene):
     def __init__(self, app: Any, book: RecordBook) -> None:
         super().__init__(app)
         self.book = book
-        self.folder = exports_dir(book)
-        self.files = sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:6] \
-            if self.folder.is_dir() else []
+        self.folder = book.exports
+        self.files = regular_files(self.folder, "*.json", 6)  # newest first; links to nowhere, pipes passed over
         self.path_field = TextField((200, 520, 700, 44), "", max_length=260, size=15,
                                     placeholder=_("or type the path of a .json file"),
                                     on_enter=lambda text: self.import_path(Path(text.strip()).expanduser()))

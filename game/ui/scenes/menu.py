@@ -11,12 +11,14 @@ from game.engine.registry import GameInfo, all_games, broken_games
 from game.engine.rules_data import line_note
 from game.engine.saves import SaveEntry
 from game.i18n import words
+from game.records.archive import Archive
 from game.ui import text_probe, theme
 from game.ui.dates import short_time
 from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import Scene
 from game.ui.tables import TABLES
 from game.ui.widgets import Button, Group, Widget, clicked
+from game.userdirs import data_dir
 
 _, ngettext = words("spelbordet")
 
@@ -133,6 +135,13 @@ class MenuScene(Scene):
     def enter(self) -> None:
         good, bad = self.app.store.entries()
         set_aside_damaged(self.app, bad)
+        records = Archive(data_dir() / "records")
+        unrecorded = [e for e in good if e.record_id is not None and e.problem is None and not records.has(e.record_id)]
+        if unrecorded:  # the client stopped between a game's last move and its record: it is recorded now
+            # late: the record book's database (sqlite3) is loaded when first needed, not at start-up
+            from game.ui.records import record_unrecorded
+
+            record_unrecorded(self.app, unrecorded)
         self.latest = next((e for e in good if not e.finished and e.problem is None), None)
         self.continue_button.enabled = self.latest is not None
 
