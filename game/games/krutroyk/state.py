@@ -199,6 +199,8 @@ class KrutroykState(DuelTable):
         text = action.args[-1]
         if not isinstance(text, str) or not text.strip() or len(text) > self.rules.max_text_length:
             return False
+        if not text.replace("\n", "").isprintable():
+            return False  # control characters or lone surrogates: text no screen or file can take
         if action.kind == "write":
             return len(action.args) == 2 and action.args[0] == self.next_trait()
         return len(action.args) == 1
