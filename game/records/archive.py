@@ -119,6 +119,10 @@ def record_from_document(document: dict[str, Any]) -> GameRecord:
         raise SaveError(_("holds a game this version of Spelbordet does not have"))
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED or not isinstance(options, dict):
         raise SaveError(_("the game record is damaged ({what} is {value})").format(what="seed", value=repr(seed)[:40]))
+    columns = options.get("columns")  # kept in a column of its own (Trippel Yatzy's high scores)
+    if columns is not None and (isinstance(columns, bool) or not isinstance(columns, int) or not 0 < columns < 10):
+        raise SaveError(_("the game record is damaged ({what} is {value})").format(what="columns",
+                                                                                   value=repr(columns)[:40]))
     finished_at = _number(block.get("finished_at"), 0, LATEST_TIME, "finished_at")
     return GameRecord(rid, game, finished_at, seed, len(document["actions"]), dict(options), rows)
 

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import errno
 import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -135,3 +138,12 @@ def test_the_import_screen_lists_only_files_it_can_read(tmp_path):
     scene.import_path(book.exports / "pipe.json")  # typed by hand: refused with a message, never a wait
     assert time.monotonic() - started < 4
     book.close()
+
+
+def test_kill_nine_around_the_end_of_a_game_loses_no_finished_game():
+    """A short run of tools/kill_records.py (the tool itself runs 50 trials)."""
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "tools/kill_records.py"), "--trials", "2", "--seed", "5"],
+                          capture_output=True, text=True, timeout=400, cwd=root)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "2 kill -9 trials" in done.stdout and ", 0 lost, none counted twice" in done.stdout
