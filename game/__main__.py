@@ -152,7 +152,7 @@ def asked_language(argv: list[str] | None) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     from game.settings import load_settings
 
-    set_language(asked_language(argv) or load_settings()[0].spoken_language())
+    set_language(asked_language(argv) or load_settings(set_aside_damaged=False)[0].spoken_language())
     args = build_parser().parse_args(argv)
     if args.selftest:
         from game.selftest import selftest

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -57,9 +58,10 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+def load_settings(path: Path | None = None, set_aside_damaged: bool = True) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults with a message when the file is damaged (it is then set aside, so
-    the next save starts a clean one and the damaged one stays for the player to look at)."""
+    the next save starts a clean one and the damaged one stays for the player to look at; a caller that only
+    peeks, as the command line does for its language, leaves it for the window to report)."""
     path = path or settings_path()
     if not path.exists() and not path.is_symlink():
         return Settings(), None
@@ -71,10 +73,10 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(**{k: v for k, v in data.items() if k in known}).clean(), None
     except SaveError as exc:
         reason = str(exc)
-    try:
-        moved = set_aside(path).name
-    except OSError:
-        moved = None
+    moved = None
+    if set_aside_damaged:
+        with contextlib.suppress(OSError):  # a file that cannot even be moved is read as the defaults again
+            moved = set_aside(path).name
     message = _("The settings file could not be read ({reason}); the defaults are used.").format(reason=reason)
     if moved:
         message += " " + _("The file was moved aside as {file}.").format(file=moved)

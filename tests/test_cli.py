@@ -90,3 +90,36 @@ def test_the_selftest_names_a_failing_part(monkeypatch, capsys):
     monkeypatch.setattr(selftest, "CHECKS", [("rule data and maps", broken)])
     assert main(["--selftest"]) == 1
     assert "rule data and maps: FAILED: the map is missing" in capsys.readouterr().err
+
+
+def test_settings_and_players_nested_a_thousand_deep_stop_no_command(capsys):
+    from game.settings import settings_path
+    from game.userdirs import data_dir
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text("[" * 1000 + "]" * 1000, encoding="utf-8")
+    (data_dir()).mkdir(parents=True, exist_ok=True)
+    (data_dir() / "players.json").write_text("{\"a\":" * 1000 + "1" + "}" * 1000, encoding="utf-8")
+    assert main(["list"]) == 0
+    assert settings_path().exists()  # the command line only peeks: the window reports it and sets it aside
+    assert main(["history"]) == 0
+    err = capsys.readouterr().err
+    assert "players.json" in err and "moved aside" in err
+
+
+def test_statistics_held_by_another_process_are_a_message_not_a_traceback(capsys, monkeypatch):
+    import sqlite3
+
+    from game.records import database
+    from game.records.book import DATABASE, open_book
+    from game.userdirs import data_dir
+
+    open_book().close()
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.1)
+    holder = sqlite3.connect(data_dir() / DATABASE, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    assert main(["stats"]) == 2
+    assert "in use by another program" in capsys.readouterr().err
+    holder.execute("ROLLBACK")
+    holder.close()
+    assert not list(data_dir().glob("*.damaged-*"))

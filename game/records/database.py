@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from game.engine.errors import SpelbordetError
 from game.engine.reading import is_regular
 from game.engine.registry import GAME_PACKAGES
 from game.engine.saves import LATEST_TIME, set_aside
@@ -68,7 +69,7 @@ class ForeignDatabase(Exception):
     game of ours could have, or is from a newer version)."""
 
 
-class DatabaseUnavailable(Exception):
+class DatabaseUnavailable(SpelbordetError):
     """The database cannot be used now, through no fault of its own (a full disk, a folder it may not write,
     an input/output error): it is left alone, and the record files keep every game meanwhile."""
 
@@ -107,8 +108,10 @@ def unavailable(exc: sqlite3.Error) -> DatabaseUnavailable | None:
     if code is None:
         return None
     if code & 0xFF in _BUSY:
-        return DatabaseBusy(str(exc))
-    return DatabaseUnavailable(str(exc)) if code & 0xFF in _UNAVAILABLE else None
+        return DatabaseBusy(_("the statistics are in use by another program just now ({reason})").format(reason=exc))
+    if code & 0xFF in _UNAVAILABLE:
+        return DatabaseUnavailable(_("the statistics cannot be opened now ({reason})").format(reason=exc))
+    return None
 
 
 def _check(db: sqlite3.Connection) -> int:
@@ -163,7 +166,8 @@ def _connect(path: Path) -> sqlite3.Connection:
         db = sqlite3.connect(path, isolation_level=None, timeout=BUSY_SECONDS)
         db.execute("PRAGMA foreign_keys = ON")
     except sqlite3.Error as exc:
-        raise unavailable(exc) or DatabaseUnavailable(str(exc)) from exc
+        raise unavailable(exc) or DatabaseUnavailable(
+            _("the statistics cannot be opened now ({reason})").format(reason=exc)) from exc
     return db
 
 

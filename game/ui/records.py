@@ -10,7 +10,7 @@ from game.engine.match import Match
 from game.engine.saves import SaveEntry, load_match
 from game.i18n import words
 from game.records.book import RecordBook, keep_without_statistics, open_book
-from game.records.database import DatabaseBusy, DatabaseUnavailable
+from game.records.database import DatabaseUnavailable
 from game.userdirs import data_dir
 
 _, ngettext = words("spelbordet")
@@ -20,10 +20,11 @@ def open_records(app: Any) -> RecordBook | None:
     """The record book, or None (with a message) when the data folder cannot be used at all."""
     try:
         book = open_book()
-    except DatabaseBusy:
-        app.notify(_("The statistics are in use by another Spelbordet just now. Try again in a moment."))
+    except DatabaseUnavailable as exc:
+        app.notify(_("{reason}. Try again in a moment: no game is lost meanwhile.").format(
+            reason=str(exc)[:1].upper() + str(exc)[1:]))
         return None
-    except (OSError, sqlite3.Error, DatabaseUnavailable) as exc:
+    except (OSError, sqlite3.Error) as exc:
         app.notify(_("The statistics cannot be opened: {reason}").format(reason=exc))
         return None
     for problem in book.problems:
