@@ -63,7 +63,7 @@ class SaveWriter:
         self._waiting: dict[Path, _Pending] = {}
         self._writing: Path | None = None
         self._errors: list[str] = []
-        self._failing: dict[Path, str] = {}  # files whose last write failed, with why: cleared by the next good one
+        self._failing: dict[Path, str] = {}  # files whose last write failed, and why: cleared by the next good one
         self._texts: dict[Path, _Texts] = {}
         self._thread: threading.Thread | None = None
         self.written = 0  # files written, for tests and benchmarks
@@ -101,11 +101,10 @@ class SaveWriter:
                 with self._changed:
                     self._failing.pop(path, None)
             except Exception as exc:  # noqa: BLE001 - whatever one write meets, the writer lives on for the next
-                reason = exc.strerror or exc if isinstance(exc, OSError) else type(exc).__name__
-                message = _("The game could not be saved: {reason}").format(reason=reason)
+                reason = str(exc.strerror or exc) if isinstance(exc, OSError) else type(exc).__name__
                 with self._changed:
-                    self._errors.append(message)
-                    self._failing[path] = message
+                    self._errors.append(_("The game could not be saved: {reason}").format(reason=reason))
+                    self._failing[path] = reason
             finally:
                 with self._changed:
                     self._writing = None
@@ -122,7 +121,8 @@ class SaveWriter:
             return path in self._waiting or self._writing == path
 
     def failure(self, path: Path) -> str | None:
-        """Why the last write of `path` failed (None: it is on disk, or on its way for the first time)."""
+        """Why the last write of `path` failed, in the system's words (None: it is on disk, or on its way for the
+        first time)."""
         with self._changed:
             return self._failing.get(path)
 

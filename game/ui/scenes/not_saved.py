@@ -36,8 +36,7 @@ class NotSavedScene(WidgetScene):
                               Button(_("Leave the table"), (650, 500, 300, 50), self.leave_table, size=17)])
 
     def reason(self) -> str:
-        if self.what == "record":
-            return _("the record of the finished game could not be written")
+        """Why the save failed, in the system's words."""
         reason = self.app.saver.failure(self.table.save_path) or ""
         return reason if len(reason) <= MAX_REASON_CHARS else reason[:MAX_REASON_CHARS] + " …"
 
@@ -81,17 +80,17 @@ class NotSavedScene(WidgetScene):
         theme.draw_text(surface, title, 640, 176, theme.fitting_size(title, 28, layout.px(660), True, "serif"),
                         theme.INK, bold=True, anchor="midtop", family="serif")
         if self.what == "save":
-            text = _("{reason}. The game waits here, with every move so far, until it can be saved: make room on "
-                     "the disk (or let the folder be written) and it goes on by itself. Leaving now keeps the game "
-                     "only as it was last saved.").format(reason=self.reason())
+            text = _("Spelbordet could not write the game to disk ({reason}). The game waits here, with every move "
+                     "so far, until it can be saved: make room on the disk (or let its folder be written) and it goes "
+                     "on by itself. Leaving now keeps the game only as it was last saved.").format(reason=self.reason())
         else:
-            text = _("The game is over, but {reason} (is the disk full?). It stays open until its record is kept "
-                     "for the history and the statistics: make room on the disk and it goes on by itself. Leaving "
-                     "now keeps the finished game in the saves, and it is recorded at the next start.").format(
-                reason=self.reason())
+            text = _("The game is over, but its record for the history and the statistics could not be written (is "
+                     "the disk full?). The table stays open and tries again: make room on the disk and the results "
+                     "follow by themselves. Leaving now keeps the finished game in the saves, and it is recorded at "
+                     "the next start.")
         for i, line in enumerate(theme.wrap(text, 17, 620)[:8]):
             theme.draw_text(surface, line, 330, 230 + i * 24, 17, theme.INK)
         note = ngettext("Tried again {n} time; the next try in a few seconds.",
                         "Tried again {n} times; the next try in a few seconds.", self.tries).format(n=self.tries)
-        theme.draw_text(surface, note, 640, 450, 15, theme.INK_SOFT, anchor="midtop")
+        theme.draw_text(surface, note, 640, 440, 15, theme.INK_SOFT, anchor="midtop")
         self.widgets.draw(surface)
