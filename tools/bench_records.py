@@ -69,6 +69,10 @@ def main() -> int:
         print(_("rebuild the database from {games} record files: median {median} ms ({runs})").format(
             games=args.games, median=number(median_ms(args.runs, book.rebuild), 0),
             runs=ngettext("{n} run", "{n} runs", args.runs).format(n=args.runs)))
+        folder = Path(tmp)
+        print(_("open the record book with {games} games (checks, and agreement with the record files): median "
+                "{median} ms").format(games=args.games, median=number(
+                    median_ms(args.runs, lambda: RecordBook(folder).close()), 1)))
         print(_("figures of every player in every game: median {median} ms").format(
             median=number(median_ms(args.runs, book.figures), 1)))
         anna, bo = book.profiles.by_name("Anna"), book.profiles.by_name("Bo")

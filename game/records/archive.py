@@ -6,6 +6,7 @@ format the engine already replays; the record block only adds who the seats were
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from dataclasses import dataclass
@@ -166,8 +167,14 @@ class Archive:
         return read_document(self.path_of(rid))
 
     def ids(self) -> set[str]:
-        """The ids of the record files in the folder (by their names; nothing is read)."""
-        return {path.stem for path in regular_files(self.folder, "*.json") if RECORD_ID.fullmatch(path.stem)}
+        """The ids of the record files in the folder, by their names (nothing is read: this runs at every opening
+        of the record book, so it costs one listing of the folder)."""
+        try:
+            with os.scandir(self.folder) as entries:
+                return {entry.name[:-5] for entry in entries
+                        if entry.name.endswith(".json") and RECORD_ID.fullmatch(entry.name[:-5]) and entry.is_file()}
+        except OSError:
+            return set()
 
     def documents(self, ids: set[str] | None = None) -> tuple[list[dict[str, Any]], list[tuple[Path, str]]]:
         """Every readable record (or those of `ids`), oldest first, and the unreadable ones with the reason. A
