@@ -5,9 +5,10 @@ kill, and the next start must make up for it.
 
 Each trial starts the client headless (the real App, table, autosave writer and record book) on a new
 all-AI game, knows from a headless run of the same seed how many moves it has, and kills the client with
-SIGKILL at a random moment from two moves before its end to a second after. Then a fresh client opens the
-menu (as a player starting it again would) and the record book is read: every finished save must be in
-History exactly once, and the statistics must agree with the record files.
+SIGKILL at a random moment from two moves before its end to about a second after it (the animation at its
+fast speed, so that the kills fall before the last save, between it and the record, and after). Then a fresh
+client opens the menu (as a player starting it again would) and the record book is read: every finished save
+must be in History exactly once, and the statistics must agree with the record files.
 
     .venv/bin/python tools/kill_records.py [--trials 50] [--game dodsspranget] [--seed 1]
 """
@@ -53,7 +54,7 @@ def child(folder: Path, game: str, seed: int) -> None:
     info = get_game(game)
     seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(SEATS)]
     length = len(play_out(Match(info, {}, seats, seed), [bot_for(info, s) for s in seats]).actions)
-    app = App(Settings(animation="off"), saves=folder / "saves")
+    app = App(Settings(animation="fast"), saves=folder / "saves")  # moves a quarter second apart, as a player sees
     app.home()
     table = table_for(app, Match(info, {}, seats, seed))
     app.push(table)
@@ -89,7 +90,7 @@ def trial(folder: Path, game: str, seed: int, rng: random.Random) -> float:
     if not near_end.wait(120):
         proc.kill()
         raise RuntimeError(f"the game did not come near its end: {proc.stderr.read()[-2000:] if proc.stderr else ''}")
-    delay = rng.uniform(0.0, 1.0)
+    delay = rng.uniform(0.0, 2.0)
     time.sleep(delay)
     proc.send_signal(signal.SIGKILL)
     proc.wait()
@@ -109,21 +110,24 @@ def check(folder: Path) -> str:
 def checker(folder: Path) -> None:
     _headless_env(folder)
     from game.engine.saves import SaveStore
+    from game.records.archive import Archive
     from game.records.book import open_book
     from game.settings import Settings
     from game.ui.app import App
+    from game.userdirs import data_dir
 
-    app = App(Settings(animation="off"), saves=folder / "saves")
-    app.home()  # what a player starting the client again sees first
     good, _bad = SaveStore(folder / "saves").entries()
     finished = {e.record_id for e in good if e.finished}
+    unrecorded = finished - Archive(data_dir() / "records").ids()  # what the kill left for the next start
+    app = App(Settings(animation="off"), saves=folder / "saves")
+    app.home()  # what a player starting the client again sees first
     book = open_book()
     history = [row.id for row in book.history()]
     files = book.archive.ids()
     missing = finished - set(history)
     twice = len(history) - len(set(history))
     print(f"finished {len(finished)} in-history {len(set(history) & finished)} missing {len(missing)} "
-          f"twice {twice} disagree {len(files ^ set(history))}")
+          f"twice {twice} disagree {len(files ^ set(history))} unrecorded-at-the-kill {len(unrecorded)}")
 
 
 def main() -> int:
@@ -142,21 +146,26 @@ def main() -> int:
         return 0
     rng = random.Random(args.seed)
     folder = Path(tempfile.mkdtemp(prefix="spelbordet-kill-records-"))
-    lost = 0
+    lost = unfinished = unrecorded = 0
     words = ""
     for number in range(1, args.trials + 1):
         delay = trial(folder, args.game, rng.randrange(10**6), rng)
+        before = int(words.split()[1]) if words else 0
         words = check(folder)
         figures = dict(zip(words.split()[::2], map(int, words.split()[1::2])))
         bad = figures["missing"] or figures["twice"] or figures["disagree"]
         lost = max(lost, figures["missing"])
+        unfinished += figures["finished"] == before  # killed before the last move reached the disk
+        unrecorded += figures["unrecorded-at-the-kill"]
         print(f"trial {number:2}: killed {delay:.2f} s after the game came within two moves of its end; {words}"
               f"{'  LOST' if bad else ''}", flush=True)
         if bad:
             return 1
     figures = dict(zip(words.split()[::2], map(int, words.split()[1::2])))
     print(f"{args.trials} kill -9 trials around the end of a game ({args.game}): {figures['finished']} games "
-          f"finished on disk, {figures['in-history']} of them in History, {lost} lost, none counted twice")
+          f"finished on disk ({unfinished} killed before the last move was saved, {unrecorded} after it and before "
+          f"the record, recorded at the next start), {figures['in-history']} of them in History, {lost} lost, none "
+          f"counted twice")
     return 0
 
 
