@@ -39,6 +39,9 @@ class GameInfo:
     decisions: tuple[str, ...] = ()  # our decisions where the source is silent, shown with the rules
     hidden_information: bool = False
     first_seat_role: str = ""  # a role the first seat takes ("the bank"): setup lets the players choose that seat
+    # False for a game of pure luck (its sources say every move is forced: roll): a seat is a person or the
+    # computer, with no levels, and a person may let the table roll for them.
+    choices: bool = True
     data: Any = None  # the game's own checked rule data
 
     def resolve(self, given: dict[str, Any]) -> dict[str, OptionValue]:

@@ -25,7 +25,10 @@ class Seat:
     def is_human(self) -> bool:
         return self.kind == "human"
 
-    def label(self) -> str:
+    def label(self, choices: bool = True) -> str:
+        """Who plays the seat, in words; in a game without choices every bot is the computer."""
+        if not choices and self.kind != "human":
+            return _("Computer")
         if self.kind == "ai":
             return {"easy": _("AI (easy)"), "normal": _("AI (normal)"), "hard": _("AI (hard)")}.get(
                 self.level, f"AI ({self.level})")

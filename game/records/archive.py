@@ -9,14 +9,14 @@ from __future__ import annotations
 import os
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from game.engine.errors import SaveError
 from game.engine.match import MAX_SEED, Match
 from game.engine.reading import regular_files
-from game.engine.registry import GAME_PACKAGES
+from game.engine.registry import GAME_PACKAGES, all_games
 from game.engine.saves import LATEST_TIME, read_document, record_id, save_document, write_json_atomic
 from game.i18n import words
 
@@ -73,6 +73,8 @@ def make_document(match: Match, players: list[str], finished_at: float | None = 
 
 
 RECORD_ID = re.compile(r"[0-9a-f]{16}")
+COMPUTER = "computer"  # the one computer player of the games of pure luck (records.profiles names it)
+BOT_IDS = {"ai-easy", "ai-normal", "ai-hard", "random"}
 MAX_SCORE = 1e9  # far above any game's score (Trippel Yatzy's best is 2,250)
 MAX_NAME_CHARS = 64
 
@@ -125,6 +127,9 @@ def record_from_document(document: dict[str, Any]) -> GameRecord:
         raise SaveError(_("the game record is damaged ({what} is {value})").format(what="columns",
                                                                                    value=repr(columns)[:40]))
     finished_at = _number(block.get("finished_at"), 0, LATEST_TIME, "finished_at")
+    info = all_games().get(game)
+    if info is not None and not info.choices:  # every level plays a game of pure luck alike: one computer player
+        rows = [replace(r, player=COMPUTER) if r.player in BOT_IDS else r for r in rows]
     return GameRecord(rid, game, finished_at, seed, len(document["actions"]), dict(options), rows)
 
 

@@ -43,7 +43,8 @@ DATABASE = "statistics.sqlite3"
 def keep_record(archive: Archive, profiles: Profiles, match: Match, finished_at: float | None = None) -> GameRecord:
     """Writes a finished game's record file, the truth the statistics are counted from (an OSError when the
     disk cannot take it: nothing is written then)."""
-    document = make_document(match, [profiles.player_for(seat) for seat in match.seats], finished_at)
+    document = make_document(match, [profiles.player_for(seat, match.info.choices) for seat in match.seats],
+                             finished_at)
     record = record_from_document(document)
     archive.write(document)
     return record
@@ -79,7 +80,7 @@ class RecordBook:
 
     # --- recording ---
     def players_for(self, match: Match) -> list[str]:
-        return [self.profiles.player_for(seat) for seat in match.seats]
+        return [self.profiles.player_for(seat, match.info.choices) for seat in match.seats]
 
     def record(self, match: Match, finished_at: float | None = None) -> GameRecord:
         """Keeps a finished game: its record file first (the truth), then its rows in one transaction. When

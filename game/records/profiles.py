@@ -15,6 +15,7 @@ from game.engine.json_reading import JsonLimits, read_json
 from game.engine.saves import LATEST_TIME, set_aside, write_json_atomic
 from game.engine.seats import LEVELS, Seat
 from game.i18n import words
+from game.records.archive import COMPUTER
 
 _, ngettext = words("spelbordet")
 
@@ -33,8 +34,10 @@ class Profile:
         return self.id.startswith("p-")
 
 
-# The bots are fixed players: one per level, and the random player.
-BOT_PROFILES = [Profile(f"ai-{level}", f"AI ({level})") for level in LEVELS] + [Profile("random", "Random")]
+# The bots are fixed players: one per level, the random player, and the computer of the games of pure luck
+# (where every level plays alike, so it is one player).
+BOT_PROFILES = [Profile(f"ai-{level}", f"AI ({level})") for level in LEVELS] + [Profile("random", "Random"),
+                                                                                  Profile(COMPUTER, "Computer")]
 
 
 def shown_name(player: str, name: str) -> str:
@@ -42,10 +45,13 @@ def shown_name(player: str, name: str) -> str:
     return name if player.startswith("p-") else _(name)
 
 
-def bot_player(seat: Seat) -> str | None:
-    if seat.kind == "ai":
-        return f"ai-{seat.level}"
-    return "random" if seat.kind == "random" else None
+def bot_player(seat: Seat, choices: bool = True) -> str | None:
+    """The player id of a seat a bot plays (None: a person's seat); in a game without choices, the computer."""
+    if seat.kind not in ("ai", "random"):
+        return None
+    if not choices:
+        return COMPUTER
+    return f"ai-{seat.level}" if seat.kind == "ai" else "random"
 
 
 PLAYERS_LIMITS = JsonLimits(max_bytes=2 * 1024 * 1024, max_depth=4, max_string=200, max_list=20_000,
@@ -188,9 +194,10 @@ class Profiles:
             self.resets[pid] = when
         self.save()
 
-    def player_for(self, seat: Seat) -> str:
-        """The player id of a seat: its bot, or the person of that name (created when new)."""
-        bot = bot_player(seat)
+    def player_for(self, seat: Seat, choices: bool = True) -> str:
+        """The player id of a seat: its bot (the computer, in a game without choices), or the person of that
+        name (created when new)."""
+        bot = bot_player(seat, choices)
         return bot if bot is not None else self.ensure(seat.name).id
 
 

@@ -34,6 +34,7 @@ _, ngettext = words("spelbordet")
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
 
 AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
+LUCK_PAUSE = 0.5  # of AI_PAUSE, in a game of pure luck
 END_PAUSE = 1.2
 BANNER_SECONDS = 2.2  # how long a result's banner stays (it never holds the game up)
 
@@ -66,6 +67,8 @@ class TableScene(Scene):
         self.save_path = save_path or app.store.new_path(match.info.key)
         self.bots = [bot_for(match.info, seat) for seat in match.seats]
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        # People who let the table roll for them (a game of pure luck, where a roll is the only move there is).
+        self.rolls_for: set[int] = set()
         self.worker = AiWorker()
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -132,7 +135,8 @@ class TableScene(Scene):
     def human_to_act(self) -> int | None:
         """The human seat whose move it is now, when the screen may take it."""
         player = self.match.state.current_player()
-        if player >= 0 and self.bots[player] is None and self.wait <= 0 and not self.ended:
+        if player >= 0 and self.bots[player] is None and player not in self.rolls_for and self.wait <= 0 and \
+                not self.ended:
             return player
         return None
 
@@ -249,6 +253,11 @@ class TableScene(Scene):
             self._commit(action)
             return
         bot = self.bots[player]
+        if bot is None and player in self.rolls_for:
+            if written:  # a person let the table make their one possible move (a game of pure luck)
+                self._commit(self.match.state.legal_actions()[0])
+                self.wait = max(self.wait, self.pace(self.ai_pause()))
+            return
         if bot is None:
             self.need_seat(player)
             return
@@ -269,7 +278,12 @@ class TableScene(Scene):
             self.bot_failed(player, _("it chose a move the rules do not allow ({reason})").format(reason=exc))
             return
         if chosen is not None:
-            self.wait = max(self.wait, self.pace(AI_PAUSE))
+            self.wait = max(self.wait, self.pace(self.ai_pause()))
+
+    def ai_pause(self) -> float:
+        """Seconds between the computer's moves at normal speed; shorter in a game of pure luck, where there is
+        nothing to follow but the dice."""
+        return AI_PAUSE if self.match.info.choices else AI_PAUSE * LUCK_PAUSE
 
     def need_seat(self, seat: int) -> None:
         """A human must act: with hidden information, the device is passed to them first."""

@@ -9,4 +9,4 @@ def game_info() -> GameInfo:
     header, node = load_header("bovjakten")
     rules = HuntRules.from_data(node)
     return header.game_info("bovjakten", lambda n, options: HuntState(n, rules), lambda level: OnlyMoveBot(),
-                            data=rules)
+                            choices=False, data=rules)

@@ -8,4 +8,5 @@ from game.games.dodsspranget.rules import Chasms, LeapState
 def game_info() -> GameInfo:
     header, node = load_header("dodsspranget")
     chasms = Chasms.from_data(node)
-    return header.game_info("dodsspranget", lambda n, options: LeapState(n, chasms), lambda level: OnlyMoveBot())
+    return header.game_info("dodsspranget", lambda n, options: LeapState(n, chasms), lambda level: OnlyMoveBot(),
+                            choices=False)

@@ -9,4 +9,4 @@ def game_info() -> GameInfo:
     header, node = load_header("fangelse")
     rules = PrisonRules.from_data(node)
     return header.game_info("fangelse", lambda n, options: PrisonState(n, options, rules),
-                            lambda level: OnlyMoveBot(), data=rules)
+                            lambda level: OnlyMoveBot(), choices=False, data=rules)

@@ -8,4 +8,5 @@ from game.games.jackpot.rules import JackpotRules, JackpotState
 def game_info() -> GameInfo:
     header, node = load_header("jackpot")
     rules = JackpotRules.from_data(node)
-    return header.game_info("jackpot", lambda n, options: JackpotState(n, options, rules), lambda level: OnlyMoveBot())
+    return header.game_info("jackpot", lambda n, options: JackpotState(n, options, rules), lambda level: OnlyMoveBot(),
+                            choices=False)

@@ -23,6 +23,7 @@ TRAY_BOX = (316, 420, 648, 150)
 CONTROLS_Y = 590
 LOG_BOX = (980, 76, 276, 628)
 ROLL_SECONDS = 0.9
+LUCK_PACE = 0.5  # in a game of pure luck the computer's dice (and those it throws for a person) go faster
 
 _, ngettext = words("dice")
 
@@ -64,9 +65,33 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.roll_button = self.add_roll_button()
 
     def add_roll_button(self) -> Button:
+        if not self.match.info.choices and self.humans:
+            # In a game of pure luck a person may let the table roll for them (and take the dice back).
+            self.roll_for_me = self.controls.add(Button(_("Roll for me"), (760, CONTROLS_Y, 190, 54),
+                                                        self.toggle_roll_for_me, size=17))
         return self.controls.add(
             Button(_(self.roll_label), (540, CONTROLS_Y, 200, 54), self.press_roll, hotkey=pygame.K_SPACE, primary=True,
                    size=22))
+
+    def toggle_roll_for_me(self) -> None:
+        """The person whose turn it is (or, between turns, the one at the screen) hands their rolls to the table,
+        or takes them back."""
+        player = self.match.state.current_player()
+        seat = player if player in self.humans else self.viewer()
+        if seat is None:
+            seat = self.humans[0]
+        self.rolls_for ^= {seat}
+        self.show_roll_for_me()
+
+    def show_roll_for_me(self) -> None:
+        button = getattr(self, "roll_for_me", None)
+        if button is None:
+            return
+        player = self.match.state.current_player()
+        seat = player if player in self.humans else self.viewer()
+        on = (seat if seat is not None else self.humans[0]) in self.rolls_for
+        button.label = _("Roll myself") if on else _("Roll for me")
+        button.primary = on
 
     def language_changed(self) -> None:
         """The buttons are made again with their words in the new language."""
@@ -157,13 +182,19 @@ class DiceTrayScene(TrayAnimations, TableScene):
     def after_action(self, action: Action, actor: int) -> None:
         dice = self.dice_from_action(action) if actor < 0 else None
         if dice:
-            seconds = self.pace(ROLL_SECONDS)
+            seconds = self.pace(ROLL_SECONDS) * (LUCK_PACE if self.quick_roll() else 1.0)
             self.tray.roll(dice, seconds)
             self.app.sounds.play("dice")
             self.hold_view(seconds)
             self.wait += self.pace(self.settle_pause)
         elif action.kind == "bet":
             self.app.sounds.play("chip")
+
+    def quick_roll(self) -> bool:
+        """Whether the dice now thrown are the table's own, in a game of pure luck: they tumble faster."""
+        roller = next((a for a in reversed(self.match.actors) if a >= 0), None)
+        return roller is not None and not self.match.info.choices and (
+            self.bots[roller] is not None or roller in self.rolls_for)
 
     def after_undo(self) -> None:
         self.tray.show(self.dice_shown(self.view))
@@ -179,6 +210,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.roll_button.enabled = any(a.kind == "roll" for a in self.legal())
+        self.show_roll_for_me()
 
     # --- drawing ---
     def draw(self, surface: pygame.Surface) -> None:
@@ -214,7 +246,10 @@ class DiceTrayScene(TrayAnimations, TableScene):
                              border_radius=layout.px(3))
             colour = theme.DISABLED if self.seat_out(seat) else theme.INK
             # The seat's kind ("AI (easy)") keeps its size; a long name shrinks to the room left beside it.
-            kind = theme.draw_text(surface, who.label(), x + w - 12, top + 10, 13, theme.INK_SOFT, anchor="topright")
+            label = who.label(self.match.info.choices)
+            if seat in self.rolls_for:
+                label = _("the table rolls")
+            kind = theme.draw_text(surface, label, x + w - 12, top + 10, 13, theme.INK_SOFT, anchor="topright")
             room = layout.to_design(kind.topleft)[0] - x - 32
             draw_line(surface, who.name, x + 24, top + 7, 19, room, colour, bold=True)
             draw_line(surface, self.seat_detail(seat), x + 24, top + 33, 16, w - 36, colour)

@@ -27,6 +27,9 @@ NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
 KINDS = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
 KIND_LABELS = {("human", "normal"): N_("Human"), ("ai", "easy"): N_("AI — easy"), ("ai", "normal"): N_("AI — normal"),
                ("ai", "hard"): N_("AI — hard")}
+# A game of pure luck (GameInfo.choices False) has no levels: a seat is a person or the computer.
+LUCK_KINDS = [("human", "normal"), ("ai", "normal")]
+LUCK_LABELS = {("human", "normal"): N_("Human"), ("ai", "normal"): N_("Computer")}
 MAX_ROWS = 8
 ROW_H = 50
 TOP = 156  # the first seat row and the first option row
@@ -150,9 +153,11 @@ class SetupScene(WidgetScene):
     @final  # the constructor builds the screen with it
     def add_row(self, seat: Seat) -> None:
         name = TextField((0, 0, 250, 40), seat.name, max_length=16)
-        kind_index = KINDS.index((seat.kind, seat.level)) if (seat.kind, seat.level) in KINDS else 2
-        kind = Stepper((0, 0, 220, 40), KINDS, kind_index, on_change=lambda _: self.place_rows(),
-                       show=lambda k: _(KIND_LABELS[k]))
+        kinds, labels = (KINDS, KIND_LABELS) if self.info.choices else (LUCK_KINDS, LUCK_LABELS)
+        wanted = (seat.kind, seat.level) if self.info.choices or seat.is_human else ("ai", "normal")
+        kind_index = kinds.index(wanted) if wanted in kinds else kinds.index(("ai", "normal"))
+        kind = Stepper((0, 0, 220, 40), kinds, kind_index, on_change=lambda _: self.place_rows(),
+                       show=lambda k: _(labels[k]))
         row: list[Any] = [name, kind]
         remove = Button("✕", (0, 0, 40, 40), lambda: self.remove_row(row), size=16)
         row.append(remove)
