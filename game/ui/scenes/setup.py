@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from functools import partial
 from typing import Any, final
@@ -14,6 +15,7 @@ from game.engine.options import OptionSpec
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
 from game.i18n import N_, game_text, number, words
+from game.last_setups import recall, remember
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
@@ -62,9 +64,14 @@ class SetupScene(WidgetScene):
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.info = info
-        if seats is None:
-            count = max(info.min_players, min(3, info.max_players))
-            seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal") for i in range(1, count)]
+        if seats is None:  # the seats and options of the last game of this one started, else the defaults
+            seats, remembered, problem = recall(info.key)
+            if problem:
+                app.notify(problem)
+            if not info.min_players <= len(seats) <= min(info.max_players, MAX_ROWS):
+                count = max(info.min_players, min(3, info.max_players))
+                seats = [Seat(NAMES[0], "human")] + [Seat(NAMES[i], "ai", "normal") for i in range(1, count)]
+            options = options if options is not None else remembered
         self.rows: list[tuple[TextField, Stepper, Button]] = []
         # A game whose first seat has a role (the bank): one toggle per row picks that seat; None = chosen for
         # the players (a person alone at the table plays and an AI takes the role).
@@ -214,11 +221,17 @@ class SetupScene(WidgetScene):
         self.role_row = row
         self.place_rows()
 
-    def seats(self) -> list[Seat]:
+    def shown_seats(self) -> list[Seat]:
+        """The seats as the rows show them, top to bottom."""
         seats = []
         for i, (name, kind, _remove) in enumerate(self.rows):
             who, level = kind.value
             seats.append(Seat(name.text.strip() or _("Player {n}").format(n=i + 1), who, level))
+        return seats
+
+    def seats(self) -> list[Seat]:
+        """The seats of the game: as shown, with the one that takes the first seat's role moved first."""
+        seats = self.shown_seats()
         if self.info.first_seat_role:  # the chosen seat moves first; the others keep their order
             seats.insert(0, seats.pop(self.role_seat()))
         return seats
@@ -243,6 +256,8 @@ class SetupScene(WidgetScene):
         except SpelbordetError as exc:
             self.app.notify(str(exc))
             return
+        with contextlib.suppress(OSError):  # a convenience only: the game starts all the same without it
+            remember(self.info.key, self.shown_seats(), self.options())  # the next setup of this game starts here
         self.app.replace(table_for(self.app, match))
 
 
