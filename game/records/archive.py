@@ -53,8 +53,8 @@ def results_of(match: Match, players: list[str]) -> list[SeatResult]:
     state = match.state
     winners = set(state.winners())
     return [
-        SeatResult(i, players[i], seat.name, seat.kind, float(score), float(share), i in winners)
-        for i, (seat, score, share) in enumerate(zip(match.seats, state.scores(), state.returns()))
+        SeatResult(i, players[i], seat.name, seat.kind, float(state.result_score(i)), float(share), i in winners)
+        for i, (seat, share) in enumerate(zip(match.seats, state.returns()))
     ]
 
 
@@ -129,7 +129,7 @@ def record_from_document(document: dict[str, Any]) -> GameRecord:
     finished_at = _number(block.get("finished_at"), 0, LATEST_TIME, "finished_at")
     info = all_games().get(game)
     if info is not None and not info.choices:  # every level plays a game of pure luck alike: one computer player
-        rows = [replace(r, player=COMPUTER) if r.player in BOT_IDS else r for r in rows]
+        rows = [replace(r, player=COMPUTER) if r.player.partition(":")[0] in BOT_IDS else r for r in rows]
     return GameRecord(rid, game, finished_at, seed, len(document["actions"]), dict(options), rows)
 
 

@@ -32,7 +32,7 @@ from game.records.archive import (
     replayed_match,
 )
 from game.records.figures import HeadToHead, HighScore, HistoryRow, PlayerFigures
-from game.records.profiles import Profiles, bot_player, players_of
+from game.records.profiles import Profiles, bot_player, is_bot, players_of
 from game.userdirs import data_dir
 
 _, ngettext = words("spelbordet")
@@ -177,7 +177,10 @@ class RecordBook:
 
     # --- figures ---
     def _known(self) -> set[str]:
-        return {p.id for p in self.profiles.everyone()}
+        """The players whose figures count: the people kept in the profiles, and every computer player (each
+        AI seat by its level and name) that played."""
+        bots = {row[0] for row in self.db.execute("SELECT DISTINCT player FROM results WHERE player NOT LIKE 'p-%'")}
+        return {p.id for p in self.profiles.everyone()} | {b for b in bots if is_bot(b)}
 
     def _name(self, pid: str, fallback: str) -> str:
         return self.profiles.name_of(pid, fallback)

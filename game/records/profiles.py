@@ -41,26 +41,41 @@ BOT_PROFILES = [Profile(f"ai-{level}", f"AI ({level})") for level in LEVELS] + [
 
 
 def shown_name(player: str, name: str) -> str:
-    """A player's name on screen: a person's as typed, a computer player's in the client's language."""
-    return name if player.startswith("p-") else _(name)
+    """A player's name on screen: a person's as typed, a computer player's in the client's language; an AI seat
+    by its name at the table and its level ("Bjørn · AI (hard)")."""
+    if player.startswith("p-"):
+        return name
+    level, named, seat_name = player.partition(":")
+    if named:
+        kind = next((b.name for b in BOT_PROFILES if b.id == level), level)
+        return f"{seat_name} · {_(kind)}"
+    return _(name)
 
 
 def bot_player(seat: Seat, choices: bool = True) -> str | None:
-    """The player id of a seat a bot plays (None: a person's seat); in a game without choices, the computer."""
+    """The player id of a seat a bot plays (None: a person's seat): each AI by its level and its name at the
+    table ("ai-hard:Bjørn"), so the statistics keep the names played against; in a game without choices,
+    where every level plays alike, the one computer."""
     if seat.kind not in ("ai", "random"):
         return None
     if not choices:
         return COMPUTER
-    return f"ai-{seat.level}" if seat.kind == "ai" else "random"
+    return f"{'ai-' + seat.level if seat.kind == 'ai' else 'random'}:{seat.name}"
+
+
+def is_bot(player: str) -> bool:
+    """Whether a player id is a computer player's (an AI level, an AI seat by name, the random player)."""
+    return _BOT_ID.fullmatch(player) is not None
 
 
 PLAYERS_LIMITS = JsonLimits(max_bytes=2 * 1024 * 1024, max_depth=4, max_string=200, max_list=20_000,
                             max_keys=20_000)
 _PERSON_ID = re.compile(r"p-[0-9a-z]{1,32}")
+_BOT_ID = re.compile(r"(ai-(easy|normal|hard)|random)(:.{1,40})?|computer", re.DOTALL)
 
 
 def _player_id(value: Any) -> str:
-    if not isinstance(value, str) or not (_PERSON_ID.fullmatch(value) or value in {b.id for b in BOT_PROFILES}):
+    if not isinstance(value, str) or not (_PERSON_ID.fullmatch(value) or _BOT_ID.fullmatch(value)):
         raise ValueError(f"bad player id {value!r:.40}")
     return value
 

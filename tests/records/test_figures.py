@@ -9,7 +9,7 @@ from game.engine.seats import Seat
 from game.records.archive import GameRecord, SeatResult
 from game.records.book import RecordBook
 from game.records.database import insert_record
-from game.records.profiles import Profiles
+from game.records.profiles import Profiles, shown_name
 from tests.records.conftest import played
 
 ANNA, BO = Seat("Anna", "human"), Seat("Bo", "human")
@@ -20,17 +20,17 @@ def test_seeded_games_give_the_hand_counted_figures(book):
     # recording, exactly as if Anna and Bo had made those moves.
     seats = [Seat("Anna", "random"), Seat("Bo", "random"), Seat("AI", "ai", "easy")]
     expected = {name: {"played": 0, "won": 0, "scores": [], "streak": 0, "best_streak": 0}
-                for name in ("Anna", "Bo", "AI (easy)")}
+                for name in ("Anna", "Bo", "AI")}
     for n in range(12):
         match = played("kinesisk_bank", seats, seed=100 + n)
         match.seats = [ANNA, BO, Seat("AI", "ai", "easy")]
         book.record(match, finished_at=1000.0 + n)
         winners = match.state.winners()
-        for seat, name in enumerate(("Anna", "Bo", "AI (easy)")):
+        for seat, name in enumerate(("Anna", "Bo", "AI")):
             e = expected[name]
             e["played"] += 1
             e["won"] += seat in winners
-            e["scores"].append(match.state.scores()[seat])
+            e["scores"].append(match.state.result_score(seat))  # the figure the results screen shows
             e["streak"] = e["streak"] + 1 if seat in winners else 0
             e["best_streak"] = max(e["best_streak"], e["streak"])
     figures = {f.name: f for f in book.figures("kinesisk_bank")}
@@ -97,11 +97,11 @@ def test_reset_of_one_player_and_of_everyone_survives_a_rebuild(book):
         match = played("dodsspranget", seats, seed=n)
         match.seats = [ANNA, seats[1]]
         book.record(match, finished_at=100.0 + n)
-    assert {f.name: f.played for f in book.figures()} == {"Anna": 3, "AI (easy)": 3}
+    assert {f.name: f.played for f in book.figures()} == {"Anna": 3, "Computer": 3}
     book.profiles.mark_reset(book.profiles.by_name("Anna").id, 101.5)
-    assert {f.name: f.played for f in book.figures()} == {"Anna": 1, "AI (easy)": 3}
+    assert {f.name: f.played for f in book.figures()} == {"Anna": 1, "Computer": 3}
     book.rebuild()
-    assert {f.name: f.played for f in book.figures()} == {"Anna": 1, "AI (easy)": 3}
+    assert {f.name: f.played for f in book.figures()} == {"Anna": 1, "Computer": 3}
     book.reset(None)
     assert book.figures() == []
     assert len(book.history()) == 3  # the games themselves stay in the history
@@ -116,8 +116,20 @@ def test_renamed_player_keeps_the_figures_and_a_deleted_one_leaves_the_history(b
     assert "Annika" in {f.name for f in book.figures()}
     assert book.history()[0].names[0] == "Annika"
     book.delete_player(pid)
-    assert {f.name for f in book.figures()} == {"AI (easy)"}
+    assert {f.name for f in book.figures()} == {"Computer"}  # Dödssprånget, a game of pure luck
     assert len(book.history()) == 1
+
+
+def test_each_ai_seat_counts_by_its_name_and_level_in_a_game_with_choices(book):
+    for n, level in enumerate(["easy", "hard", "hard"]):
+        match = played("trippel_yatzy", [Seat("Anna", "random"), Seat("Bjørn", "ai", level),
+                                         Seat("Karin", "ai", "hard")], seed=n, columns=1)
+        match.seats = [ANNA, *match.seats[1:]]
+        book.record(match, finished_at=10.0 + n)
+    shown = {shown_name(f.player, f.name): f.played for f in book.figures("trippel_yatzy")}
+    assert shown == {"Anna": 3, "Bjørn · AI (easy)": 1, "Bjørn · AI (hard)": 2, "Karin · AI (hard)": 3}
+    a, b = "ai-hard:Bjørn", "ai-hard:Karin"
+    assert book.head_to_head("trippel_yatzy", a, b).games == 2
 
 
 def test_profile_names_are_checked(tmp_path):

@@ -228,11 +228,12 @@ class StatisticsScene(WidgetScene):
         together = ngettext("{n} game together; who finished ahead:", "{n} games together; who finished ahead:",
                             h.games).format(n=number(h.games))
         theme.draw_text(surface, together, 746, 492, 15, theme.INK)
-        line = _("{a} {a_ahead}  ·  {b} {b_ahead}  ·  level {level}").format(a=a, a_ahead=h.a_ahead, b=b,
-                                                                            b_ahead=h.b_ahead, level=h.level)
+        line = _("{a} {a_ahead}  ·  {b} {b_ahead}  ·  tied {level}").format(a=a, a_ahead=h.a_ahead, b=b,
+                                                                           b_ahead=h.b_ahead, level=h.level)
         theme.draw_text(surface, line, 746, 516, 17 if len(theme.wrap(line, 17, 458, bold=True)) == 1 else 14,
                         theme.INK, bold=True)
-        wins = _("Wins: {a} {a_won}, {b} {b_won}").format(a=a, a_won=number(h.a_won), b=b, b_won=number(h.b_won))
+        wins = _("Won of these games: {a} {a_won}, {b} {b_won}").format(a=a, a_won=number(h.a_won), b=b,
+                                                                         b_won=number(h.b_won))
         theme.draw_text(surface, wins, 746, 546, 15, theme.INK_SOFT)
         total = max(1, h.a_ahead + h.b_ahead + h.level)
         bar = (746, 572, 458, 8)
