@@ -355,6 +355,11 @@ class ScrollText(Widget):
             return True
         return False
 
+    def body(self) -> pygame.Rect:
+        """Where the lines are shown: below the heading, inside the panel's border."""
+        x, y, w, h = self.rect
+        return layout.rect(x, y + self.head, w, h - self.head).inflate(-layout.px(8), -layout.px(8))
+
     def draw(self, surface: pygame.Surface) -> None:
         x, y, w, h = self.rect
         rect = self.screen_rect()
@@ -363,14 +368,15 @@ class ScrollText(Widget):
             theme.draw_text(surface, self.title, x + 12, y + 8, 16, theme.INK_SOFT, bold=True)
         lines = self._layout()
         clip = surface.get_clip()
-        body = layout.rect(x, y + self.head, w, h - self.head).inflate(-layout.px(8), -layout.px(8))
+        body = self.body()
+        room = h - 16 - self.head  # the height the lines may take
 
         def paint() -> None:
             surface.set_clip(body.clip(clip) if clip else body)
             for p, line, ly in lines:
                 top = ly - self.offset
-                if top + p.size * 1.4 < 0 or top > h - self.head:
-                    continue
+                if top < -0.5 or top + p.size * 1.35 > room + 0.5:
+                    continue  # only whole lines: one cut in half under the heading reads as a broken line
                 theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + self.head + top, p.size, p.colour, p.bold,
                                 family=p.family)
             surface.set_clip(clip)
