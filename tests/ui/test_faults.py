@@ -193,7 +193,7 @@ def test_the_load_screen_shows_round_and_turn_and_deletes_after_a_confirmation(t
     player = match.state.current_player() if match.state.current_player() >= 0 else match.actors[-1]
     assert entry.title == "Jackpot" and entry.round == match.state.round
     assert entry.turn == match.seats[player].name
-    assert any("does not have" in text and "chess" not in text for text, _ in app.notices)
+    assert any("does not have" in text and "chess" not in text for text in (n.text for n in app.notices))
     assert not other.exists() and list(app.store.folder.glob("foreign.json.damaged-*"))
     app.frame(0.05)
     driver.click(driver.button("Delete"))

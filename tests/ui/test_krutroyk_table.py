@@ -159,7 +159,7 @@ def test_a_whole_episode_with_two_people_and_an_ai(driver, monkeypatch, tmp_path
     assert len(files) == 1
     text = files[0].read_text(encoding="utf-8")
     assert player.typed[0] in text and "narrated without typing" in text
-    assert any(str(files[0]) in notice for notice, _ in driver.app.notices)
+    assert any(str(files[0]) in notice for notice in (n.text for n in driver.app.notices))
     driver.click(find(table, "See the results"))
     assert isinstance(driver.app.stack.top, ResultsScene)
 

@@ -84,7 +84,7 @@ class LoadScene(WidgetScene):
         self.app.pop()
         try:
             entry.path.unlink()
-            self.app.notify(_("The saved game of {game} was deleted.").format(game=entry.title), 3)
+            self.app.notify(_("The saved game of {game} was deleted.").format(game=entry.title), 3, news=True)
         except OSError as exc:
             self.app.notify(_("{file} could not be deleted: {reason}").format(file=entry.path.name,
                                                                             reason=exc.strerror or exc))
