@@ -117,7 +117,8 @@ class Button(Widget):
 
 
 class Stepper(Widget):
-    """A value chosen from a list with ◀ and ▶ (or a click on the value, which steps forward)."""
+    """A value chosen from a list with ◀ and ▶ (or a click on the value, which steps forward). It stops at
+    either end, where its arrow is greyed: one click below the least must not jump to the greatest."""
 
     def __init__(self, rect: Rect4, values: list[Any], index: int, on_change: Callable[[Any], None] | None = None,
                  show: Callable[[Any], str] = str, size: float = 18) -> None:
@@ -136,8 +137,13 @@ class Stepper(Widget):
         x, y, w, h = self.rect
         return layout.rect(x, y, h, h), layout.rect(x + w - h, y, h, h)
 
+    def can_step(self, delta: int) -> bool:
+        return 0 <= self.index + delta < len(self.values)
+
     def step(self, delta: int) -> None:
-        self.index = (self.index + delta) % len(self.values)
+        if not self.can_step(delta):
+            return
+        self.index += delta
         if self.on_change:
             self.on_change(self.value)
 
@@ -164,8 +170,9 @@ class Stepper(Widget):
         theme.panel(surface, rect, theme.WHITE if self.hovered() else theme.PAPER, theme.GOLD_DARK, radius=6,
                     shadow=False)
         left, right = self._arrows()
-        for r, glyph in ((left, "◀"), (right, "▶")):
-            g = theme.text_surface(glyph, self.size * 0.8, theme.GOLD_DARK if self.enabled else theme.DISABLED)
+        for r, glyph, delta in ((left, "◀", -1), (right, "▶", 1)):
+            live = self.enabled and self.can_step(delta)
+            g = theme.text_surface(glyph, self.size * 0.8, theme.GOLD_DARK if live else theme.DISABLED)
             surface.blit(g, g.get_rect(center=r.center))
         label = theme.fitted_text(self.show(self.value), self.size, rect.width - 2 * rect.height, colour)
         surface.blit(label, label.get_rect(center=rect.center))
