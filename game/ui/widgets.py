@@ -242,11 +242,10 @@ class TextField(Widget):
         if not (self.enabled and self.visible):
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was = self.focused
             self.focused = self.screen_rect().collidepoint(event.pos)
             if self.focused:
                 pygame.key.start_text_input()
-            return self.focused or was
+            return self.focused  # a click elsewhere only ends the typing: what it hit (Back) takes it too
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
