@@ -157,6 +157,8 @@ class App:
                 window = pygame.display.get_surface()
                 if window is not None:
                     theme.layout.resize(*window.get_size())
+                    if not self.settings.fullscreen:  # the window's size is the one Settings shows (and keeps)
+                        self.settings.width, self.settings.height = window.get_size()
                 continue
             if event.type in (WAKE, pygame.NOEVENT):
                 continue
