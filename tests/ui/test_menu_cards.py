@@ -8,7 +8,7 @@ import pytest
 
 from game.i18n import set_language
 from game.ui import theme
-from game.ui.scenes.menu import GameCard, MenuScene
+from game.ui.scenes.menu import SUBTITLE_TOP, GameCard, MenuScene
 
 
 @pytest.mark.parametrize("code", ["en", "sv", "nb"])
@@ -16,11 +16,11 @@ def test_every_card_has_a_subtitle_and_summaries_share_one_size(app, monkeypatch
     set_language(code)
     try:
         menu = MenuScene(app)
-        drawn: list[tuple[str, float, float]] = []  # (text, design y, size)
+        drawn: list[tuple[str, float, float, float]] = []  # (text, design x and y, size)
         original = theme.draw_text
 
         def record(target, text, x, y, size=18, *args, **kwargs):
-            drawn.append((text, y, size))
+            drawn.append((text, x, y, size))
             return original(target, text, x, y, size, *args, **kwargs)
 
         monkeypatch.setattr(theme, "draw_text", record)
@@ -31,9 +31,10 @@ def test_every_card_has_a_subtitle_and_summaries_share_one_size(app, monkeypatch
     assert len(cards) == 9
     sizes = set()
     for card in cards:
-        _x, top, _w, height = card.rect
-        inside = [(text, y - top, size) for text, y, size in drawn if top <= y < top + height]
-        subtitles = [text for text, y, _size in inside if y == 38 and text.strip()]
-        assert subtitles, f"{card.info.key} has no subtitle"
-        sizes |= {size for _text, y, size in inside if y >= 40}
+        left, top, width, height = card.rect
+        inside = [(text, y - top, size) for text, x, y, size in drawn
+                  if left <= x < left + width and top <= y < top + height]
+        subtitles = [text for text, y, _size in inside if y == SUBTITLE_TOP and text.strip()]
+        assert subtitles, f"{card.info.key} has no subtitle: {inside}"
+        sizes |= {size for _text, y, size in inside if y > SUBTITLE_TOP}
     assert len(sizes) == 1, f"the summaries are set in {sorted(sizes)}"

@@ -23,7 +23,7 @@ _, ngettext = words("spelbordet")
 CARD_W, CARD_H = 375, 96
 # A summary's type size and line spacing, largest first.
 SUMMARY_SIZES: list[tuple[float, float]] = [(13, 17), (12, 15), (11, 13)]
-SUMMARY_TOP, SUMMARY_FOOT = 56, 4  # where a card's summary starts, below its name and subtitle; the margin below
+SUBTITLE_TOP, SUMMARY_TOP, SUMMARY_FOOT = 35, 51, 6  # a card's subtitle, its summary below it; the margin below
 # A card's subtitle where the game has no other name in the client's language: what kind of game it is.
 KINDS = {"kalahen": N_("Adventure board game"), "narrespillet": N_("Tarot card game"),
          "krutroyk": N_("Storytelling game"), "trippel_yatzy": N_("Dice game"),
@@ -66,7 +66,7 @@ class GameCard(Widget):
         summary = info.local_summary()
         bottom = y + h - SUMMARY_FOOT
         if second and summary_lines(summary, w - 32, bottom - (y + SUMMARY_TOP), self.sizes) is not None:
-            theme.draw_text(surface, second, x + 16, y + 38, 14, theme.INK_SOFT)
+            theme.draw_text(surface, second, x + 16, y + SUBTITLE_TOP, 13, theme.INK_SOFT)
             top = y + SUMMARY_TOP
         else:  # the summary matters more than the subtitle: it takes the subtitle's line if it needs it
             top = y + 40
