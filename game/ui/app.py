@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,16 @@ TITLE_BAND = 72
 NOTICE_BOX = (764.0, float(TITLE_BAND), 496.0)
 
 
+@dataclass
+class Notice:
+    """A message over the screens: an error (red) stays its time; news (gold: a file saved, a game deleted)
+    belongs to the screen it was given on and goes with it."""
+
+    text: str
+    until: float  # time.monotonic() when it goes
+    screen: Scene | None = None  # news only: the scene it was given on
+
+
 class App:
     def __init__(self, settings: Settings | None = None, saves: Path | None = None,
                  language: str | None = None) -> None:
@@ -54,7 +65,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
-        self.notices: list[tuple[str, float]] = []
+        self.notices: list[Notice] = []
         self.notice_rects: list[pygame.Rect] = []
         self.blink_in: float | None = None  # seconds until a text cursor on screen blinks
         self.first_frame = ""  # SPELBORDET_FIRST_FRAME, read when the loop starts
@@ -130,9 +141,10 @@ class App:
     def home(self) -> None:
         self.stack.clear_to(build_scene("menu", self))
 
-    def notify(self, text: str, seconds: float = 5.0) -> None:
-        """A message shown over every scene for a few seconds (errors, saved files)."""
-        self.notices.append((text, time.monotonic() + seconds))
+    def notify(self, text: str, seconds: float = 5.0, news: bool = False) -> None:
+        """A message shown over every scene for a few seconds: an error, or (`news`) what went well, which is
+        shown only while the screen it was given on is open."""
+        self.notices.append(Notice(text, time.monotonic() + seconds, self.stack.top if news else None))
 
     # --- the loop ---
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
@@ -145,6 +157,8 @@ class App:
                 window = pygame.display.get_surface()
                 if window is not None:
                     theme.layout.resize(*window.get_size())
+                    if not self.settings.fullscreen:  # the window's size is the one Settings shows (and keeps)
+                        self.settings.width, self.settings.height = window.get_size()
                 continue
             if event.type in (WAKE, pygame.NOEVENT):
                 continue
@@ -162,15 +176,17 @@ class App:
 
     def _draw_notices(self) -> None:
         now = time.monotonic()
-        self.notices = [(t, until) for t, until in self.notices if until > now]
+        self.notices = [n for n in self.notices
+                        if n.until > now and (n.screen is None or n.screen in self.stack.scenes)]
         self.notice_rects = []
         x, y, w = NOTICE_BOX
         y = max(y, getattr(self.stack.top, "title_bottom", 0.0))  # a screen with a taller title says where it ends
-        for text, _ in self.notices[-3:]:
-            lines = theme.wrap(text, 15, w - 24)
+        for notice in self.notices[-3:]:
+            lines = theme.wrap(notice.text, 15, w - 24)
             height = 14 + 20 * len(lines)
             rect = theme.layout.rect(x, y, w, height)
-            theme.panel(self.screen, rect, theme.WHITE, theme.RED, radius=8)
+            theme.panel(self.screen, rect, theme.WHITE, theme.RED if notice.screen is None else theme.GOLD_DARK,
+                        radius=8)
             self.notice_rects.append(rect)
             for i, line in enumerate(lines):
                 theme.draw_text(self.screen, line, x + 12, y + 7 + 20 * i, 15, theme.INK)
@@ -186,7 +202,7 @@ class App:
         blinks, a clock the scene shows moves on; at most HEARTBEAT, after which it is drawn once anyway, so a
         change nobody announced still shows within a few seconds."""
         now = time.monotonic()
-        due = [HEARTBEAT, *(until - now for _, until in self.notices)]
+        due = [HEARTBEAT, *(n.until - now for n in self.notices)]
         if self.blink_in is not None:
             due.append(self.blink_in)
         top = self.stack.top

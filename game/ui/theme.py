@@ -198,14 +198,30 @@ def wrap(text: str, size: float, width: float, bold: bool = False, family: str =
         line = ""
         for word in paragraph.split(" "):
             attempt = f"{line} {word}" if line else word
-            if f.size(attempt)[0] <= limit or not line:
+            if f.size(attempt)[0] <= limit:
                 line = attempt
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            *whole, line = split_word(word, f, limit)
+            lines.extend(whole)
         lines.append(line)
     _remember(_wraps, key, lines)
     return list(lines)
+
+
+def split_word(word: str, face: pygame.font.Font, limit: float) -> list[str]:
+    """A word too long for a line (a file's path) in pieces that fit, broken after a separator where one is."""
+    pieces: list[str] = []
+    while face.size(word)[0] > limit and len(word) > 1:
+        end = 1
+        while end < len(word) and face.size(word[:end + 1])[0] <= limit:
+            end += 1
+        after = max(word.rfind(sep, 0, end) for sep in "/\\-_")
+        cut = after + 1 if after > 0 else end
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PAPER,

@@ -117,7 +117,8 @@ class Button(Widget):
 
 
 class Stepper(Widget):
-    """A value chosen from a list with ◀ and ▶ (or a click on the value, which steps forward)."""
+    """A value chosen from a list with ◀ and ▶ (or a click on the value, which steps forward). It stops at
+    either end, where its arrow is greyed: one click below the least must not jump to the greatest."""
 
     def __init__(self, rect: Rect4, values: list[Any], index: int, on_change: Callable[[Any], None] | None = None,
                  show: Callable[[Any], str] = str, size: float = 18) -> None:
@@ -136,8 +137,13 @@ class Stepper(Widget):
         x, y, w, h = self.rect
         return layout.rect(x, y, h, h), layout.rect(x + w - h, y, h, h)
 
+    def can_step(self, delta: int) -> bool:
+        return 0 <= self.index + delta < len(self.values)
+
     def step(self, delta: int) -> None:
-        self.index = (self.index + delta) % len(self.values)
+        if not self.can_step(delta):
+            return
+        self.index += delta
         if self.on_change:
             self.on_change(self.value)
 
@@ -164,8 +170,9 @@ class Stepper(Widget):
         theme.panel(surface, rect, theme.WHITE if self.hovered() else theme.PAPER, theme.GOLD_DARK, radius=6,
                     shadow=False)
         left, right = self._arrows()
-        for r, glyph in ((left, "◀"), (right, "▶")):
-            g = theme.text_surface(glyph, self.size * 0.8, theme.GOLD_DARK if self.enabled else theme.DISABLED)
+        for r, glyph, delta in ((left, "◀", -1), (right, "▶", 1)):
+            live = self.enabled and self.can_step(delta)
+            g = theme.text_surface(glyph, self.size * 0.8, theme.GOLD_DARK if live else theme.DISABLED)
             surface.blit(g, g.get_rect(center=r.center))
         label = theme.fitted_text(self.show(self.value), self.size, rect.width - 2 * rect.height, colour)
         surface.blit(label, label.get_rect(center=rect.center))
@@ -235,11 +242,10 @@ class TextField(Widget):
         if not (self.enabled and self.visible):
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was = self.focused
             self.focused = self.screen_rect().collidepoint(event.pos)
             if self.focused:
                 pygame.key.start_text_input()
-            return self.focused or was
+            return self.focused  # a click elsewhere only ends the typing: what it hit (Back) takes it too
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
@@ -355,6 +361,11 @@ class ScrollText(Widget):
             return True
         return False
 
+    def body(self) -> pygame.Rect:
+        """Where the lines are shown: below the heading, inside the panel's border."""
+        x, y, w, h = self.rect
+        return layout.rect(x, y + self.head, w, h - self.head).inflate(-layout.px(8), -layout.px(8))
+
     def draw(self, surface: pygame.Surface) -> None:
         x, y, w, h = self.rect
         rect = self.screen_rect()
@@ -363,14 +374,15 @@ class ScrollText(Widget):
             theme.draw_text(surface, self.title, x + 12, y + 8, 16, theme.INK_SOFT, bold=True)
         lines = self._layout()
         clip = surface.get_clip()
-        body = layout.rect(x, y + self.head, w, h - self.head).inflate(-layout.px(8), -layout.px(8))
+        body = self.body()
+        room = h - 16 - self.head  # the height the lines may take
 
         def paint() -> None:
             surface.set_clip(body.clip(clip) if clip else body)
             for p, line, ly in lines:
                 top = ly - self.offset
-                if top + p.size * 1.4 < 0 or top > h - self.head:
-                    continue
+                if top < -0.5 or top + p.size * 1.35 > room + 0.5:
+                    continue  # only whole lines: one cut in half under the heading reads as a broken line
                 theme.draw_text(surface, line, x + 12 + p.indent, y + 8 + self.head + top, p.size, p.colour, p.bold,
                                 family=p.family)
             surface.set_clip(clip)

@@ -42,6 +42,12 @@ class Driver:
         assert widget.visible and widget.enabled, f"cannot click {getattr(widget, 'label', widget)}"
         self.click_at(widget.screen_rect().center)
 
+    def step_to(self, stepper, value) -> None:
+        """Clicks the stepper's ◀ or ▶ until it shows `value` (it stops at its ends, so the way matters)."""
+        target = stepper.values.index(value)
+        while stepper.index != target:
+            self.click_at(stepper._arrows()[0 if stepper.index > target else 1].center)
+
     def key(self, key: int, mod: int = 0) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         self.frames(1)

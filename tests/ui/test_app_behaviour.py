@@ -154,3 +154,29 @@ def test_the_results_tell_a_draw_from_a_game_nobody_won(tmp_path):
     match.state.finished = True
     match.state.returns = lambda: [0.0, 0.0]
     assert ResultsScene(app, match).headline == "No winner"
+
+
+def resize_window(app, width: int, height: int) -> None:
+    """What a player's drag of the window's edge comes to: a new window size, and its event."""
+    pygame.display.set_mode((width, height), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width, height), w=width, h=height))
+    app.frame(0.05)
+
+
+def test_settings_show_the_window_s_size_after_a_resize(tmp_path):
+    """Settings said 1280 × 720 after the window was dragged to another size; Apply then shrank it back."""
+    from game.ui.scenes.settings import SettingsScene
+
+    app = make_app(tmp_path)
+    app.home()
+    resize_window(app, 1100, 760)
+    settings = app.open("settings")
+    assert isinstance(settings, SettingsScene)
+    assert settings.size.show(settings.size.value) == "1100 × 760"
+    resize_window(app, 1500, 850)  # resized again with the screen open: the choice follows
+    assert settings.size.show(settings.size.value) == "1500 × 850"
+    sizes = settings.size.values
+    assert sizes == sorted(sizes, key=lambda wh: wh[0] * wh[1])  # among the others in order, the ends stay ends
+    settings.apply()
+    assert app.screen.get_size() == (1500, 850)
+    pygame.quit()

@@ -15,13 +15,15 @@ from game.engine.registry import get_game
 from game.engine.saves import load_match, save_match
 from game.engine.seats import Seat
 from game.paths import rules_data_dir
+from game.ui import theme
 from game.ui.saved_games import open_save
 from game.ui.scenes.bot_failed import BotFailedScene
-from game.ui.scenes.load import LoadScene
+from game.ui.scenes.load import ROW_H, ROW_W, ROW_X, LoadScene, row_top
 from game.ui.scenes.menu import BrokenGameCard, GameCard, MenuScene
 from game.ui.scenes.message import ChoiceScene, MessageScene
 from game.ui.table import TableScene
 from game.ui.tables import table_for
+from game.ui.theme import layout
 from tests.ui.conftest import Driver, make_app
 
 
@@ -193,7 +195,7 @@ def test_the_load_screen_shows_round_and_turn_and_deletes_after_a_confirmation(t
     player = match.state.current_player() if match.state.current_player() >= 0 else match.actors[-1]
     assert entry.title == "Jackpot" and entry.round == match.state.round
     assert entry.turn == match.seats[player].name
-    assert any("does not have" in text and "chess" not in text for text, _ in app.notices)
+    assert any("does not have" in text and "chess" not in text for text in (n.text for n in app.notices))
     assert not other.exists() and list(app.store.folder.glob("foreign.json.damaged-*"))
     app.frame(0.05)
     driver.click(driver.button("Delete"))
@@ -205,6 +207,26 @@ def test_the_load_screen_shows_round_and_turn_and_deletes_after_a_confirmation(t
     driver.click(driver.button("Delete"))
     driver.click(app.stack.top.buttons[0])
     assert app.stack.top is load and not path.exists() and load.entries == []
+    app.draw()  # "deleted" is news, not an error: a gold border, not a red one
+    (deleted,) = [rect for notice, rect in zip(app.notices, app.notice_rects) if "was deleted" in notice.text]
+    assert tuple(app.screen.get_at((deleted.centerx, deleted.top)))[:3] == theme.GOLD_DARK
+
+
+def test_the_load_screen_s_buttons_stand_inside_their_rows_with_room(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    for key in ("jackpot", "fangelse"):
+        played_save(app, moves=5, key=key)
+    load = app.open("load")
+    rows = [layout.rect(ROW_X, row_top(i), ROW_W, ROW_H) for i in range(len(load.entries))]
+    assert len(rows) == 2
+    buttons = [w for w in load.widgets.widgets if getattr(w, "label", "") in ("Open", "Delete")]
+    assert len(buttons) == 4
+    for i, row in enumerate(rows):
+        opener, deleter = buttons[2 * i].screen_rect(), buttons[2 * i + 1].screen_rect()
+        for button in (opener, deleter):
+            assert row.inflate(-12, -12).contains(button), f"{tuple(button)} crowds its row {tuple(row)}"
+        assert deleter.left - opener.right >= 8
 
 
 def test_leftover_temporary_files_go_at_start_up(tmp_path):

@@ -9,7 +9,7 @@ import pytest
 from game.engine.match import Match
 from game.engine.registry import get_game
 from game.engine.seats import Seat
-from game.ui import theme
+from game.ui import text_probe, theme
 from game.ui.tables import table_for
 from tests.ui.conftest import Driver, make_app
 
@@ -54,4 +54,29 @@ def test_the_log_shows_eight_lines_inside_its_panel_and_scrolls_back(key, size, 
     assert table.log_box.offset == 0
     driver.key(pygame.K_END)
     assert table.log_box.offset == table.log_box.max_offset() >= newest  # (an AI may have moved meanwhile)
+    pygame.quit()
+
+
+@pytest.mark.parametrize("key", ["jackpot", "trippel_yatzy", "narrespillet"])
+def test_every_line_of_the_log_shows_whole_below_its_heading(key, tmp_path):
+    """No line is drawn cut in half under the heading or at the panel's foot, at the end or read back."""
+    app = make_app(tmp_path)
+    app.home()
+    info = get_game(key)
+    seats = [Seat("Anna", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, max(2, info.min_players))]
+    table = table_for(app, Match(info, {}, seats, seed=2))
+    app.push(table)
+    table.log_texts = [(f"Move number {i} of a long game",) * (len(seats) + 1) for i in range(60)]
+    table.sync_log()
+    for scrolled in (0, -17, -57):  # at the end, then read back by amounts that are no whole line
+        if scrolled:
+            table.log_box.scroll(scrolled)
+        target = text_probe.ProbeSurface(app.screen.get_size())
+        with text_probe.watching() as probe:
+            table.draw(target)
+        body = table.log_box.body()
+        lines = [d for d in probe.drawn if d.text.startswith("Move number") and d.ink.colliderect(body)]
+        assert len(lines) >= 8
+        for drawn in lines:
+            assert body.contains(drawn.ink), f"{drawn.text!r} is cut at {tuple(drawn.ink)} (lines in {tuple(body)})"
     pygame.quit()

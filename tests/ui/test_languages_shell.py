@@ -197,7 +197,7 @@ def test_a_damaged_save_and_a_broken_settings_file_are_reported_in_the_language(
     monkeypatch.setenv("LANGUAGE", "sv")
     app = App(saves=tmp_path / "saves")
     assert language() == "sv"
-    assert app.notices and app.notices[0][0].startswith("Inställningsfilen kunde inte läsas")
+    assert app.notices and app.notices[0].text.startswith("Inställningsfilen kunde inte läsas")
     assert load_settings()[1] is None and list(path.parent.glob("settings.json.damaged-*"))  # set aside, once
     pygame.quit()
 

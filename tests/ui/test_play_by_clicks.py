@@ -38,8 +38,7 @@ def test_a_whole_jackpot_game_with_two_human_seats(driver):
     # Three seats by default: remove the third, make the second a person.
     driver.click(setup.rows[2][2])
     kind = setup.rows[1][1]
-    while kind.value != ("human", "normal"):
-        driver.click_at(kind._arrows()[1].center)
+    driver.step_to(kind, ("human", "normal"))
     driver.click(driver.button("Start"))
     table = driver.app.stack.top
     assert isinstance(table, TableScene) and [s.kind for s in table.match.seats] == ["human", "human"]
@@ -85,8 +84,7 @@ def test_betting_by_clicking_squares(driver):
     # Make the person a bettor: seat 0 banks, so put an AI there and the person second.
     driver.click_at(setup.rows[0][1]._arrows()[1].center)  # seat 1: human -> AI easy
     kind = setup.rows[1][1]
-    while kind.value != ("human", "normal"):
-        driver.click_at(kind._arrows()[1].center)
+    driver.step_to(kind, ("human", "normal"))
     driver.click(driver.button("Start"))
     table = driver.app.stack.top
     driver.until(lambda: table.human_to_act() is not None)

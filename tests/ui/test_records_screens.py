@@ -184,3 +184,24 @@ def test_every_records_screen_draws(tmp_path, size):
     assert drawn[:6] == ["statistics", "history", "import", "players", "choose a player", "confirm"]
     assert len(drawn) == 8
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1200), (1600, 720)])
+def test_the_replay_bar_keeps_clear_of_the_table(tmp_path, size):
+    """In a window (or a full screen) of another shape than 16:9, the controls sat above the bar, over the foot
+    of the shrunk table; every control now stands in the bar, below the whole table."""
+    from tests.ui.conftest import make_app
+
+    app = make_app(tmp_path, *size)
+    app.home()
+    seats = [Seat("Astrid", "random"), Seat("Bo", "random")]
+    book = open_book()
+    record = book.record(played("jackpot", seats, seed=4))
+    replay = ReplayScene(app, book.match_of(record.id))
+    app.push(replay)
+    app.frame(0.05)
+    bar, shown = replay.bar_rect(app.screen.get_size()), replay.table_rect(app.screen.get_size())
+    assert shown.bottom <= bar.top and app.screen.get_rect().contains(bar)
+    for control in replay.controls.widgets:
+        assert bar.contains(control.screen_rect()), f"{getattr(control, 'label', control)} is not in the bar"
+    pygame.quit()

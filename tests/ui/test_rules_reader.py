@@ -75,3 +75,22 @@ def test_invisible_characters_typed_into_the_search_are_left_out_and_draw(tmp_pa
         app.frame(0.05)
     assert scene.search.text == "dice"
     pygame.quit()
+
+
+def test_back_after_a_search_leaves_with_one_click(tmp_path):
+    """The search field keeps the focus after Enter; the click on Back that ends the typing also goes back."""
+    from tests.ui.conftest import Driver
+
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    scene = RulesScene(app, all_games()["kalahen"])
+    app.push(scene)
+    driver.click(scene.search)
+    for letter in "dragon":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    driver.key(pygame.K_RETURN)
+    assert scene.matches and scene.search.focused
+    driver.click(scene.back)
+    assert app.stack.top is not scene
+    pygame.quit()

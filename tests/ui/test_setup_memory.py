@@ -38,7 +38,7 @@ def test_a_damaged_memory_is_set_aside_and_setup_starts_from_the_defaults(app):
     path.write_text('{"format": "spelbordet-setups", "games": ' + "[" * 500 + "]" * 500 + "}", encoding="utf-8")
     setup = SetupScene(app, get_game("jackpot"))
     assert setup.shown_seats()[0] == Seat("Astrid", "human")
-    assert any("setups" in text and "defaults" in text for text, _until in app.notices)
+    assert any("setups" in notice.text and "defaults" in notice.text for notice in app.notices)
     assert not path.exists()
 
 

@@ -8,7 +8,7 @@ import pytest
 from game.engine.match import Match
 from game.engine.registry import get_game
 from game.engine.seats import Seat
-from game.ui import theme
+from game.ui import text_probe, theme
 from tests.ui.conftest import make_app
 
 
@@ -55,4 +55,48 @@ def test_toasts_stay_clear_of_every_title(size, tmp_path, monkeypatch):
         assert len(app.notice_rects) == 2, type(scene).__name__
         for toast in app.notice_rects:
             assert not any(toast.colliderect(t) for t in titles), type(scene).__name__
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_message_with_a_long_path_stays_inside_its_box(size, tmp_path):
+    app = make_app(tmp_path, *size)
+    app.home()
+    path = "/home/astrid-lindqvist/.local/share/Spelbordet/stories/krutroyk-20261127-152237.txt"
+    app.notify(f"The story was saved to {path}", 600, news=True)
+    app.screen = text_probe.ProbeSurface(app.screen.get_size())
+    with text_probe.watching() as probe:
+        app.draw()
+    (box,) = app.notice_rects
+    lines = [d for d in probe.drawn if d.ink.colliderect(box)]
+    assert "".join(d.text for d in lines).endswith(path.rsplit(" ", 1)[-1])  # the whole path is shown
+    for drawn in lines:
+        assert box.inflate(-8, -4).contains(drawn.ink), f"{drawn.text!r} runs past its box"
+    pygame.quit()
+
+
+def border(app, rect: pygame.Rect) -> tuple[int, int, int]:
+    return tuple(app.screen.get_at((rect.centerx, rect.top)))[:3]
+
+
+def test_news_looks_unlike_an_error_and_goes_with_its_screen(tmp_path):
+    """"Saved" is no error: a gold border, not a red one; and it does not stay over the next screen (the
+    story saved at Krutrøyk's table covered the results)."""
+    app = make_app(tmp_path)
+    app.home()
+    app.open("settings")
+    app.notify("Something went wrong.", 600)
+    app.notify("The story was saved.", 600, news=True)
+    app.draw()
+    error, news = app.notice_rects
+    assert border(app, error) == theme.RED
+    assert border(app, news) == theme.GOLD_DARK
+    app.open("confirm", "Really?", "A question over the screen.", "Yes", app.pop)
+    app.draw()
+    assert len(app.notice_rects) == 2  # a dialog over the screen: the news is still that screen's
+    app.pop()
+    app.pop()  # back to the menu
+    app.draw()
+    assert [n.text for n in app.notices] == ["Something went wrong."]
+    assert len(app.notice_rects) == 1
     pygame.quit()

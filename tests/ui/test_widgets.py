@@ -41,3 +41,38 @@ def test_text_that_draws_nothing_or_holds_a_nul_still_renders(app):
     assert empty.get_width() == 0 and empty.get_height() == theme.font(18).get_height()
     named = theme.text_surface("Ann\x00a", 18)
     assert named.get_width() == theme.text_surface("Anna", 18).get_width()
+
+
+def arrow_colours(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    """The colours inside an arrow's square, away from the stepper's border."""
+    inner = rect.inflate(-rect.width // 2, -rect.height // 2)
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(inner.left, inner.right)
+            for y in range(inner.top, inner.bottom)}
+
+
+def test_a_number_stepper_stops_at_its_ends_and_greys_the_arrow_there(app):
+    """Jackpot's chips run 1 to 50: ◀ at 1 stays at 1 (it jumped to 50), and ◀ looks disabled there."""
+    from game.engine.registry import get_game
+    from game.ui import theme
+    from tests.ui.conftest import Driver
+
+    driver = Driver(app)
+    setup = app.open("setup", get_game("jackpot"))
+    chips = setup.option_steppers["starting_chips"]
+    chips.index = 0
+    driver.frames(1)  # the options are placed when drawn
+    less, more = chips._arrows()
+    driver.click_at(less.center)
+    assert chips.value == 1
+    app.screen.fill(theme.WHITE)
+    chips.draw(app.screen)
+    assert theme.DISABLED in arrow_colours(app.screen, less) and theme.GOLD_DARK not in arrow_colours(app.screen, less)
+    assert theme.GOLD_DARK in arrow_colours(app.screen, more)
+    for _ in range(60):  # clicks on the value step up, and stop at 50
+        driver.click_at(chips.screen_rect().center)
+    assert chips.value == 50
+    driver.click_at(more.center)
+    assert chips.value == 50
+    chips.draw(app.screen)
+    assert theme.GOLD_DARK not in arrow_colours(app.screen, more)
+    assert theme.GOLD_DARK in arrow_colours(app.screen, less)

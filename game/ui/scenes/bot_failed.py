@@ -53,7 +53,7 @@ class BotFailedScene(WidgetScene):
         self.table.autosave()
         self.table.put_away()
         self.app.home()
-        self.app.notify(_("The game is saved: Continue in the menu picks it up."), 3)
+        self.app.notify(_("The game is saved: Continue in the menu picks it up."), 3, news=True)
 
     def back(self) -> None:
         self.save_and_leave()

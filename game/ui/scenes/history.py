@@ -75,7 +75,7 @@ class HistoryScene(WidgetScene):
         except (OSError, ValueError, SaveError) as exc:
             self.app.notify(_("The game could not be exported: {reason}").format(reason=exc))
             return
-        self.app.notify(_("Exported to {path}").format(path=path), 8)
+        self.app.notify(_("Exported to {path}").format(path=path), 8, news=True)
 
     def open_import(self) -> None:
         self.app.open("import", self.book)
@@ -134,7 +134,7 @@ class ImportScene(WidgetScene):
             return
         self.app.pop()
         self.app.notify(_("{game} of {day} is now in your history.").format(
-            game=game_name(record.game), day=day_month_year(record.finished_at)), 5)
+            game=game_name(record.game), day=day_month_year(record.finished_at)), 5, news=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)

@@ -190,7 +190,7 @@ class KrutroykTable(TableScene):
         except OSError as exc:
             self.app.notify(_("The story could not be saved: {error}").format(error=exc.strerror or exc))
             return
-        self.app.notify(_("The story was saved to {path}").format(path=self.saved_to), seconds=8)
+        self.app.notify(_("The story was saved to {path}").format(path=self.saved_to), seconds=8, news=True)
 
     # --- animations and pace ---
     def after_action(self, action: Action, actor: int) -> None:

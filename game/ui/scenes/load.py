@@ -20,6 +20,14 @@ from game.ui.widgets import Button, Group
 _, ngettext = words("spelbordet")
 
 PAGE = 7
+ROW_X, ROW_TOP, ROW_W, ROW_H, ROW_STEP = 180, 140, 930, 54, 66
+# A row's buttons stand inside it with room around them: (x, width) of Open and Delete, their top and height.
+OPEN_AT, DELETE_AT, BUTTON_TOP, BUTTON_H = (874, 100), (984, 110), 8, 38
+TEXT_RIGHT = 858  # where a row's texts end, clear of its buttons
+
+
+def row_top(row: int) -> float:
+    return ROW_TOP + row * ROW_STEP
 
 
 def situation(entry: SaveEntry, capital: bool = True) -> str:
@@ -55,11 +63,12 @@ class LoadScene(WidgetScene):
         self.widgets = Group()
         shown = self.entries[self.page * PAGE:(self.page + 1) * PAGE]
         for i, entry in enumerate(shown):
-            opener = self.widgets.add(Button(_("Open"), (900, 142 + i * 66, 100, 50), partial(self.open, entry),
-                                             size=18))
+            top = row_top(i) + BUTTON_TOP
+            opener = self.widgets.add(Button(_("Open"), (OPEN_AT[0], top, OPEN_AT[1], BUTTON_H),
+                                             partial(self.open, entry), size=17))
             opener.enabled = entry.problem is None
-            self.widgets.add(Button(_("Delete"), (1010, 142 + i * 66, 90, 50), partial(self.ask_delete, entry),
-                                    size=15))
+            self.widgets.add(Button(_("Delete"), (DELETE_AT[0], top, DELETE_AT[1], BUTTON_H),
+                                    partial(self.ask_delete, entry), size=16))
         pages = max(1, -(-len(self.entries) // PAGE))
         prev_b = self.widgets.add(Button(_("◀ Newer"), (180, 630, 150, 50), lambda: self.turn(-1), size=17))
         next_b = self.widgets.add(Button(_("Older ▶"), (350, 630, 150, 50), lambda: self.turn(1), size=17))
@@ -84,7 +93,7 @@ class LoadScene(WidgetScene):
         self.app.pop()
         try:
             entry.path.unlink()
-            self.app.notify(_("The saved game of {game} was deleted.").format(game=entry.title), 3)
+            self.app.notify(_("The saved game of {game} was deleted.").format(game=entry.title), 3, news=True)
         except OSError as exc:
             self.app.notify(_("{file} could not be deleted: {reason}").format(file=entry.path.name,
                                                                             reason=exc.strerror or exc))
@@ -96,15 +105,16 @@ class LoadScene(WidgetScene):
         if not self.entries:
             theme.draw_text(surface, _("No unfinished games are saved."), 180, 150, 20, theme.PAPER_DARK)
         for i, entry in enumerate(self.entries[self.page * PAGE:(self.page + 1) * PAGE]):
-            y = 140 + i * 66
-            theme.panel(surface, layout.rect(180, y, 930, 54), theme.PAPER, theme.GOLD_DARK, radius=8)
+            y = row_top(i)
+            theme.panel(surface, layout.rect(ROW_X, y, ROW_W, ROW_H), theme.PAPER, theme.GOLD_DARK, radius=8)
             theme.draw_text(surface, entry.title, 196, y + 6, 20, theme.INK, bold=True, family="serif")
             seats = (theme.wrap(", ".join(entry.seats), 14, 420) or [""])[0]
             theme.draw_text(surface, seats, 196, y + 31, 14, theme.INK_SOFT)
             when = short_time(entry.saved_at)
             if entry.problem is not None:
-                theme.draw_text(surface, _("its rule file is broken"), 880, y + 8, 14, theme.RED, anchor="topright")
+                theme.draw_text(surface, _("its rule file is broken"), TEXT_RIGHT, y + 8, 14, theme.RED,
+                                anchor="topright")
             else:
-                theme.draw_text(surface, situation(entry), 880, y + 8, 15, theme.INK, anchor="topright")
-            theme.draw_text(surface, when, 880, y + 30, 13, theme.INK_SOFT, anchor="topright")
+                theme.draw_text(surface, situation(entry), TEXT_RIGHT, y + 8, 15, theme.INK, anchor="topright")
+            theme.draw_text(surface, when, TEXT_RIGHT, y + 30, 13, theme.INK_SOFT, anchor="topright")
         self.widgets.draw(surface)

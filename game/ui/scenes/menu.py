@@ -10,7 +10,7 @@ from game.engine.errors import RulesDataError
 from game.engine.registry import GameInfo, all_games, broken_games
 from game.engine.rules_data import line_note
 from game.engine.saves import SaveEntry
-from game.i18n import words
+from game.i18n import N_, words
 from game.records.archive import Archive
 from game.ui import text_probe, theme
 from game.ui.dates import short_time
@@ -25,15 +25,31 @@ _, ngettext = words("spelbordet")
 CARD_W, CARD_H = 375, 96
 # A summary's type size and line spacing, largest first.
 SUMMARY_SIZES: list[tuple[float, float]] = [(13, 17), (12, 15), (11, 13)]
+SUBTITLE_TOP, SUMMARY_TOP, SUMMARY_FOOT = 35, 51, 6  # a card's subtitle, its summary below it; the margin below
+# A card's subtitle where the game has no other name in the client's language: what kind of game it is.
+KINDS = {"kalahen": N_("Adventure board game"), "narrespillet": N_("Tarot card game"),
+         "krutroyk": N_("Storytelling game"), "trippel_yatzy": N_("Dice game"),
+         "kinesisk_bank": N_("Betting dice game"), "dodsspranget": N_("Dice game"), "jackpot": N_("Dice game"),
+         "bovjakten": N_("Dice race for four"), "fangelse": N_("Dice game")}
+
+
+def subtitle(info: GameInfo) -> str:
+    """The card's second line: the name in the client's language where it differs, else the kind of game."""
+    name = info.local_name()  # in Svenska and Norsk the native name: then not said twice
+    if name != info.native_name:
+        return name
+    return _(KINDS[info.key]) if info.key in KINDS else ""
 
 
 class GameCard(Widget):
     """A game in the menu: its names, what it is, and how many play."""
 
-    def __init__(self, info: GameInfo, rect: tuple[float, float, float, float], on_click: Any) -> None:
+    def __init__(self, info: GameInfo, rect: tuple[float, float, float, float], on_click: Any,
+                 sizes: list[tuple[float, float]] = SUMMARY_SIZES) -> None:
         super().__init__(rect)
         self.info = info
         self.on_click = on_click
+        self.sizes = sizes  # the summary's type sizes, as the menu chose them for every card alike
 
     def handle(self, event: pygame.event.Event) -> bool:
         if clicked(event, self.screen_rect()):
@@ -48,18 +64,18 @@ class GameCard(Widget):
         info = self.info
         theme.draw_text(surface, info.native_name, x + 16, y + 8, 25, theme.INK, bold=True, family="serif")
         theme.draw_text(surface, info.players_text(), x + w - 14, y + 14, 14, theme.INK_SOFT, anchor="topright")
-        name = info.local_name()  # in Svenska and Norsk the native name: then not said twice
+        second = subtitle(info)
         summary = info.local_summary()
-        bottom = y + h - 4
-        if name != info.native_name and summary_lines(summary, w - 32, bottom - (y + 56)) is not None:
-            theme.draw_text(surface, name, x + 16, y + 38, 14, theme.INK_SOFT)
-            top = y + 56
-        else:  # the summary matters more than the name in English: it takes the name's line if it needs it
+        bottom = y + h - SUMMARY_FOOT
+        if second and summary_lines(summary, w - 32, bottom - (y + SUMMARY_TOP), self.sizes) is not None:
+            theme.draw_text(surface, second, x + 16, y + SUBTITLE_TOP, 13, theme.INK_SOFT)
+            top = y + SUMMARY_TOP
+        else:  # the summary matters more than the subtitle: it takes the subtitle's line if it needs it
             top = y + 40
-        fitted = summary_lines(summary, w - 32, bottom - top)
+        fitted = summary_lines(summary, w - 32, bottom - top, self.sizes)
         if fitted is None:
             text_probe.note_shortened(summary)
-            size, spacing = SUMMARY_SIZES[-1]
+            size, spacing = self.sizes[-1]
             lines = theme.wrap(summary, size, w - 32)[:int((bottom - top) // spacing)]
             lines[-1] = lines[-1].rstrip(" ,;.") + " …"
         else:
@@ -68,13 +84,24 @@ class GameCard(Widget):
             theme.draw_text(surface, line, x + 16, top + i * spacing, size, theme.INK)
 
 
-def summary_lines(text: str, width: float, room: float) -> tuple[list[str], float, float] | None:
+def summary_lines(text: str, width: float, room: float, sizes: list[tuple[float, float]] = SUMMARY_SIZES,
+                  ) -> tuple[list[str], float, float] | None:
     """A game's summary wrapped whole into `room`, in the largest type that holds it (None: none does)."""
-    for size, spacing in SUMMARY_SIZES:
+    for size, spacing in sizes:
         lines = theme.wrap(text, size, width)
         if (len(lines) - 1) * spacing + size <= room:
             return lines, size, spacing
     return None
+
+
+def common_sizes(infos: list[GameInfo]) -> list[tuple[float, float]]:
+    """The summary sizes from the largest that holds every card's summary below its subtitle: every card's
+    summary is then set in the same type (only a summary that needs more still shrinks)."""
+    room = CARD_H - SUMMARY_TOP - SUMMARY_FOOT
+    for i, (size, spacing) in enumerate(SUMMARY_SIZES):
+        if all(summary_lines(info.local_summary(), CARD_W - 32, room, [(size, spacing)]) for info in infos):
+            return SUMMARY_SIZES[i:]
+    return SUMMARY_SIZES[-1:]
 
 
 class BrokenGameCard(Widget):
@@ -111,13 +138,14 @@ class MenuScene(Scene):
         self.widgets = Group()
         broken = broken_games()
         shown = [key for key in TABLES if key in all_games() or key in broken]
+        sizes = common_sizes([all_games()[key] for key in shown if key not in broken])
         for i, key in enumerate(shown):
             col, row = i % 2, i // 2
             rect = (56 + col * (CARD_W + 18), 150 + row * (CARD_H + 10), CARD_W, CARD_H)
             if key in broken:
                 self.widgets.add(BrokenGameCard(key, broken[key], rect))
             else:
-                self.widgets.add(GameCard(all_games()[key], rect, self.open_setup))
+                self.widgets.add(GameCard(all_games()[key], rect, self.open_setup, sizes))
         self.continue_button = self.widgets.add(Button(_("Continue"), (890, 160, 330, 58), self.continue_game,
                                                        primary=True, size=22))
         self.widgets.add(Button(_("Load a game"), (890, 232, 330, 58), self.open_load, size=22))

@@ -45,7 +45,7 @@ class NotSavedScene(WidgetScene):
         if self.what == "save" and not self.app.saver.pending(self.table.save_path) and \
                 self.app.saver.failure(self.table.save_path) is None:
             self.app.pop()
-            self.app.notify(_("The game is saved again: play on."), 4)
+            self.app.notify(_("The game is saved again: play on."), 4, news=True)
             return
         if self.until_retry <= 0:
             self.retry()

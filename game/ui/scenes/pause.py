@@ -42,7 +42,7 @@ class PauseScene(WidgetScene):
         self.table.autosave()
         self.table.put_away()
         self.app.home()
-        self.app.notify(_("The game is saved: Continue in the menu picks it up."), 3)
+        self.app.notify(_("The game is saved: Continue in the menu picks it up."), 3, news=True)
 
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -121,7 +121,7 @@ class PlayersScene(WidgetScene):
     def ask_reset(self, person: Profile) -> None:
         def reset() -> None:
             self.book.reset(person.id)
-            self.app.notify(_("{name}'s statistics start afresh.").format(name=person.name), 3)
+            self.app.notify(_("{name}'s statistics start afresh.").format(name=person.name), 3, news=True)
 
         self.app.open("confirm", _("Reset {name}?").format(name=person.name), reset_text(person.name), _("Reset"),
                       reset)

@@ -205,19 +205,29 @@ class ReplayScene(Scene):
         self.controls.handle(event)
         self.play_button.label = _("❚❚ Pause") if self.playing else _("▶ Play")
 
+    @staticmethod
+    def bar_rect(size: tuple[int, int]) -> pygame.Rect:
+        """The control bar: from where the design grid puts it to the window's foot, the whole width (in a window
+        taller than 16:9 the grid ends above the foot, and its controls with it)."""
+        top = layout.rect(*BAR).top
+        return pygame.Rect(0, top, size[0], size[1] - top)
+
+    def table_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the table is shown, shrunk whole into the space above the bar."""
+        height = self.bar_rect(size).top
+        width = round(size[0] * height / size[1])
+        return pygame.Rect((size[0] - width) // 2, 0, width, height)
+
     def draw(self, surface: pygame.Surface) -> None:
         # The table is drawn whole and shrunk into the space above the bar, so the bar hides none of it.
         size = surface.get_size()
         if self.canvas is None or self.canvas.get_size() != size:
             self.canvas = pygame.Surface(size)
         self.table.draw(self.canvas)
-        bar = layout.rect(*BAR)
-        bar.bottom = size[1]
-        bar.width, bar.left = size[0], 0
-        height = bar.top
-        small = pygame.transform.smoothscale(self.canvas, (round(size[0] * height / size[1]), height))
+        bar, shown = self.bar_rect(size), self.table_rect(size)
+        small = pygame.transform.smoothscale(self.canvas, shown.size)
         surface.fill(theme.FELT_DARK)
-        surface.blit(small, ((size[0] - small.get_width()) // 2, 0))
+        surface.blit(small, shown)
         pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, max(1, layout.px(2)))
         self.controls.draw(surface)
         theme.draw_text(surface, _("Move {n} of {count}").format(n=number(self.position), count=number(len(self.walk))),

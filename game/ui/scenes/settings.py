@@ -31,6 +31,11 @@ def language_name(choice: str) -> str:
     return LANGUAGES[choice]
 
 
+def sizes_with(size: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window sizes offered, with the window's own among them in order of size."""
+    return sorted({*WINDOW_SIZES, size}, key=lambda wh: (wh[0] * wh[1], wh))
+
+
 class SettingsScene(WidgetScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -42,10 +47,9 @@ class SettingsScene(WidgetScene):
                                                  show=language_name))
         self.display = self.widgets.add(Stepper((640, row_y(1) - 10, 300, 44), [False, True], int(s.fullscreen),
                                                 show=lambda v: _("Full screen") if v else _("Window")))
-        sizes = list(WINDOW_SIZES)
-        if (s.width, s.height) not in sizes:
-            sizes.append((s.width, s.height))
-        self.size = self.widgets.add(Stepper((640, row_y(2) - 10, 300, 44), sizes, sizes.index((s.width, s.height)),
+        self.window = (s.width, s.height)  # the window's size as last seen: resizing it moves the choice along
+        sizes = sizes_with(self.window)
+        self.size = self.widgets.add(Stepper((640, row_y(2) - 10, 300, 44), sizes, sizes.index(self.window),
                                              show=lambda v: f"{v[0]} × {v[1]}"))
         self.volume = self.widgets.add(Slider((650, row_y(3) - 10, 280, 44), s.volume, self.set_volume))
         speeds = list(ANIMATION_SPEEDS)
@@ -53,6 +57,13 @@ class SettingsScene(WidgetScene):
                                                   show=lambda v: _(SPEED_NAMES[v])))
         self.widgets.add(Button(_("Apply"), (640, 530, 140, 50), self.apply, primary=True))
         self.widgets.add(Button(_("Back"), (800, 530, 140, 50), self.back))
+
+    def update(self, dt: float) -> None:
+        s = self.app.settings
+        if (s.width, s.height) != self.window:  # the window was resized while this screen is open
+            self.window = (s.width, s.height)
+            self.size.values = sizes_with(self.window)
+            self.size.index = self.size.values.index(self.window)
 
     def set_volume(self, value: float) -> None:
         self.app.settings.volume = round(value, 2)
