@@ -237,29 +237,36 @@ class TextField(Widget):
         self.on_enter = on_enter
         self.placeholder = placeholder
         self.blink = 0.0
+        self.selected = False  # the whole text is selected (Ctrl+A): what is typed next replaces it
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not (self.enabled and self.visible):
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.focused = self.screen_rect().collidepoint(event.pos)
+            self.selected = False
             if self.focused:
                 pygame.key.start_text_input()
             return self.focused  # a click elsewhere only ends the typing: what it hit (Back) takes it too
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            self.text = (self.text + typed(event.text))[: self.max_length]
+            kept = "" if self.selected else self.text
+            self.text, self.selected = (kept + typed(event.text))[: self.max_length], False
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.selected = bool(self.text)
+                return True
             if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+                self.text = "" if self.selected else self.text[:-1]
+                self.selected = False
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.focused = False
+                self.focused = self.selected = False
                 if self.on_enter:
                     self.on_enter(self.text)
             elif event.key == pygame.K_ESCAPE:
-                self.focused = False
+                self.focused = self.selected = False
             return True
         return False
 
@@ -278,7 +285,10 @@ class TextField(Widget):
             overflow = max(0, label.get_width() - inner.width + layout.px(4)) if self.text else 0
             clip = surface.get_clip()
             surface.set_clip(inner)
-            surface.blit(label, label.get_rect(midleft=(inner.left - overflow, rect.centery)))
+            where = label.get_rect(midleft=(inner.left - overflow, rect.centery))
+            if self.selected and self.focused:
+                pygame.draw.rect(surface, theme.GOLD, where.inflate(layout.px(4), layout.px(2)))
+            surface.blit(label, where)
             surface.set_clip(clip)
             if self.text:
                 end += label.get_width() - overflow

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.widgets import Paragraph, ScrollText
+from game.ui.widgets import Paragraph, ScrollText, TextField
 
 
 def story(count: int) -> list[Paragraph]:
@@ -76,3 +76,19 @@ def test_a_number_stepper_stops_at_its_ends_and_greys_the_arrow_there(app):
     chips.draw(app.screen)
     assert theme.GOLD_DARK not in arrow_colours(app.screen, more)
     assert theme.GOLD_DARK in arrow_colours(app.screen, less)
+
+
+def test_ctrl_a_selects_a_name_and_typing_replaces_it(app):
+    field = TextField((100, 100, 250, 40), "Astrid", max_length=16)
+    field.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=field.screen_rect().center, button=1))
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+    assert field.selected
+    field.draw(app.screen)
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Å"))
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="sa"))
+    assert field.text == "Åsa" and not field.selected
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    assert field.text == ""
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="a"))  # a plain "a" is typed, not a selection
+    assert field.text == "a" and not field.selected
