@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.engine import save_writer
@@ -147,3 +148,29 @@ def test_kill_nine_around_the_end_of_a_game_loses_no_finished_game():
                           capture_output=True, text=True, timeout=400, cwd=root)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "2 kill -9 trials" in done.stdout and ", 0 lost, none counted twice" in done.stdout
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "nb", "pseudo"])
+def test_the_not_saved_screens_keep_their_layout_in_every_language(tmp_path, monkeypatch, language):
+    from game.i18n import set_language
+    from game.ui import text_probe
+
+    disk = Disk()
+    disk.patch(monkeypatch, save_writer, "write_text_atomic")
+    app = make_app(tmp_path)
+    app.home()
+    set_language(language)
+    table = ai_table(app)
+    disk.full = True
+    table.autosave()
+    app.saver.flush()
+    for what in ("save", "record"):
+        scene = NotSavedScene(app, table, what)
+        target = text_probe.ProbeSurface(app.screen.get_size())
+        table.draw(target)  # the table under the shade is not this screen's text
+        with text_probe.watching() as probe:
+            scene.draw(target)
+        panel = pygame.Rect(290, 150, 700, 430)
+        faults = probe.faults(target.get_rect())
+        outside = [d.text for d in probe.drawn if d.ink.colliderect(panel) and not panel.contains(d.ink)]
+        assert not outside and not [f for f in faults if "shortened" in f or "cut off" in f], (what, outside, faults)
