@@ -57,6 +57,7 @@ class StatisticsScene(WidgetScene):
         self.a_stepper = player_stepper(746, [NOBODY], 0, lambda _: self.refresh_h2h())
         self.b_stepper = player_stepper(990, [NOBODY], 0, lambda _: self.refresh_h2h())
         self.h2h: HeadToHead | None = None
+        self.measure = ""  # what the game's results count ("chips won or lost"): Average and Best count it too
 
     def enter(self) -> None:
         self.refresh()
@@ -73,6 +74,8 @@ class StatisticsScene(WidgetScene):
 
     def refresh(self) -> None:
         self.rows = [f for f in self.book.figures(self.game) if f.variant == self.variant]
+        info = all_games()[self.game]
+        self.measure = info.new_state(info.min_players, info.resolve({})).score_label()
         if self.selected not in {f.player for f in self.rows}:
             self.selected = self.rows[0].player if self.rows else None
         if self.game != YATZY:
@@ -193,6 +196,10 @@ class StatisticsScene(WidgetScene):
                             theme.INK_SOFT)
         theme.draw_text(surface, _("Streak: wins in a row now / the longest run"), TABLE[0] + TABLE[2] - 14,
                         TABLE[1] + TABLE[3] - 30, 12, theme.INK_SOFT, anchor="topright")
+        if self.rows:  # which figure Average and Best count: the one the game's results show
+            measure = _("Average and best: {measure}, as the results show it").format(measure=self.measure)
+            theme.draw_text(surface, measure, TABLE[0] + TABLE[2] - 14, TABLE[1] + TABLE[3] - 48, 12, theme.INK_SOFT,
+                            anchor="topright")
 
     def draw_high_scores(self, surface: pygame.Surface) -> None:
         for col, (columns, rows) in enumerate(self.tables.items()):
