@@ -17,6 +17,7 @@ Numbers are written the way the language writes them (1 695,4 in Svenska and Nor
 from __future__ import annotations
 
 import gettext
+import io
 import locale
 import os
 import re
@@ -24,6 +25,9 @@ from collections.abc import Callable, Mapping
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+from game.engine.reading import read_limited
 
 LANGUAGES: dict[str, str] = {"en": "English", "sv": "Svenska", "nb": "Norsk"}
 SOURCE_LANGUAGE = "en"
@@ -86,17 +90,24 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return SOURCE_LANGUAGE
 
 
+MAX_CATALOGUE_BYTES = 4 << 20  # the largest compiled catalogue is 22 KB
+
+
 @cache
 def _catalogue(domain: str, code: str) -> gettext.NullTranslations:
-    """The compiled catalogue of a domain in a language (English is the text in the code)."""
+    """The compiled catalogue of a domain in a language (English is the text in the code). A catalogue that
+    cannot be read, fails to parse or has a plural rule that is not plainly safe is not used: that domain
+    speaks English, rather than fail on every text."""
     if code in (SOURCE_LANGUAGE, PSEUDO):
         return gettext.NullTranslations()
     path = locale_dir() / code / "LC_MESSAGES" / f"{domain}.mo"
     try:
-        with path.open("rb") as file:
-            return gettext.GNUTranslations(file)
+        found = CheckedTranslations(io.BytesIO(read_limited(path, MAX_CATALOGUE_BYTES)))
     except OSError:
         return gettext.NullTranslations()  # not compiled: the README's `make` steps compile every catalogue
+    except Exception:  # noqa: BLE001 - a damaged .mo raises struct, Unicode, Value and Index errors
+        return gettext.NullTranslations()
+    return found if plural_rule_is_safe(found) else gettext.NullTranslations()
 
 
 def forget_catalogues() -> None:
@@ -104,7 +115,85 @@ def forget_catalogues() -> None:
     _catalogue.cache_clear()
 
 
-_PLACEHOLDER = re.compile(r"(\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]|\n)")
+_PLURAL_FORMS = re.compile(r"\s*nplurals\s*=\s*([1-6])\s*;\s*plural\s*=\s*([n0-9\s()?:!=<>&|%+*/-]+?)\s*;?\s*")
+MAX_PLURAL_CHARS = 200  # the longest rule in the CLDR's table (Arabic) is about 100
+_PLURAL_PROBES = (*range(1000), 10_000, 123_456, 1_000_000, 2**31 - 1, 10**12)
+
+
+def plural_rule_is_safe(catalogue: gettext.GNUTranslations) -> bool:
+    """Whether a catalogue's Plural-Forms is a short expression of n, numbers and C operators only, and
+    gives a form the catalogue has for every count tried (a rule that divides by zero fails on every
+    plural text)."""
+    header = catalogue.info().get("plural-forms")
+    if header is None:
+        return True  # gettext's own rule: one form for 1, another for the rest
+    match = _PLURAL_FORMS.fullmatch(header) if len(header) <= MAX_PLURAL_CHARS else None
+    if match is None:
+        return False
+    forms = int(match.group(1))
+    try:
+        return all(0 <= plural_form(catalogue, n) < forms for n in _PLURAL_PROBES)
+    except Exception:  # noqa: BLE001 - ZeroDivisionError, or anything else the rule may raise
+        return False
+
+
+def plural_form(catalogue: gettext.GNUTranslations, n: int) -> int:
+    """The form a catalogue's plural rule gives for `n` (gettext sets the rule on the catalogue as it reads it)."""
+    form: int = catalogue.plural(n)  # type: ignore[attr-defined]  # not in typeshed's stub
+    return form
+
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]")
+
+
+def placeholders(text: str) -> list[str]:
+    """The placeholders of a text ({name}, {n:,}, %s, %(x)d), sorted."""
+    return sorted(PLACEHOLDER.findall(text))
+
+
+def keeps_placeholders(sources: tuple[str, ...], index: int, translation: str, forms: int) -> bool:
+    """Whether form `index` of a translation (of `forms` forms) has the placeholders of its English source
+    (`sources` is the singular, or the singular and the plural). The catalogue check and the client share
+    this rule. A singular may say "one" in words where the plural counts with {n}."""
+    source = sources[min(index, len(sources) - 1)]
+    have, want = placeholders(translation), placeholders(source)
+    return have == want or (index == 0 and forms > 1 and set(have) <= set(want))
+
+
+class CheckedTranslations(gettext.GNUTranslations):
+    """A catalogue whose translation of a text is used only where it keeps the English text's placeholders:
+    a translated "{nombre}" for "{name}" would make .format raise, so the English text is shown instead.
+    Each text is checked the first time it is asked for."""
+
+    def __init__(self, *args: Any) -> None:
+        self._fits: dict[tuple[str, ...], bool] = {}
+        super().__init__(*args)
+
+    def _fit(self, key: tuple[str, ...], sources: tuple[str, ...], index: int, text: str, forms: int) -> bool:
+        fits = self._fits.get(key)
+        if fits is None:
+            fits = self._fits[key] = keeps_placeholders(sources, index, text, forms)
+        return fits
+
+    def gettext(self, message: str) -> str:
+        text = super().gettext(message)
+        return text if text == message or self._fit((message,), (message,), 0, text, 1) else message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        text = super().ngettext(msgid1, msgid2, n)
+        if text in (msgid1, msgid2):
+            return text
+        index = plural_form(self, n)
+        if self._fit((msgid1, msgid2, str(index)), (msgid1, msgid2), index, text, 2):
+            return text
+        return msgid1 if n == 1 else msgid2
+
+    def pgettext(self, context: str, message: str) -> str:
+        text = super().pgettext(context, message)
+        return text if text == message or self._fit((context, message), (message,), 0, text, 1) else message
+
+
+_PLACEHOLDER = re.compile(rf"({PLACEHOLDER.pattern}|\n)")  # what pseudo() keeps as it is
 _ACCENTED = str.maketrans("aeiouycsnzAEIOUYCSNZ", "åéîöüýçšñžÅÉÎÖÜÝÇŠÑŽ")
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import RulesDataError, SpelbordetError
 from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
-from game.engine.rules_data import Node, decision_comments, load_game_data
+from game.engine.rules_data import Node, decision_comments, read_rules_text, yaml_node
 from game.engine.state import GameState
 from game.i18n import game_text, words
 from game.paths import rules_data_dir
@@ -114,10 +114,9 @@ def read_header(node: Node) -> Header:
 def load_header(key: str) -> tuple[Header, Node]:
     """A game file's header and its checked tree; the Decisions shown with the rules are the file's
     comments that start with "Decision"."""
-    node = load_game_data(key)
-    header = read_header(node)
-    text = (rules_data_dir() / f"{key}.yaml").read_text(encoding="utf-8")
-    header = replace(header, decisions=tuple(decision_comments(text)))
+    text = read_rules_text(rules_data_dir() / f"{key}.yaml")  # read once: the tree and the comments
+    node = yaml_node(text, f"{key}.yaml")
+    header = replace(read_header(node), decisions=tuple(decision_comments(text)))
     return header, node
 
 
@@ -127,6 +126,7 @@ _broken: dict[str, RulesDataError] = {}
 
 def _load_game(package: str) -> GameInfo:
     """One game's info; any failure of its data becomes a RulesDataError naming its rule file."""
+    file = f"{package}.yaml"
     try:
         module = importlib.import_module(f"game.games.{package}")
         info: GameInfo = module.game_info()
@@ -134,10 +134,16 @@ def _load_game(package: str) -> GameInfo:
     except RulesDataError:
         raise
     except SpelbordetError as exc:
-        raise RulesDataError(f"{package}.yaml: {exc}", file=f"{package}.yaml") from exc
+        raise RulesDataError(f"{file}: {exc}", file=file) from exc
+    except (MemoryError, RecursionError) as exc:
+        # The traceback's frames may hold what filled the memory: let go of them before a message is made,
+        # or making it fails too and the error reaches every other game.
+        exc.__traceback__ = None
+        kind = type(exc).__name__
     except Exception as exc:  # noqa: BLE001 - a broken file costs its own game, never the client
         raise RulesDataError(_("{file}: cannot be used ({reason})").format(
-            file=f"{package}.yaml", reason=f"{type(exc).__name__}: {exc}"), file=f"{package}.yaml") from exc
+            file=file, reason=f"{type(exc).__name__}: {str(exc)[:200]}"), file=file) from exc
+    raise RulesDataError(_("{file}: cannot be used ({reason})").format(file=file, reason=kind), file=file)
 
 
 def all_games() -> dict[str, GameInfo]:
@@ -151,6 +157,10 @@ def all_games() -> dict[str, GameInfo]:
                 info = _load_game(package)
             except RulesDataError as exc:
                 _broken[package] = exc
+                continue
+            except (MemoryError, RecursionError) as exc:  # raised again while the first one was being named
+                exc.__traceback__ = None
+                _broken[package] = RulesDataError(f"{package}.yaml: {type(exc).__name__}", file=f"{package}.yaml")
                 continue
             games[info.key] = info
         _games = games

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -10,6 +11,7 @@ from typing import Any
 import yaml
 
 from game.engine.errors import RulesDataError
+from game.engine.reading import Unreadable, read_limited
 from game.i18n import N_, number, words
 from game.paths import rules_data_dir
 
@@ -30,28 +32,63 @@ def line_note(line: int) -> str:
 def load_yaml(path: Path) -> Node:
     """Reads a YAML file into a checked tree; any failure is a RulesDataError naming the file (and the
     line, where the file has one to point at)."""
+    return yaml_node(read_rules_text(path), path.name)
+
+
+def read_rules_text(path: Path) -> str:
+    """The text of a rule file: a regular file of at most MAX_RULES_BYTES, read without waiting on a pipe or
+    a device in its place; anything else is a RulesDataError naming the file."""
     try:
-        if path.stat().st_size > MAX_RULES_BYTES:
+        data = read_limited(path, MAX_RULES_BYTES)
+    except Unreadable as exc:
+        if exc.errno == errno.EFBIG:
             raise RulesDataError(_("{file}: is too large for a rule file (at most {most} bytes)").format(
-                file=path.name, most=number(MAX_RULES_BYTES)), file=path.name)
-        text = path.read_text(encoding="utf-8")
+                file=path.name, most=number(MAX_RULES_BYTES)), file=path.name) from exc
+        raise RulesDataError(_("{file}: is not a file that can be read ({reason})").format(
+            file=path.name, reason=exc.strerror), file=path.name) from exc
     except OSError as exc:
         raise RulesDataError(_("{file}: cannot be read ({reason})").format(file=path.name, reason=exc.strerror or exc),
                              file=path.name) from exc
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RulesDataError(_("{file}: is not a text file").format(file=path.name), file=path.name) from exc
+
+
+def yaml_node(text: str, name: str) -> Node:
+    """The checked tree of a rule file's text (`name` is the file's name, for messages)."""
+    refuse_aliases(text, name)
     try:
         data, lines = parse_yaml(text)
     except yaml.YAMLError as exc:
         where = getattr(exc, "problem_mark", None)
         line = where.line + 1 if where is not None else None
         message = _("{file}: is not valid YAML at line {line}") if line is not None else _("{file}: is not valid YAML")
-        raise RulesDataError(message.format(file=path.name, line=line), file=path.name, line=line) from exc
+        raise RulesDataError(message.format(file=name, line=line), file=name, line=line) from exc
     except RecursionError as exc:
-        raise RulesDataError(_("{file}: nests too deep").format(file=path.name), file=path.name) from exc
+        raise RulesDataError(_("{file}: nests too deep").format(file=name), file=name) from exc
+    except (ValueError, OverflowError) as exc:  # a value YAML reads but Python will not hold (a 5,000-digit number)
+        raise RulesDataError(_("{file}: holds a value that cannot be read ({reason})").format(
+            file=name, reason=str(exc)[:200]), file=name) from exc
     if not isinstance(data, dict):
-        raise RulesDataError(f"{path.name}: expected a mapping of keys at the top level", file=path.name, line=1)
-    return Node(data, path.name, "", lines)
+        raise RulesDataError(f"{name}: expected a mapping of keys at the top level", file=name, line=1)
+    return Node(data, name, "", lines)
+
+
+def refuse_aliases(text: str, name: str) -> None:
+    """Refuses YAML anchors and aliases (`&x`, `*x`, and so `<<: *x`): a few hundred bytes of aliases to
+    aliases expand to billions of values when the document is built. No shipped rule file uses them.
+    The events are read only when the text has a `&` or a `*`, and the first anchor stops the reading."""
+    if "&" not in text and "*" not in text:
+        return
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+                line = event.start_mark.line + 1 if event.start_mark is not None else 1
+                raise RulesDataError(_("{file}: anchors and aliases (& and *) are not allowed in a rule file "
+                                       "{where}").format(file=name, where=line_note(line)), file=name, line=line)
+    except yaml.YAMLError:
+        return  # the parse that follows names the line
 
 
 # libyaml's parser where PyYAML was built with it: ten times faster, the same documents and the same marks.
@@ -60,7 +97,7 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 def parse_yaml(text: str) -> tuple[Any, dict[str, int]]:
     """The document and the line of every key path, from one parse (safe_load's construction, on the node
-    tree that also gives the lines)."""
+    tree that also gives the lines). Only for text that refuse_aliases has passed."""
     loader = _Loader(text)
     try:
         root = loader.get_single_node()

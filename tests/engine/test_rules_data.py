@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import time
+import weakref
+
 import pytest
 
 from game.engine.errors import OptionError, RulesDataError
@@ -77,3 +82,104 @@ def test_decisions_written_as_comments_are_collected_for_the_rules_reader():
 def test_every_game_lists_its_decisions():
     for info in all_games().values():
         assert info.decisions, f"{info.key} shows no Decisions in its rules"
+
+
+# Hostile rule files: each costs its own game, fast, and every other game still loads.
+
+def alias_bomb(levels):
+    """A "billion laughs" in YAML: each level nine aliases of the one before (9**levels strings)."""
+    lines = ['lol0: &lol0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    for level in range(1, levels):
+        lines.append(f"lol{level}: &lol{level} [" + ", ".join([f"*lol{level - 1}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+@pytest.fixture
+def rules_copy(tmp_path, monkeypatch):
+    """A copy of the shipped rule data that the registry reads afresh."""
+    from game.engine import registry, rules_data
+
+    folder = tmp_path / "rules_data"
+    shutil.copytree(rules_data_dir(), folder)
+    monkeypatch.setattr(rules_data, "rules_data_dir", lambda: folder)
+    monkeypatch.setattr(registry, "rules_data_dir", lambda: folder)
+    registry.reload_games()
+    yield folder
+    registry.reload_games()
+
+
+def only_jackpot_broken():
+    from game.engine.registry import all_games, broken_games
+
+    assert "jackpot" not in all_games() and len(all_games()) == 8
+    assert list(broken_games()) == ["jackpot"]
+    return broken_games()["jackpot"]
+
+
+@pytest.mark.parametrize("levels", [7, 8])  # 43 million and 387 million strings; 7 took 800 MB to load, 8 stopped all
+def test_an_alias_bomb_is_refused_at_once_and_costs_only_its_game(rules_copy, levels):
+    path = rules_copy / "jackpot.yaml"
+    lines = len(path.read_text().splitlines())
+    path.write_text(path.read_text() + alias_bomb(levels))
+    assert len(alias_bomb(levels)) < 700
+    started = time.perf_counter()
+    error = only_jackpot_broken()
+    assert time.perf_counter() - started < 10  # the nine games load in about a second; the bomb took minutes
+    refused = "anchors and aliases (& and *) are not allowed in a rule file"
+    assert str(error) == f"jackpot.yaml: {refused} (line {lines + 1})"
+    assert (error.file, error.line) == ("jackpot.yaml", lines + 1)
+
+
+def test_an_anchor_alone_and_a_merge_key_are_refused_with_their_line(tmp_path):
+    with pytest.raises(RulesDataError, match=r"bad\.yaml: anchors and aliases .* \(line 2\)"):
+        load_yaml(write(tmp_path, "a: 1\nb: &x {c: 2}\n"))
+    with pytest.raises(RulesDataError, match=r"\(line 4\)"):
+        load_yaml(write(tmp_path, "a: 1\nb: {c: 2}\nd:\n  <<: *x\n"))
+
+
+def test_stars_and_ampersands_inside_text_are_not_aliases(tmp_path):
+    node = load_yaml(write(tmp_path, 'a: "*x & y"\nb: rock & roll\nc: 2 * 3\n'))
+    assert node.value == {"a": "*x & y", "b": "rock & roll", "c": "2 * 3"}
+
+
+def test_no_shipped_rule_file_uses_anchors_or_aliases():
+    for path in rules_data_dir().glob("*.yaml"):
+        load_yaml(path)  # refused if it did
+
+
+@pytest.mark.parametrize("failure", [MemoryError, RecursionError, ZeroDivisionError])
+def test_any_failure_while_a_game_loads_costs_only_that_game(rules_copy, monkeypatch, failure):
+    import game.games.jackpot as jackpot
+
+    class Filling:  # stands for the half-built document that filled the memory
+        blocks = [bytes(1000) for _ in range(1000)]
+
+    held = []
+
+    def fill_and_fail():
+        filling = Filling()
+        held.append(weakref.ref(filling))
+        raise failure("out of room")
+
+    monkeypatch.setattr(jackpot, "game_info", fill_and_fail)
+    error = only_jackpot_broken()
+    assert str(error).startswith(f"jackpot.yaml: cannot be used ({failure.__name__}")
+    assert error.file == "jackpot.yaml"
+    if failure is not ZeroDivisionError:
+        # Kept alive by the error's traceback, it made naming the error fail too, and that reached every game.
+        assert held[0]() is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_pipe_in_place_of_a_rule_file_is_refused_at_once(rules_copy):
+    (rules_copy / "jackpot.yaml").unlink()
+    os.mkfifo(rules_copy / "jackpot.yaml")
+    started = time.perf_counter()
+    error = only_jackpot_broken()
+    assert time.perf_counter() - started < 10
+    assert str(error) == "jackpot.yaml: is not a file that can be read (a pipe)"
+
+
+def test_a_number_too_long_for_python_is_a_clear_error(tmp_path):
+    with pytest.raises(RulesDataError, match=r"bad\.yaml: holds a value that cannot be read"):
+        load_yaml(write(tmp_path, "a: " + "7" * 5000 + "\n"))

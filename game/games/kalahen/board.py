@@ -1,4 +1,5 @@
-"""The Kalahen board: circles and roads read from the Tiled map with pytmx (no images), and checked."""
+"""The Kalahen board: circles and roads read from the Tiled map with pytmx (no images), and checked (the file
+itself first, by map_check)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.errors import RulesDataError
+from game.games.kalahen.map_check import check_map
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,7 @@ def _describe(obj: Any) -> str:
 def load_board(path: Path, circle_kinds: tuple[str, ...], terrains: tuple[str, ...]) -> Board:
     """Reads and checks the map; any fault is a RulesDataError naming the file and the object."""
     where = path.name
+    check_map(path)  # sizes, tilesets and images, before pytmx allocates or inflates anything
     try:
         tiled = _read_tiled(path)
     except FileNotFoundError as exc:

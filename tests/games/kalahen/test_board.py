@@ -81,8 +81,19 @@ def test_reading_the_map_does_not_pull_in_pygame() -> None:
     assert out.stdout.strip() == "False"
 
 
+def map_copy(folder: Path) -> Path:
+    """The shipped map, its tileset and the tileset's image, side by side in `folder`."""
+    tileset = (maps_dir() / "kalahen_land.tsx").read_text(encoding="utf-8")
+    image = "../assets/tiles/kalahen_land.png"
+    assert image in tileset
+    (folder / "kalahen_land.tsx").write_text(tileset.replace(image, "kalahen_land.png"), encoding="utf-8")
+    shutil.copy(maps_dir() / image, folder / "kalahen_land.png")
+    shutil.copy(maps_dir() / "kalahen.tmx", folder / "kalahen.tmx")
+    return folder / "kalahen.tmx"
+
+
 def broken_copy(tmp_path: Path, change) -> Path:
-    shutil.copy(maps_dir() / "kalahen_land.tsx", tmp_path / "kalahen_land.tsx")
+    map_copy(tmp_path)
     text = (maps_dir() / "kalahen.tmx").read_text(encoding="utf-8")
     changed = change(text)
     assert changed != text
