@@ -11,10 +11,15 @@ from itertools import combinations_with_replacement
 from pathlib import Path
 
 from game.engine.dice import roll_outcomes
+from game.engine.reading import read_limited
 from game.games.trippel_yatzy.scoring import YatzyRules
 
 TABLE_FILE = "yatzy_values.bin.xz"
 MAGIC = b"YATZYV1\n"
+
+
+MAX_TABLE_BYTES = 16 * 1024 * 1024  # the shipped table is 3.2 MB
+MAX_TABLE_FLOATS = 2**15 * 64  # every (filled boxes, upper sum) state of one column
 
 
 class TableError(Exception):
@@ -31,14 +36,25 @@ def fingerprint(rules: YatzyRules) -> str:
 
 def read_table_file(path: Path, expected: str) -> tuple[bytes, int, int]:
     """The table's float32 bytes (little-endian, in row order), rows and columns."""
-    raw = path.read_bytes()
+    raw = read_limited(path, MAX_TABLE_BYTES)
     if not raw.startswith(MAGIC):
         raise TableError(f"{path.name} is not a Yatzy value table")
     line, _, body = raw[len(MAGIC):].partition(b"\n")
-    found, rows, cols = line.decode().split()
+    try:
+        found, rows, cols = line.decode().split()
+        size = 4 * int(rows) * int(cols)
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise TableError(f"{path.name} is not a Yatzy value table") from exc
     if found != expected:
         raise TableError(f"{path.name} was built for other Yatzy rules; run tools/build_yatzy_table.py")
-    planes = lzma.decompress(body)
+    if not 0 < size <= MAX_TABLE_FLOATS * 4:
+        raise TableError(f"{path.name} is not a Yatzy value table")
+    try:  # inflated no further than the table it says it holds
+        planes = lzma.LZMADecompressor().decompress(body, max_length=size)
+    except lzma.LZMAError as exc:
+        raise TableError(f"{path.name} is damaged") from exc
+    if len(planes) != size:
+        raise TableError(f"{path.name} is damaged")
     n = len(planes) // 4
     data = bytearray(len(planes))
     for i in range(4):  # the file groups the bytes by significance; put each float back together

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.reading import read_limited
 from game.engine.registry import GameInfo
 from game.i18n import SOURCE_LANGUAGE, language, words
 from game.paths import rules_data_dir
@@ -24,13 +25,16 @@ TEXT = (306, 90, 934, 540)
 CONTENTS_ROW = 26
 
 
+MAX_RULES_TEXT = 2 * 1024 * 1024  # far above the longest rules text (some 40 KB)
+
+
 def translated_rules(info: GameInfo) -> str | None:
     """The rules in the client's language (`rules/<language>/<file>`, with our Decisions in it), if there are."""
     if language() not in ("sv", "nb"):
         return None
     try:
-        return (rules_data_dir() / "rules" / language() / info.rules_file).read_text(encoding="utf-8")
-    except OSError:
+        return read_limited(rules_data_dir() / "rules" / language() / info.rules_file, MAX_RULES_TEXT).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
         return None
 
 
@@ -39,8 +43,8 @@ def rules_blocks(info: GameInfo) -> list[Block]:
     if translated is not None:
         return parse_markdown(translated)
     try:
-        text = (rules_data_dir() / "rules" / info.rules_file).read_text(encoding="utf-8")
-    except OSError:
+        text = read_limited(rules_data_dir() / "rules" / info.rules_file, MAX_RULES_TEXT).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
         text = _("# {game}\n\nThe rules text ({file}) is missing from this installation.").format(
             game=info.local_name(), file=info.rules_file)
     blocks = parse_markdown(text)
