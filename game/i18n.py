@@ -86,7 +86,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return SOURCE_LANGUAGE
 
 
-@cache
+@cache  # a fixed size, as the two caches below: by domain (six) and language (four)
 def _catalogue(domain: str, code: str) -> gettext.NullTranslations:
     """The compiled catalogue of a domain in a language (English is the text in the code)."""
     if code in (SOURCE_LANGUAGE, PSEUDO):
