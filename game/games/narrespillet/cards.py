@@ -22,7 +22,9 @@ ACE, PAGE, KNIGHT, QUEEN, KING = 1, 11, 12, 13, 14
 
 
 _ACTIONS: dict[tuple[str, tuple[int, ...]], Action] = {}
-ACTIONS_KEPT = 20_000  # about 7 MB; a hard search's playouts of a whole game ask for some 50,000 distinct moves
+# About 3.5 MB. A hard search's playouts of a whole game ask for some 50,000 distinct moves, but one decision's
+# for a few hundred to a thousand.
+ACTIONS_KEPT = 10_000
 
 
 def action(kind: str, args: tuple[int, ...] = ()) -> Action:

@@ -112,7 +112,7 @@ class _Placed(NamedTuple):
 
 
 _PLACED: dict[tuple[JsonScalar, ...], _Placed] = {}
-PLACED_KEPT = 10_000  # about 3 MB
+PLACED_KEPT = 5_000  # about 1.6 MB
 def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
     found = _PLACED.get(args)
     if found is None:
@@ -576,7 +576,7 @@ def _forfeit_key() -> int:
 
 
 _NUMBER_ARGS: dict[tuple[int, ...], tuple[tuple[int, ...], int, float, bool]] = {}
-NUMBER_ARGS_KEPT = 10_000  # about 3.5 MB (kept by the cards in hand order, so the same sets come in many orders)
+NUMBER_ARGS_KEPT = 8_000  # about 2.7 MB (kept by the cards in hand order, so the same sets come in many orders)
 
 
 def _number_args(cards: tuple[int, ...]) -> tuple[tuple[int, ...], int, float, bool]:
@@ -621,7 +621,7 @@ def _court_placements(h: int, courts: list[int], ace: bool,
 
 
 _SCORED: dict[tuple[JsonScalar, ...], tuple[tuple[int, ...], int, float, bool]] = {}
-SCORED_KEPT = 10_000  # about 1.5 MB
+SCORED_KEPT = 5_000  # about 0.7 MB
 
 
 def _scored(args: tuple[JsonScalar, ...]) -> tuple[tuple[int, ...], int, float, bool]:

@@ -626,7 +626,7 @@ class _Parts(NamedTuple):
 
 
 _PLACED: dict[tuple[int, tuple[JsonScalar, ...]], _Parts] = {}
-PLACED_KEPT = 10_000  # about 5 MB
+PLACED_KEPT = 5_000  # about 2.6 MB
 
 
 def placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
