@@ -113,13 +113,13 @@ def play(key: str, seconds: float | None, moves: int | None, points: int) -> lis
             state = match.state
             player = state.current_player()
             if player == CHANCE:
-                action = match.play_chance()
+                action = state.sample_chance(match.step_rng("chance"))
             else:
                 bot = bots[player]
                 assert bot is not None
                 action = bot.choose(decision_for(state, player, partial(random.Random, match.step_seed("bot"))))
-                match.apply(action)
-            match.describe_for_all(action)
+            match.describe_for_all(action)  # the log's lines, said before the move as the table says them
+            match.apply(action)
             made += 1
             due = (time.perf_counter() - started >= step * len(samples)) if step is not None else made % every == 0
             if due:
