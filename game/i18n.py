@@ -93,7 +93,7 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 MAX_CATALOGUE_BYTES = 4 << 20  # the largest compiled catalogue is 22 KB
 
 
-@cache
+@cache  # a fixed size, as the two caches below: by domain (six) and language (four)
 def _catalogue(domain: str, code: str) -> gettext.NullTranslations:
     """The compiled catalogue of a domain in a language (English is the text in the code). A catalogue that
     cannot be read, fails to parse or has a plural rule that is not plainly safe is not used: that domain

@@ -69,3 +69,13 @@ def test_an_unknown_language_is_a_usage_error() -> None:
         done = bench(script, "--lang", "fi")
         assert done.returncode == 2
         assert "invalid choice: 'fi'" in done.stderr and not done.stdout
+
+
+def test_memory_bench_speaks_the_language_and_gives_a_verdict() -> None:
+    done = bench("bench_memory.py", "--game", "jackpot", "--moves", "300", "--points", "3", "--lang", "sv")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "Jackpot: fyra svåra AI", done.stdout
+    assert len(lines) == 1 + 4 + 1  # the heading, the start and three readings, the verdict
+    assert re.match(r"  \d+ s, 300 drag, \d+ (parti|partier): \d+,\d MB$", lines[4]), lines[4]
+    assert re.match(r"  (en platå|växer fortfarande): -?\d+,\d MB under den senare halvan", lines[5]), lines[5]

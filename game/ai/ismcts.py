@@ -210,7 +210,8 @@ class Share:
                      value["seconds"], value["iterations"])
 
 
-_made: dict[str, ISMCTS] = {}  # a worker's searches, by their recipe's JSON
+# A worker's searches, by their recipe's JSON: a fixed size, one for each searching level of a game.
+_made: dict[str, ISMCTS] = {}
 
 
 def search_share(payload: dict[str, Any], received: float, stop: Callable[[], bool]) -> dict[str, Any]:

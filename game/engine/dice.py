@@ -8,7 +8,7 @@ from itertools import combinations_with_replacement
 from math import factorial, prod
 
 
-@cache
+@cache  # a fixed size: by the number of dice and their sides, a handful in all
 def roll_outcomes(count: int, sides: int = 6) -> tuple[tuple[tuple[int, ...], float], ...]:
     """Each sorted roll of `count` dice, with the chance of rolling it (the chances add up to 1)."""
     total = sides**count

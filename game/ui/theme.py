@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.memo import remember
 from game.paths import assets_dir
 from game.ui import text_probe
 
@@ -76,6 +77,7 @@ class Layout:
 
 layout = Layout()
 _fonts: dict[tuple[str, bool, int, bool], pygame.font.Font] = {}
+_FONTS_KEPT = 96  # a window resized again and again asks for new pixel sizes each time
 _texts: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 _TEXT_CACHE = 600
 _wraps: OrderedDict[tuple[Any, ...], list[str]] = OrderedDict()  # wrapped paragraphs: measuring words is slow
@@ -104,10 +106,12 @@ def font(size: float, bold: bool = False, family: str = "sans", italic: bool = F
     """The shipped font at a design size, scaled to the window (italic is slanted by the renderer)."""
     pixels = max(6, round(size * layout.scale))
     key = (family, bold, pixels, italic)
-    if key not in _fonts:
-        _fonts[key] = pygame.font.Font(str(assets_dir() / "fonts" / FONT_FILES[(family, bold)]), pixels)
-        _fonts[key].italic = italic
-    return _fonts[key]
+    found = _fonts.get(key)
+    if found is None:
+        found = pygame.font.Font(str(assets_dir() / "fonts" / FONT_FILES[(family, bold)]), pixels)
+        found.italic = italic
+        remember(_fonts, key, found, _FONTS_KEPT)
+    return found
 
 
 def render_line(face: pygame.font.Font, text: str, colour: tuple[int, ...]) -> pygame.Surface:
@@ -249,7 +253,7 @@ def panel(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = P
     target.blit(picture, rect.topleft)
 
 
-_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}  # one entry: the window's size
 
 
 def draw_felt(target: pygame.Surface) -> None:

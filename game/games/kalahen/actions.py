@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine.memo import remember
 from game.engine.state import Action
 from game.games.kalahen import fight as dice
 from game.games.kalahen.events import DieSpec
@@ -16,6 +17,8 @@ _, ngettext = words("kalahen")
 MOVES = ("move", "float", "teleport", "teleport_card")  # the kinds of move_options' actions: to another circle
 
 _SHARED: dict[tuple[Any, ...], Action] = {}
+# Some texts name the players ("Ask Anna to cooperate"), so each new table adds a few: kept to a bound.
+SAID_KEPT = 4096
 
 
 def shared(kind: str, args: tuple[Any, ...] = (), text: str = "") -> Action:
@@ -23,7 +26,7 @@ def shared(kind: str, args: tuple[Any, ...] = (), text: str = "") -> Action:
     key = (kind, args, text)
     act = _SHARED.get(key)
     if act is None:
-        act = _SHARED[key] = Action(kind, args, text)
+        act = remember(_SHARED, key, Action(kind, args, text), SAID_KEPT)
     return act
 
 
@@ -39,11 +42,11 @@ def said(kind: str, args: tuple[Any, ...], msgid: str, **values: Any) -> Action:
     if act is None:
         if "colour" in values:
             values["colour"] = colour(values["colour"])
-        act = _SAID[key] = Action(kind, args, _(msgid).format(**values))
+        act = remember(_SAID, key, Action(kind, args, _(msgid).format(**values)), SAID_KEPT)
     return act
 
 
-_REROLLS: dict[str, list[Action]] = {}
+_REROLLS: dict[str, list[Action]] = {}  # a fixed size, as the ones below: by language and what the board has
 
 
 def rerolls() -> list[Action]:
@@ -107,7 +110,7 @@ def roll_text(die: int | str, face: int) -> str:
     return _("d{die} shows {value}").format(die=die, value=face)
 
 
-_THROWS: dict[tuple[Any, ...], str] = {}
+_THROWS: dict[tuple[Any, ...], str] = {}  # a fixed size: by language and the faces of up to three dice
 
 
 def dice_text(faces: tuple[Any, ...] | list[int]) -> str:

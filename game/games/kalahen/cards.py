@@ -10,7 +10,7 @@ from game.games.kalahen.view_types import CardView
 from game.i18n import language, words
 
 _, ngettext = words("kalahen")
-_NAMES: dict[tuple[str, str, int, int, int], str] = {}
+_NAMES: dict[tuple[str, str, int, int, int], str] = {}  # a fixed size: the cards' names by language
 
 FORMULA_LETTERS = "ABCDEFGHIJKLMNOP"
 KINDS = ("scroll", "flask", "purse", "key", "teleport", "sword", "shield")

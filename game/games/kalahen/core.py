@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from game.engine.errors import OptionError
+from game.engine.memo import remember
 from game.engine.state import Action, GameState
 from game.games.kalahen.actions import said
 from game.games.kalahen.cards import Card
@@ -36,7 +37,8 @@ _, ngettext = words("kalahen")
 
 # The champions' names by language, seat and castle, made once: the log and the view name them on every step.
 _NAME_PAIRS: dict[tuple[Any, ...], tuple[tuple[str, str], ...]] = {}
-_CHAMPION_NAMES: dict[tuple[str, int, str], str] = {}
+NAME_PAIRS_KEPT = 256  # one entry for each table's names: a long session opens many tables
+_CHAMPION_NAMES: dict[tuple[str, int, str], str] = {}  # a fixed size: by language, seat and castle
 # Left out of a snapshot: the rules, caches, the players' names, what is kept only for the views, and what the
 # snapshot writes in its own layout (champions, agenda, fight).
 LEFT_OUT_OF_SNAPSHOT = ("rules", "_moves", "_applied", "seat_names", "champions", "agenda", "fight", "last_trial",
@@ -156,8 +158,8 @@ class KalahenCore(GameState):
         key = (language(), self.seat_names, tuple(c.castle for c in self.champions))
         pairs = _NAME_PAIRS.get(key)
         if pairs is None:  # a line is said at nearly every move: the names are paired once per table
-            pairs = _NAME_PAIRS[key] = tuple((self.name(seat), self.seat_name(seat))
-                                             for seat in range(self.num_players))
+            pairs = remember(_NAME_PAIRS, key, tuple((self.name(seat), self.seat_name(seat))
+                                                     for seat in range(self.num_players)), NAME_PAIRS_KEPT)
         for champion, player in pairs:
             line = line.replace(champion, player)
         return line

@@ -2,6 +2,10 @@
 
 A face is an int 1–6: faces 1–3 show that many pips, faces 4–6 show the numeral 1–3.
 Score = |sum of numerals − sum of pips|; a fight's final score = score × ring factor + bonuses.
+
+The odds are memoised without a bound (functools.cache): their keys come from a small fixed set (the 56 sorted
+throws of three dice, the re-rolls left, a needed score worked out from the rule data's strengths), a few thousand
+entries in all.
 """
 
 from __future__ import annotations

@@ -23,6 +23,8 @@ def completes(me: Mapping[str, Any]) -> bool:
     return any(len(v) == 3 for v in stars.values())
 
 
+# These four are of a fixed size: by the rules or board object (the game's info makes one for the process) and
+# what the rule data lists.
 _EDGES: dict[int, dict[str, list[tuple[str, int, bool, bool, str, bool]]]] = {}
 
 
@@ -61,6 +63,7 @@ def _count_ring_need(rules: KalahenRules, full: tuple[bool, ...]) -> dict[str, f
     return need
 
 
+# A pile, the rings capped at what its enchantments ask, the items and the level's LP weight: a few thousand at most.
 _PROSPECTS: dict[tuple[Any, ...], tuple[float, float, float, int]] = {}
 
 

@@ -76,7 +76,8 @@ from game.i18n import language, words
 __all__ = ["Champion", "KalahenState"]
 
 _, ngettext = words("kalahen")
-# The danger markers' words by language and colours (the set-up lists all sixteen outcomes more than once).
+# The danger markers' words by language and colours (the set-up lists all sixteen outcomes more than once; a fixed
+# size).
 _MARKERS: dict[tuple[str, tuple[int, ...]], str] = {}
 
 

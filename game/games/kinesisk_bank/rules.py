@@ -66,6 +66,7 @@ class BankRules:
         return total
 
 
+# The three caches below are of a fixed size: by the rule data's dice, squares and chip values.
 @cache
 def roll_actions(dice: int) -> tuple[tuple[Action, float], ...]:
     """Every roll of the bank's dice as a chance action (built once: there are 462 for six dice)."""

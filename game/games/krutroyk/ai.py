@@ -69,7 +69,7 @@ def table_value(seat: int, stacks: list[int], pockets: list[int], showdown: bool
     return float(weights[seat] / sum(weights))
 
 
-@cache
+@cache  # a fixed size: one entry for each count of duellists (2-8)
 def uniform_outcomes(count: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     """How a duel of `count` duellists choosing uniformly at random ends: (winner positions, chance)."""
     rules_won = {"shot_self_and_was_shot", "unharmed"}

@@ -11,6 +11,7 @@ import random
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from game.engine.memo import remember
 from game.engine.rules_data import load_game_data
 from game.engine.state import Action, GameState, JsonScalar
 from game.games.narrespillet.cards import (
@@ -111,6 +112,7 @@ class _Placed(NamedTuple):
 
 
 _PLACED: dict[tuple[JsonScalar, ...], _Placed] = {}
+PLACED_KEPT = 5_000  # about 1.6 MB
 def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
     found = _PLACED.get(args)
     if found is None:
@@ -128,9 +130,7 @@ def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
             score = 6.0 + (9 - line) * 2.0 + (total / 6 if kind == "number" else 0) + 3.0 * (len(houses) - 1)
             score -= 0.5 * sum(_card_worth()[0][c] for c in cards if c >= TRUMP_BASE)
             found = _Placed(houses, (line, total), score, kind == "number" and total < 15)
-        if len(_PLACED) > 200_000:
-            _PLACED.clear()
-        _PLACED[args] = found
+        remember(_PLACED, args, found, PLACED_KEPT)
     return found
 
 
@@ -576,6 +576,7 @@ def _forfeit_key() -> int:
 
 
 _NUMBER_ARGS: dict[tuple[int, ...], tuple[tuple[int, ...], int, float, bool]] = {}
+NUMBER_ARGS_KEPT = 8_000  # about 2.7 MB (kept by the cards in hand order, so the same sets come in many orders)
 
 
 def _number_args(cards: tuple[int, ...]) -> tuple[tuple[int, ...], int, float, bool]:
@@ -585,12 +586,11 @@ def _number_args(cards: tuple[int, ...]) -> tuple[tuple[int, ...], int, float, b
     line = _line("number", total)
     found = ((cards[0] // 14, -1, -1, *sorted(cards)), _rank_key(line, total), 6.0 + (9 - line) * 2.0 + total / 6,
              total < 15)
-    if len(_NUMBER_ARGS) > 100_000:
-        _NUMBER_ARGS.clear()
-    _NUMBER_ARGS[cards] = found
-    return found
+    return remember(_NUMBER_ARGS, cards, found, NUMBER_ARGS_KEPT)
 
 
+# A fixed size: a house's court cards at hand (in hand order), whether its Ace is at hand and the other Aces at hand
+# take at most some 8,000 values (about 5 MB; a long game reaches 1,000-2,000).
 _COURTS: dict[tuple[tuple[int, ...], bool, tuple[int, ...]], list[tuple[tuple[int, ...], int, float]]] = {}
 
 
@@ -621,6 +621,7 @@ def _court_placements(h: int, courts: list[int], ace: bool,
 
 
 _SCORED: dict[tuple[JsonScalar, ...], tuple[tuple[int, ...], int, float, bool]] = {}
+SCORED_KEPT = 5_000  # about 0.7 MB
 
 
 def _scored(args: tuple[JsonScalar, ...]) -> tuple[tuple[int, ...], int, float, bool]:
@@ -628,10 +629,7 @@ def _scored(args: tuple[JsonScalar, ...]) -> tuple[tuple[int, ...], int, float, 
     it leads, small) (as _placed)."""
     placed = _placed(args)
     found = (placed.houses, _rank_key(*placed.mine), placed.score, placed.small)
-    if len(_SCORED) > 200_000:
-        _SCORED.clear()
-    _SCORED[args] = found
-    return found
+    return remember(_SCORED, args, found, SCORED_KEPT)
 
 
 # The most each trump's moves can score in _trump_moves (the Wheel's and the Hanged Man's vary with the table).
@@ -640,7 +638,7 @@ _TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["h
                "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
                "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
                "tower": 10.0, "judgement": 5.0}
-_OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+_OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # a fixed size: players × Demons' owner × seat
 
 
 def _others(n: int, demons_owner: int, seat: int) -> tuple[int, ...]:
@@ -672,7 +670,7 @@ def _placed_with(placers: list[int], kroam: bool) -> tuple[bool, bool] | None:
     return world, magician
 
 
-_MAGIC_NUMBERS: dict[int, tuple[int, float, bool]] = {}
+_MAGIC_NUMBERS: dict[int, tuple[int, float, bool]] = {}  # a fixed size: by a number placement's total
 
 
 def _magic_number(h: int, mine: list[int], off: int) -> tuple[int, float, bool]:
@@ -686,6 +684,7 @@ def _magic_number(h: int, mine: list[int], off: int) -> tuple[int, float, bool]:
 
 
 # Where turn_choice sorts each card: its house for a number card, 4 + its house for a court card, 8 for a trump.
+# A fixed size: turn_choice is given None or _playout_trumps().
 _SLOTS: dict[frozenset[int] | None, tuple[int, ...]] = {}
 
 

@@ -87,7 +87,7 @@ class HandSizes:
 
 
 _NONE = (99, 0)         # no placement (or a forfeit) in a house
-_SIDES: dict[tuple[int, int], tuple[int, ...]] = {}
+_SIDES: dict[tuple[int, int], tuple[int, ...]] = {}  # a fixed size: by players and the Demons' owner
 
 
 def table_from_state(state: Any, me: int) -> Table:

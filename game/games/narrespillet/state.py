@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from game.engine.errors import IllegalAction
+from game.engine.memo import remember
 from game.engine.state import CHANCE, TERMINAL, Action, JsonScalar
 from game.engine.tasks import Task, TaskTable, subclasses
 from game.games.narrespillet import draws, fool, refusals, trumps
@@ -625,6 +626,7 @@ class _Parts(NamedTuple):
 
 
 _PLACED: dict[tuple[int, tuple[JsonScalar, ...]], _Parts] = {}
+PLACED_KEPT = 5_000  # about 2.6 MB
 
 
 def placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
@@ -639,11 +641,9 @@ def placement_parts(rules: NarreRules, args: tuple[JsonScalar, ...]) -> _Parts:
     tr = rules.placing
     kind = placed_kind(cards, tr)  # the move is legal: its kind needs no full check
     made = make_placement(rules, tr, kind, cards, houses, transformed, 0)
-    if len(_PLACED) > 200_000:
-        _PLACED.clear()
-    parts = _PLACED[(id(rules), args)] = _Parts(rules, cards, houses, kind, made.cards, transformed, made.total,
-                                                made.line, tr.magician in cards, stealable(made, tr))
-    return parts
+    return remember(_PLACED, (id(rules), args), _Parts(rules, cards, houses, kind, made.cards, transformed,
+                                                      made.total, made.line, tr.magician in cards,
+                                                      stealable(made, tr)), PLACED_KEPT)
 
 
 @lru_cache(maxsize=64)
@@ -672,7 +672,8 @@ _FORFEITS = tuple(action("forfeit", (h,)) for h in range(HOUSES))
 # Tasks are frozen: the few every turn queues are made once per entity (a seat or the Demons) and shared.
 _END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
 _AFTER_TURN = tuple((Fill(entity), AfterTurn(entity)) for entity in range(MAX_ENTITIES))
-_TURN_ASKS: dict[tuple[int, int], Ask] = {}  # (seat, entity): the ask of a turn (a NamedTuple, shared)
+# (seat, entity): the ask of a turn (a NamedTuple, shared); a fixed size, at most MAX_ENTITIES² entries.
+_TURN_ASKS: dict[tuple[int, int], Ask] = {}
 
 LEGAL: dict[Decide, Callable[[NarreState, int, int], list[Action]]] = {
     Decide.TURN: NarreState._turn_moves_of,
@@ -699,6 +700,7 @@ for _table in (LEGAL, ANSWER):  # every kind of decision has its moves and its a
         raise LookupError(f"decisions without a handler: {sorted(set(Decide) - set(_table))}")
 
 
+# A fixed size: (players, Demons in play, their owner, seat) takes a few hundred values at most.
 _ORDER: dict[tuple[int, bool, int, int], tuple[tuple[int, Ask], ...]] = {}
 
 

@@ -19,6 +19,7 @@ from itertools import combinations
 from typing import Any
 
 from game.ai.base import Decision
+from game.engine.memo import remember
 from game.engine.state import Action
 from game.games.trippel_yatzy.plain import TABLE_FILE, PlainModel, fingerprint, load_plain_table
 from game.games.trippel_yatzy.scoring import YatzyRules
@@ -38,6 +39,7 @@ LEVELS = ("easy", "normal", "hard")
 NORMAL_BONUS_WEIGHT = 3.0
 # How many of its best boxes the hard level looks a turn further for, with more than one column (0: none).
 LOOKAHEAD_CANDIDATES = 4
+PLANS_KEPT = 64  # turn plans a planner keeps (see Planner.plan)
 
 
 def keeps_of(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -45,7 +47,7 @@ def keeps_of(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
     return list(_keeps(tuple(sorted(dice))))
 
 
-@cache
+@cache  # a fixed size: the 252 sorted throws of five dice (462 of six)
 def _keeps(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     found = {tuple(sorted(c)) for n in range(len(dice) + 1) for c in combinations(dice, n)}
     return tuple(sorted(found, key=lambda k: (len(k), k)))
@@ -127,8 +129,11 @@ class Planner:
             self.table = plain_table(rules) if level == "hard" else None
             self.box_scores = [[float(s[b]) for s in self.model.scores] for b in range(len(rules.boxes))]
         self.dream = [max(scores) for scores in self.box_scores]
+        # A plan is some 150 KB (numpy rows and the keeps' values): a turn asks for its own sheet's plan once for
+        # every roll and hold, and hard with three columns for four more a turn further, one of which is the next
+        # turn's own. A few dozen cover that; 4,096 grew a four-hard table past 1 GB.
         self._cache: dict[Any, TurnPlan] = {}
-        self._rows: dict[tuple[int, int, float], Any] = {}
+        self._rows: dict[tuple[int, int, float], Any] = {}  # a fixed size: column factor × box × push
         # The last sheet read and what read_view made of it.
         self._read: tuple[object, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] | None = None
 
@@ -171,10 +176,8 @@ class Planner:
         key = (factors, states)
         plan = self._cache.get(key)
         if plan is None:
-            if len(self._cache) > 4096:
-                self._cache.clear()
             options, rows = self._values(factors, states)
-            plan = self._cache[key] = TurnPlan(self.model, options, rows)
+            plan = remember(self._cache, key, TurnPlan(self.model, options, rows), PLANS_KEPT)
         return plan
 
     def _values(self, factors: tuple[int, ...],
@@ -330,7 +333,7 @@ class YatzyBot:
         return Action(advice["action"], (advice["column"], advice["box"]))
 
 
-_hint_planners: dict[int, Planner] = {}
+_hint_planners: dict[int, Planner] = {}  # a fixed size: one for the game's rules (made once a process)
 
 
 def hint(view: Mapping[str, Any], rules: YatzyRules) -> dict[str, Any]:

@@ -24,6 +24,7 @@ _, ngettext = words("dice")
 ROLL = Action("roll", (), "Roll")
 
 
+# These two are of a fixed size: by the game's rules (made once a process) and the dice and columns options.
 @cache
 def _boxes_view(rules: YatzyRules) -> list[BoxInfo]:
     """The view's list of boxes, the same for every view of these rules: read it, never change it."""

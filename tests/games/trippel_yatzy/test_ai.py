@@ -154,3 +154,29 @@ def test_three_column_box_choice_looks_a_turn_ahead_among_the_best(rules):
         assert values[plan.options.index(chosen)] >= top[-1]
         one = planner.plan((1,), states[:1])
         assert planner.choose_box(one, (1,), states[:1], dice) == one.best_box(dice)  # one column: already exact
+
+
+def test_the_planner_keeps_few_plans_and_plays_the_same_with_them(info, monkeypatch):
+    """A turn plan is some 150 KB: a hard planner keeps at most PLANS_KEPT of them (4,096 grew a four-hard table
+    past 1 GB), and playing with only a few kept plays move for move as with many."""
+    from game.engine.state import CHANCE
+    from game.games.trippel_yatzy import ai
+
+    def play(kept: int) -> tuple[list[Action], int]:
+        monkeypatch.setattr(ai, "PLANS_KEPT", kept)
+        bot = info.make_bot("hard")
+        state, rng, moves, most = new(info, players=1), random.Random(3), [], 0
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                move = state.sample_chance(rng)
+            else:
+                move = bot.choose(decision_for(state, state.current_player(), random.Random(rng.random())))
+            state.apply(move)
+            moves.append(move)
+            most = max(most, len(bot.planner._cache))
+        return moves, most
+
+    many, most_many = play(4096)
+    few, most_few = play(6)
+    assert few == many
+    assert most_many > 6 >= most_few  # a whole game asks for more plans than that

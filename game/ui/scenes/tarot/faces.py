@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.memo import remember
 from game.games.narrespillet.cards import ACE, TRUMP_BASE, CardNames, house_of, rank_of
 from game.i18n import language
 from game.paths import assets_dir
@@ -19,6 +20,7 @@ SERIF, SERIF_BOLD, SANS = "LinLibertine_R.otf", "LinLibertine_RB.otf", "DejaVuSa
 SHRINK = 0.7  # a line set smaller than this part of its size goes on two lines instead
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_FONTS_KEPT = 64  # each window size letters the faces at its own sizes
 
 
 def _font(name: str, size: int) -> pygame.font.Font:
@@ -29,8 +31,7 @@ def _font(name: str, size: int) -> pygame.font.Font:
             return found
         except pygame.error:  # pygame was quit and started again since: its fonts are gone
             _fonts.clear()
-    found = _fonts[(name, size)] = pygame.font.Font(str(assets_dir() / "fonts" / name), size)
-    return found
+    return remember(_fonts, (name, size), pygame.font.Font(str(assets_dir() / "fonts" / name), size), _FONTS_KEPT)
 
 
 def lines_for(text: str, face: str, size: int, width: int) -> tuple[list[str], int]:

@@ -12,8 +12,8 @@ from game.ui.scenes.tarot import faces
 from game.ui.theme import layout
 
 BACK = -1
-_originals: dict[tuple[int, str], pygame.Surface] = {}
-_scaled: dict[tuple[int, str, int, int], pygame.Surface] = {}
+_originals: dict[tuple[int, str], pygame.Surface] = {}  # a fixed size: 79 faces (with the back) by language
+_scaled: dict[tuple[int, str, int, int], pygame.Surface] = {}  # at most 900 (image())
 _names: list[CardNames] = []  # the names the faces are lettered with (the table gives them)
 
 
