@@ -38,3 +38,20 @@ def test_every_card_has_a_subtitle_and_summaries_share_one_size(app, monkeypatch
         assert subtitles, f"{card.info.key} has no subtitle: {inside}"
         sizes |= {size for _text, y, size in inside if y > SUBTITLE_TOP}
     assert len(sizes) == 1, f"the summaries are set in {sorted(sizes)}"
+
+
+def test_every_card_shows_a_picture_of_its_table(app):
+    from game.ui.card_pictures import HEIGHT, PICTURES, WIDTH
+    from game.ui.theme import layout
+
+    menu = MenuScene(app)
+    menu.draw(app.screen)
+    cards = [w for w in menu.widgets.widgets if isinstance(w, GameCard)]
+    assert {card.info.key for card in cards} == set(PICTURES)
+    for card in cards:
+        left, top, width, _height = card.rect
+        box = layout.rect(left + width - 12 - WIDTH, top + 4, WIDTH, HEIGHT)
+        paper = app.screen.get_at((box.left - 4, box.centery))  # the card's own paper, left of the picture
+        inked = sum(app.screen.get_at((x, y)) != paper for x in range(box.left, box.right, 2)
+                    for y in range(box.top, box.bottom, 2))
+        assert inked > 40, f"{card.info.key}: no picture ({inked} marked points)"

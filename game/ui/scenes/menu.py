@@ -13,6 +13,7 @@ from game.engine.saves import SaveEntry
 from game.i18n import N_, words
 from game.records.archive import Archive
 from game.ui import text_probe, theme
+from game.ui.card_pictures import draw_picture
 from game.ui.dates import short_time
 from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import Scene
@@ -63,14 +64,18 @@ class GameCard(Widget):
                     theme.GOLD if self.hovered() else theme.GOLD_DARK, radius=10)
         info = self.info
         theme.draw_text(surface, info.native_name, x + 16, y + 8, 25, theme.INK, bold=True, family="serif")
-        theme.draw_text(surface, info.players_text(), x + w - 14, y + 14, 14, theme.INK_SOFT, anchor="topright")
         second = subtitle(info)
         summary = info.local_summary()
         bottom = y + h - SUMMARY_FOOT
         if second and summary_lines(summary, w - 32, bottom - (y + SUMMARY_TOP), self.sizes) is not None:
+            # the players beside the subtitle; the game's picture, drawn with its own table's pieces, above them
             theme.draw_text(surface, second, x + 16, y + SUBTITLE_TOP, 13, theme.INK_SOFT)
+            theme.draw_text(surface, info.players_text(), x + w - 14, y + SUBTITLE_TOP, 13, theme.INK_SOFT,
+                            anchor="topright")
+            draw_picture(surface, info.key, x + w - 12, y + 4)
             top = y + SUMMARY_TOP
         else:  # the summary matters more than the subtitle: it takes the subtitle's line if it needs it
+            theme.draw_text(surface, info.players_text(), x + w - 14, y + 14, 14, theme.INK_SOFT, anchor="topright")
             top = y + 40
         fitted = summary_lines(summary, w - 32, bottom - top, self.sizes)
         if fitted is None:
