@@ -13,10 +13,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from game.engine.errors import SaveError
+from game.engine.errors import SaveError, SpelbordetError
 from game.engine.match import MAX_SEED, Match
 from game.engine.reading import regular_files
-from game.engine.registry import GAME_PACKAGES, all_games
+from game.engine.registry import GAME_PACKAGES, GameInfo, all_games
 from game.engine.saves import LATEST_TIME, read_document, record_id, save_document, write_json_atomic
 from game.i18n import words
 
@@ -64,6 +64,7 @@ def make_document(match: Match, players: list[str], finished_at: float | None = 
         raise SaveError(_("the game is not finished"))
     document = save_document(match)
     document["record"] = {
+        "measure": MEASURE,
         "id": record_id(document),
         "finished_at": finished_at if finished_at is not None else time.time(),
         "players": list(players),
@@ -73,6 +74,7 @@ def make_document(match: Match, players: list[str], finished_at: float | None = 
 
 
 RECORD_ID = re.compile(r"[0-9a-f]{16}")
+MEASURE = "result"  # a record's scores are the figures its results screen shows (GameState.result_score)
 COMPUTER = "computer"  # the one computer player of the games of pure luck (records.profiles names it)
 BOT_IDS = {"ai-easy", "ai-normal", "ai-hard", "random"}
 MAX_SCORE = 1e9  # far above any game's score (Trippel Yatzy's best is 2,250)
@@ -100,6 +102,18 @@ def _seat_result(r: Any, seats: int) -> SeatResult:
     return SeatResult(int(seat), _text(r.get("player"), "player"), _text(r.get("name"), "name"),
                       _text(r.get("kind"), "kind"), _number(r.get("score"), -MAX_SCORE, MAX_SCORE, "score"),
                       _number(r.get("share"), 0.0, 1.0, "share"), r["won"])
+
+
+def _as_results_show(info: GameInfo, options: dict[str, Any], rows: list[SeatResult]) -> list[SeatResult]:
+    """A record written before records kept the figure the results show (`measure`) kept the game's own score
+    (Kinesisk bank: the chips left). The two differ by what a seat starts with, which a fresh state of the same
+    game tells: the figure the results show is the score less the fresh score, plus the fresh result."""
+    try:
+        fresh = info.new_state(len(rows), info.resolve(options))
+        shift = [fresh.result_score(r.seat) - fresh.scores()[r.seat] for r in rows]
+    except (SpelbordetError, ValueError, TypeError, KeyError):
+        return rows  # options this version cannot resolve: the record's own figure stays
+    return [replace(r, score=r.score + d) if d else r for r, d in zip(rows, shift)]
 
 
 def record_from_document(document: dict[str, Any]) -> GameRecord:
@@ -130,6 +144,8 @@ def record_from_document(document: dict[str, Any]) -> GameRecord:
     info = all_games().get(game)
     if info is not None and not info.choices:  # every level plays a game of pure luck alike: one computer player
         rows = [replace(r, player=COMPUTER) if r.player.partition(":")[0] in BOT_IDS else r for r in rows]
+    if info is not None and block.get("measure") != MEASURE:
+        rows = _as_results_show(info, options, rows)
     return GameRecord(rid, game, finished_at, seed, len(document["actions"]), dict(options), rows)
 
 

@@ -47,8 +47,15 @@ def _v2(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX games_by_game ON games (game, finished_at)")
 
 
+def _v3(db: sqlite3.Connection) -> None:
+    # Scores are now the figures the results show (Kinesisk bank: chips won or lost, not the chips left): the
+    # games are counted again from the record files, which the record book does for a database without them.
+    db.execute("DELETE FROM results")
+    db.execute("DELETE FROM games")
+
+
 # MIGRATIONS[n] brings a database of version n to version n + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_v1, _v2, _v3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

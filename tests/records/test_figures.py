@@ -3,6 +3,8 @@ the same games gives."""
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from game.engine.seats import Seat
@@ -144,3 +146,33 @@ def test_profile_names_are_checked(tmp_path):
         profiles.rename(anna.id, "BO")
     again = Profiles(tmp_path / "players.json")
     assert [p.name for p in again.people] == ["Anna", "Bo"]
+
+
+def test_records_from_before_the_results_figure_are_counted_as_the_results_show(tmp_path):
+    import json
+
+    from game.records import database
+    from game.records.book import DATABASE
+
+    book = RecordBook(tmp_path / "data")
+    match = played("kinesisk_bank", [Seat("Anna", "random"), Seat("Bo", "random")], seed=4)
+    match.seats = [ANNA, BO]
+    record = book.record(match, finished_at=10.0)
+    book.close()
+    path = tmp_path / "data" / "records" / f"{record.id}.json"
+    old = json.loads(path.read_text(encoding="utf-8"))
+    del old["record"]["measure"]  # as records were written before: the chips left, not the chips won or lost
+    for seat, result in enumerate(old["record"]["results"]):
+        result["score"] = match.state.scores()[seat]
+    path.write_text(json.dumps(old), encoding="utf-8")
+    db = sqlite3.connect(tmp_path / "data" / DATABASE)
+    db.execute("UPDATE results SET score = score + 1000")  # the old database's figures
+    db.execute("PRAGMA user_version = 2")
+    db.commit()
+    db.close()
+    again = RecordBook(tmp_path / "data")  # migrated: counted again from the record files
+    assert again.db.execute("PRAGMA user_version").fetchone()[0] == database.SCHEMA_VERSION
+    figures = {f.name: f.average for f in again.figures("kinesisk_bank")}
+    assert figures == {"Anna": match.state.result_score(0), "Bo": match.state.result_score(1)}
+    assert figures["Anna"] != match.state.scores()[0]
+    again.close()

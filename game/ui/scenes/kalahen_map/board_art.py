@@ -42,7 +42,7 @@ class BoardArt:
 
     def _render_base(self) -> pygame.Surface:
         # late: pytmx's pygame loader needs a display for convert(); the table exists only after it.
-        from pytmx.util_pygame import load_pygame
+        from pytmx.util_pygame import load_pygame  # type: ignore[import-untyped]
 
         tmx = load_pygame(str(self.path))
         self.size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
@@ -152,7 +152,8 @@ class MapView:
 
 def circle_at(board: Board, x: float, y: float) -> str | None:
     """The circle under a map point (a little generous, for fingers and tired eyes)."""
-    best, best_d = None, (CIRCLE_R + 8) ** 2
+    best: str | None = None
+    best_d: float = (CIRCLE_R + 8) ** 2
     for c in board.circles.values():
         d = (c.x - x) ** 2 + (c.y - y) ** 2
         if d <= best_d:

@@ -35,7 +35,7 @@ def seat_boxes(count: int) -> list[tuple[float, float, float, float]]:
     columns = max(top, 2)
     x0, _, width, _ = FELT_BOX
     card_w = min(230.0, (width - 24 - (columns - 1) * 10) / columns)
-    boxes = []
+    boxes: list[tuple[float, float, float, float]] = []
     for row, seats, y in ((0, top, TOP_Y), (1, bottom, BOTTOM_Y)):
         span = seats * card_w + (seats - 1) * 10
         left = x0 + (width - span) / 2
