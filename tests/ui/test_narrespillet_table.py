@@ -320,3 +320,29 @@ def test_the_table_speaks_the_language(tmp_path, code, buttons):
     assert [table.names.house(h) for h in range(4)] == {
         "sv": ["Svärd", "Stavar", "Bägare", "Mynt"], "nb": ["Sverd", "Staver", "Begere", "Mynter"]}[code]
     pygame.quit()
+
+
+def test_switching_the_language_at_the_table_makes_its_buttons_again(tmp_path):
+    """Settings from the table's Esc menu: back at the table, the buttons and an open panel speak the new language."""
+    from tests.ui.test_languages_shell import choose_language
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    table = start(app, [Seat("Kana", "human"), Seat("Bot", "ai", "easy")], seed=2)
+    driver.until(lambda: table.human_to_act() == 0 and table.view["pending"]["kind"] == "turn")
+    driver.click(driver.button("Every move…"))
+    assert table.panel is not None and table.panel.title == "Every move you may make now"
+    driver.key(pygame.K_ESCAPE)
+    driver.click(driver.button("Settings"))
+    choose_language(driver, "Svenska")
+    driver.click(driver.button("Apply"))
+    driver.click(driver.button("Tillbaka"))
+    driver.click(driver.button("Återuppta"))
+    assert app.stack.top is table
+    driver.frames(1)
+    assert table.panel is not None and table.panel.title != "Every move you may make now"
+    table.close_panel()
+    driver.frames(1)
+    assert [b.label for b in table.controls.widgets] == ["Kasta", "Spela trumf", "Avstå…", "Avmarkera", "Alla drag…"]
+    set_language("en")
+    pygame.quit()

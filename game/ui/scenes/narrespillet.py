@@ -58,6 +58,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
     def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
         self.selected: list[int] = []
         self.panel: ChoicePanel | None = None
+        self.panel_opener: Callable[[], None] | None = None  # opens the panel again (in another language)
         self.summaries_seen = 0
         self.summary_open: int | None = None
         self.controls = Group()
@@ -134,6 +135,16 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         pool = set(self.pool())
         self.selected = [c for c in self.selected if c in pool]
 
+    def language_changed(self) -> None:
+        """The buttons, an open panel and the Fool's window are made again with their words in the new language."""
+        reopen = self.panel_opener if self.panel is not None else None
+        self.close_panel()
+        super().language_changed()
+        if reopen is not None:
+            reopen()
+        if self.fool_window is not None:
+            self.fool_buttons = self.make_fool_buttons(self.fool_window.seats)
+
     def after_undo(self) -> None:
         self.flights.skip()
         # Taken back across a round's end: that round's summary is no longer there to show.
@@ -190,11 +201,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if window is None:
             self.fool_window = SharedFoolWindow([s for s in pending.get("asked", [seat]) if s in self.humans])
             self.hide_seat()  # everyone looks at the screen: no hand shows
-            self.fool_buttons = Group([
-                Button(_("{name}: play the Fool").format(name=self.match.seats[s].name),
-                       (FOOL_BOX[0] + 30 + (i % 2) * 290, FOOL_BOX[1] + 150 + (i // 2) * 46, 270, 38),
-                       lambda s=s: self.claim_fool(s), size=16)
-                for i, s in enumerate(self.fool_window.seats)])
+            self.fool_buttons = self.make_fool_buttons(self.fool_window.seats)
             return
         if window.open:
             return
@@ -205,6 +212,13 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
                 name=self.match.seats[seat].name))
         answer = steal or next(a for a in legal if a.kind == "pass")
         self.submit(answer)
+
+    def make_fool_buttons(self, seats: list[int]) -> Group:
+        return Group([
+            Button(_("{name}: play the Fool").format(name=self.match.seats[s].name),
+                   (FOOL_BOX[0] + 30 + (i % 2) * 290, FOOL_BOX[1] + 150 + (i // 2) * 46, 270, 38),
+                   lambda s=s: self.claim_fool(s), size=16)
+            for i, s in enumerate(seats)])
 
     def pass_reason(self, seat: int) -> str:
         pending = self.view["pending"]
@@ -312,6 +326,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
 
     def close_panel(self) -> None:
         self.panel = None
+        self.panel_opener = None
         self.targets = {}
         self._key = ()
 
@@ -327,9 +342,11 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         self.selected = []
 
     def ask_forfeit(self) -> None:
+        self.panel_opener = self.ask_forfeit
         self.open_panel(_("Forfeit which battlefield?"), [a for a in self.legal() if a.kind == "forfeit"])
 
     def ask_all(self) -> None:
+        self.panel_opener = self.ask_all
         self.open_panel(_("Every move you may make now"), self.legal())
 
     def trump_matches(self, legal: list[Action]) -> list[Action]:
@@ -353,6 +370,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             hint = _("or click a battlefield on the table") if any(h >= 0 for _e, h in self.targets) else \
                 _("or click a player on the table") if self.targets else ""
             self.open_panel(self.names.name(card), matches, low=True, hint=hint)
+            self.panel_opener = self.play_trump
 
     def table_targets(self, matches: list[Action]) -> dict[tuple[int, int], Action]:
         """A trump's choices that can be clicked on the table: a player's battlefield, a player, your house."""
@@ -386,6 +404,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             self.submit(matches[0])
         else:
             self.open_panel(_("Which placement?"), matches, low=True)
+            self.panel_opener = lambda: self.place_on(house)
 
     def accepting(self) -> set[int]:
         sel = tuple(sorted(self.selected))
