@@ -116,3 +116,29 @@ def test_kinesisk_bank_alone_a_person_plays_and_an_ai_banks_unless_they_choose_t
     assert scene.seats()[0].name == "Astrid"
     assert [b.label for b in scene.role_buttons] == ["●", "○", "○"]
     pygame.quit()
+
+
+def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    area = surface.subsurface(rect.clip(surface.get_rect()))
+    return {tuple(area.get_at((x, y)))[:3] for x in range(area.get_width()) for y in range(area.get_height())}
+
+
+def test_kinesisk_bank_a_seat_keeps_its_number_and_colour_from_setup_to_the_table(tmp_path, monkeypatch):
+    """The bank sits first at the table: setup numbers and colours each row as the seat it will take there."""
+    from game.engine.match import Match
+
+    app = make_app(tmp_path)
+    info = all_games()["kinesisk_bank"]
+    scene = SetupScene(app, info)  # Astrid (a person) and two AIs: the first AI banks
+    for choose in (None, 2, 0):
+        if choose is not None:
+            scene.choose_role(scene.rows[choose][0])
+        surface = pygame.Surface((1280, 720))
+        numbers = {text: rect for text, rect in drawn_texts(scene, surface, monkeypatch) if rect.x < 90}
+        seats = Match(info, scene.options(), scene.seats(), seed=1).seats
+        for row, (name, _kind, _remove) in enumerate(scene.rows):
+            seat = next(i for i, s in enumerate(seats) if s.name == name.text)
+            rect = numbers[str(seat + 1)]
+            assert abs(rect.centery - (name.screen_rect().centery)) < 12, (row, seat)
+            assert theme.seat_colour(seat) in colours_in(surface, rect), (name.text, seat)
+    pygame.quit()

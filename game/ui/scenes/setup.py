@@ -217,6 +217,14 @@ class SetupScene(WidgetScene):
             return kinds.index("ai")
         return 0
 
+    def table_seat(self, row: int) -> int:
+        """The seat a row takes at the table: the role's row moves first, so numbers and colours shown here
+        are the ones the player keeps at the table, in the results and in the records."""
+        if not self.info.first_seat_role:
+            return row
+        holder = self.role_seat()
+        return 0 if row == holder else row + 1 if row < holder else row
+
     def choose_role(self, row: TextField) -> None:
         self.role_row = row
         self.place_rows()
@@ -271,7 +279,8 @@ class SetupScene(WidgetScene):
             theme.draw_text(surface, line, 62, 78 + 20 * j, 16, theme.PAPER_DARK)
         theme.draw_text(surface, _("Seats"), 96, 126, 18, theme.GOLD, bold=True)
         for i in range(len(self.rows)):
-            theme.draw_text(surface, str(i + 1), 70, TOP + i * ROW_H + 10, 18, theme.seat_colour(i), bold=True)
+            seat = self.table_seat(i)
+            theme.draw_text(surface, str(seat + 1), 70, TOP + i * ROW_H + 10, 18, theme.seat_colour(seat), bold=True)
         if info.first_seat_role:
             role = game_text(info.key, info.first_seat_role).removeprefix("the ")
             theme.draw_text(surface, role[:1].upper() + role[1:], 634, 128, 15,
