@@ -101,3 +101,39 @@ def test_betting_by_clicking_squares(driver):
     driver.click_at(layout.rect(*table.square_rect(2)).center)
     driver.click(table.done_button)
     assert table.match.state.bettor == 2 or table.match.state.bettor == -1
+
+
+def test_bets_lie_on_the_squares_as_chips_in_the_bettors_colour(driver):
+    """A bet shows as a stack of chips on its square in the bettor's colour, taller for a bet of more chips."""
+    import pygame
+
+    from game.ui import theme
+    from game.ui.theme import layout
+
+    setup = open_setup(driver, "kinesisk_bank")
+    driver.click_at(setup.rows[0][1]._arrows()[1].center)  # seat 1: human -> AI easy, who banks
+    kind = setup.rows[1][1]
+    while kind.value != ("human", "normal"):
+        driver.click_at(kind._arrows()[1].center)
+    driver.click(driver.button("Start"))
+    table = driver.app.stack.top
+    driver.until(lambda: table.human_to_act() is not None)
+    colour = theme.seat_colour(1)
+
+    def coloured_pixels(square: int) -> int:
+        driver.frames(1)
+        table.draw(driver.app.screen)
+        area = driver.app.screen.subsurface(layout.rect(*table.square_rect(square)))
+        return sum(tuple(area.get_at((x, y)))[:3] == colour
+                   for x in range(area.get_width()) for y in range(area.get_height()))
+
+    assert coloured_pixels(2) == 0
+    driver.click(table.chip_buttons[0])  # the 1 chip
+    driver.click_at(layout.rect(*table.square_rect(2)).center)
+    one_chip = coloured_pixels(2)
+    assert one_chip > 0
+    driver.click_at(layout.rect(*table.square_rect(2)).center)
+    driver.click_at(layout.rect(*table.square_rect(2)).center)
+    assert table.match.state.bets[1][1] == 3
+    assert coloured_pixels(2) > one_chip * 1.3  # three chips stand taller than one
+    pygame.quit()

@@ -9,12 +9,25 @@ import pygame
 from game.engine.state import Action
 from game.i18n import N_, number, words
 from game.ui import theme
+from game.ui.chips import PileStyle, draw_chip_pile
 from game.ui.dice import draw_die
 from game.ui.scenes.dice_tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Button, clicked
 
-BET_LINES = 6  # bets shown on a square: two columns of three
+# A bettor's stake on a square: one stack of chips in their colour, its amount below (a large stake shows at most
+# eight chips; the amount says the rest).
+BET_PILE = PileStyle(per_stack=8, max_stacks=1, radius=9, rise=(1, 3), min_rise=2, overflow=False)
+STACK_SLOT = 40  # design pixels per bettor's stack on a square, narrower when many bet on it
+
+
+def chip_count(amount: int, values: list[int]) -> int:
+    """How many chips make `amount`, the largest values first (36 with 1, 5, 10, 25: three chips)."""
+    count = 0
+    for value in sorted(values, reverse=True):
+        count += amount // value
+        amount %= value
+    return count + amount
 
 _, ngettext = words("dice")
 
@@ -178,8 +191,18 @@ class ChineseBankTable(DiceTrayScene):
                 paid = ngettext("{n} die: {times}×", "{n} dice: {times}×", hits).format(n=hits, times=times)
                 draw_line(surface, paid, sx + sw - 10, sy + 12, 15, sw - 72, theme.RED, bold=True, anchor="topright")
             stakes = [(seat, bets[square - 1]) for seat, bets in enumerate(v["bets"]) if bets[square - 1]]
-            for line, (seat, amount) in enumerate(stakes[:BET_LINES]):
-                ly = sy + 62 + (line % 3) * 17
-                lx = sx + 14 + (line // 3) * sw / 2
-                pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(lx + 5, ly + 8), layout.px(5))
-                theme.draw_text(surface, f"{self.actor_name(seat)[:9]} {amount}", lx + 14, ly, 13, theme.INK)
+            self.draw_stakes(surface, (sx, sy, sw, sh), stakes)
+
+    def draw_stakes(self, surface: pygame.Surface, square: tuple[float, float, float, float],
+                    stakes: list[tuple[int, int]]) -> None:
+        """Each bettor's chips stacked on the square, side by side along its foot, the amount under each stack."""
+        if not stakes:
+            return
+        sx, sy, sw, sh = square
+        slot = min(STACK_SLOT, (sw - 20) / len(stakes))
+        left = sx + sw / 2 - slot * (len(stakes) - 1) / 2
+        for i, (seat, amount) in enumerate(stakes):
+            x = left + i * slot
+            draw_chip_pile(surface, x, sy + sh - 28, chip_count(amount, self.view["chip_values"]),
+                           theme.seat_colour(seat), BET_PILE)
+            theme.draw_text(surface, number(amount), x, sy + sh - 19, 12, theme.INK, bold=True, anchor="midtop")
