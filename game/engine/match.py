@@ -113,6 +113,8 @@ class Match:
             options = data.get("options", {})
             if not isinstance(options, dict):
                 raise SaveError(_("the options are damaged"))
+            older = {s.key: s.before for s in info.options if s.before is not None and s.key not in options}
+            options = {**older, **options}
             match = Match(info, options, seats, seed)
         except KeyError as exc:
             raise SaveError(_("the file lacks {key}").format(key=repr(exc.args[0]))) from exc

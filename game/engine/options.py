@@ -24,6 +24,8 @@ class OptionSpec:
     maximum: int = 0
     choices: tuple[OptionValue, ...] = ()
     help: str = ""
+    # The value a save written before the option existed plays with (None: the default), so it replays as played.
+    before: OptionValue | None = None
 
     def values(self) -> list[OptionValue]:
         """Every value the setup screen offers, in order."""
@@ -90,7 +92,8 @@ def read_option_specs(node: Node) -> tuple[OptionSpec, ...]:
             default = item.int_in("default", low, high)
             specs.append(OptionSpec(key, label, kind, default, low, high, help=help_text))
         elif kind == "bool":
-            specs.append(OptionSpec(key, label, kind, item.get("default", bool), help=help_text))
+            specs.append(OptionSpec(key, label, kind, item.get("default", bool), help=help_text,
+                                    before=item.get("before", bool) if "before" in item.value else None))
         elif kind == "choice":
             choices = tuple(c.value for c in item.child("choices").elements())
             if not choices or not all(isinstance(c, (int, str)) and not isinstance(c, bool) for c in choices):

@@ -83,6 +83,7 @@ class KrutroykState(DuelTable):
         self.rules = rules
         self.start_dollars = int(options["starting_dollars"])
         self.describe_duels = bool(options["duel_descriptions"])
+        self.distinct_names = bool(options["distinct_names"])  # no two roles share a name
         self.language = narration_language(str(options["narration_language"]))
         self.money = Money([self.start_dollars] * num_players, [0] * num_players, 0)
         self.roles: list[dict[str, Trait]] = [{} for _ in range(num_players)]
@@ -144,9 +145,10 @@ class KrutroykState(DuelTable):
         table = self.rules.table.entries[trait]
         roll = _("roll a d6 for the {trait}") if log else _("Roll a d6 for the {trait}")
         take = _("take {words}") if log else _("Take {words}")
+        taken = self.taken_faces() if trait == "name" else set()
         return [Action("roll", (trait,), roll.format(trait=game_text("krutroyk", label["en"]))),
                 *[Action("pick", (trait, face), take.format(words=table_words(entry.en, entry.nn)))
-                  for face, entry in enumerate(table, start=1)]]
+                  for face, entry in enumerate(table, start=1) if face not in taken]]
 
     def _telling_moves(self, _phase: Phase, log: bool = False) -> list[Action]:
         return [Action("skip", (), _("skip typing") if log else _("Skip typing"))]
@@ -202,7 +204,8 @@ class KrutroykState(DuelTable):
         if not text.replace("\n", "").isprintable():
             return False  # control characters or lone surrogates: text no screen or file can take
         if action.kind == "write":
-            return len(action.args) == 2 and action.args[0] == self.next_trait()
+            return len(action.args) == 2 and action.args[0] == self.next_trait() and not (
+                action.args[0] == "name" and self.name_taken(text))
         return len(action.args) == 1
 
     def is_legal(self, action: Action) -> bool:
@@ -231,7 +234,8 @@ class KrutroykState(DuelTable):
             return
         if action.kind == "d6":
             trait, self.rolling = self.rolling, ""
-            self.roles[seat][trait] = table_trait(self.rules.table, trait, int(action.args[0]), rolled=True)
+            face = self.free_face(int(action.args[0])) if trait == "name" else int(action.args[0])
+            self.roles[seat][trait] = table_trait(self.rules.table, trait, face, rolled=True)
         elif action.kind == "pick":
             trait = str(action.args[0])
             self.roles[seat][trait] = table_trait(self.rules.table, trait, int(action.args[1]), rolled=False)
@@ -249,6 +253,39 @@ class KrutroykState(DuelTable):
             return
         self._log(None, "duel_start", _("Everyone duels to decide who narrates first."))
         self._start_duel(DuelKind.OPENING, list(range(self.num_players)))
+
+    def other_names(self) -> list[Trait]:
+        """The names the other roles have so far, while a seat makes its role."""
+        return [role["name"] for seat, role in enumerate(self.roles) if seat != self.role_seat and "name" in role]
+
+    def taken_spellings(self) -> set[str]:
+        """Every spelling of the names the other roles have (written, the table's English and Nynorsk, and the
+        client's words), casefolded; empty when names may repeat (option distinct_names off)."""
+        if not self.distinct_names:
+            return set()
+        table = self.rules.table.entries["name"]
+        out: set[str] = set()
+        for name in self.other_names():
+            out |= {name["text"].casefold(), name.get("nn", "").casefold()}
+            face = name.get("entry")
+            if isinstance(face, int):
+                out |= {table[face - 1].en.casefold(), table[face - 1].nn.casefold()}
+        return out - {""}
+
+    def taken_faces(self) -> set[int]:
+        """The table's names another role has, by d6 face."""
+        taken = self.taken_spellings()
+        return {face for face, entry in enumerate(self.rules.table.entries["name"], start=1)
+                if entry.en.casefold() in taken or entry.nn.casefold() in taken}
+
+    def name_taken(self, text: str) -> bool:
+        """Whether another role already has this written name."""
+        return text.strip().casefold() in self.taken_spellings()
+
+    def free_face(self, face: int) -> int:
+        """The rolled name, or the next free one down the table when another role has it (6 wraps to 1)."""
+        taken = self.taken_faces()
+        return next((f for f in (1 + (face - 1 + k) % 6 for k in range(6)) if f not in taken), face)
 
     # --- narration ---
     def _apply_narration(self, action: Action) -> None:

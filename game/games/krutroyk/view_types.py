@@ -94,6 +94,7 @@ class RoleSetupView(TypedDict):
     seat: int
     trait: str
     rolling: str  # the trait a d6 is being rolled for, or ""
+    taken_names: list[int]  # the table's names (d6 faces) another role has: not to be picked
     labels: dict[str, dict[str, str]]
     table: dict[str, list[TableEntryView]]
 

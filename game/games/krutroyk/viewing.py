@@ -71,6 +71,7 @@ def role_setup_view(state: KrutroykState) -> RoleSetupView | None:
     table = state.rules.table
     return {
         "seat": state.role_seat, "trait": state.next_trait(), "rolling": state.rolling,
+        "taken_names": sorted(state.taken_faces()),
         "labels": {t: dict(table.labels[t]) for t in table.traits},
         "table": {t: [{"face": f, "en": e.en, "nn": e.nn} for f, e in enumerate(table.entries[t], start=1)]
                   for t in table.traits},

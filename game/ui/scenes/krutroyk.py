@@ -111,11 +111,13 @@ class KrutroykTable(TableScene):
         setup = self.view["role_setup"]
         entries = setup["table"][setup["trait"]]
         for i, entry in enumerate(entries):
-            pick = next(a for a in legal if a.kind == "pick" and a.args[1] == entry["face"])
+            pick = next((a for a in legal if a.kind == "pick" and a.args[1] == entry["face"]), None)
             label = words.table_entry(entry)
             col, row = i % 2, i // 2
-            widgets.append(Button(label, (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
-                                  lambda a=pick: self.submit(a), size=13))
+            button = Button(label, (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
+                            lambda a=pick: a is not None and self.submit(a), size=13)
+            button.enabled = pick is not None  # a name another role has stays in its place, greyed
+            widgets.append(button)
         self.controls.widgets = widgets
 
     def build_move_buttons(self, legal: list[Action]) -> None:
@@ -154,6 +156,10 @@ class KrutroykTable(TableScene):
         trait = (self.view.get("role_setup") or {}).get("trait")
         if not text.strip() or trait is None:
             self.app.notify(_("Write the trait first, or roll, or take one from the table."))
+            return
+        if trait == "name" and not self.match.state.is_legal(Action("write", (trait, text.strip()))):
+            self.app.notify(_("Another role is already called {name}: choose another name.").format(
+                name=text.strip()))
             return
         if self.submit(Action("write", (trait, text.strip()))):
             self.trait_field.text = ""

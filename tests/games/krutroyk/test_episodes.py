@@ -26,9 +26,9 @@ def random_move(state: KrutroykState, rng: random.Random) -> Action:
     text = state.text_moves()
     if text and rng.random() < 0.3:
         words = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 6)))
-        if text == ["write"]:
-            return Action("write", (state.next_trait(), words))
-        return Action("narrate", (words,))
+        action = Action("write", (state.next_trait(), words)) if text == ["write"] else Action("narrate", (words,))
+        if state.is_legal(action):  # a name another role has is refused (option distinct_names)
+            return action
     return rng.choice(state.legal_actions())
 
 

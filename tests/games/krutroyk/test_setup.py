@@ -54,7 +54,7 @@ def test_a_written_trait_is_an_action_carrying_the_text(new):
 
 
 def test_roles_are_made_seat_by_seat_then_everyone_duels(new):
-    state = new(3)
+    state = new(3, distinct_names=False)  # names may repeat here
     for seat in range(3):
         for trait in ("name", "occupation", "personality", "goal"):
             assert state.current_player() == seat and state.next_trait() == trait
@@ -128,3 +128,57 @@ def test_no_descriptions_before_the_opening_duel(new):
     pick_roles(state)
     assert state.phase == CHOOSING
     assert kinds(state) == ["air", "shoot", "self"]
+
+
+def test_a_rolled_name_another_role_has_becomes_the_next_free_name(new, info):
+    """Decision (option distinct_names, on by default): the die's face is kept in the record; the name moves
+    down the table to the next one no other role has."""
+    assert {o.key: o for o in info.options}["distinct_names"].default is True
+    state = new(4)
+    for seat, face in enumerate((5, 5, 6, 5)):
+        while state.role_seat == seat and state.phase.name == "roles":
+            if state.next_trait() == "name":
+                act(state, "roll", "name")
+                act(state, "d6", face)
+            else:
+                act(state, "pick", state.next_trait(), 1)
+    names = [role["name"]["text"] for role in state.roles]
+    assert names == ["Jim Pierce", "Little Timmy", "Jonas Henderson", "Mildred Fuller"]
+    assert len(set(names)) == 4 and all(role["name"]["rolled"] for role in state.roles)
+
+
+def test_a_taken_name_cannot_be_picked_or_written(new):
+    state = new(3)
+    act(state, "pick", "name", 3)  # Will Kane
+    for trait in ("occupation", "personality", "goal"):
+        act(state, "pick", trait, 1)
+    assert ("name", 3) not in [a.args for a in state.legal_actions() if a.kind == "pick"]
+    assert len([a for a in state.legal_actions() if a.kind == "pick"]) == 5
+    for taken in ("Will Kane", " will kane ", "WILL KANE"):
+        with pytest.raises(IllegalAction):
+            act(state, "write", "name", taken)
+    act(state, "write", "name", "Doc Holliday")
+    assert state.roles[1]["name"]["text"] == "Doc Holliday"
+
+
+def test_names_may_repeat_when_the_rule_allows_it(new):
+    state = new(2, distinct_names=False)
+    act(state, "pick", "name", 5)
+    for trait in ("occupation", "personality", "goal"):
+        act(state, "pick", trait, 1)
+    act(state, "roll", "name")
+    act(state, "d6", 5)
+    assert state.roles[1]["name"]["text"] == "Jim Pierce"
+
+
+def test_a_game_saved_before_the_option_replays_with_names_that_repeat(info):
+    """A save without distinct_names plays as it was played then: the option's `before` value, off."""
+    from game.engine.match import Match
+
+    seats = [{"name": n, "kind": "human", "level": "normal"} for n in ("Astrid", "Bjørn")]
+    options = {"starting_dollars": 5, "duel_descriptions": True, "narration_language": "auto"}
+    moves = [["pick", "name", 2], ["pick", "occupation", 1], ["pick", "personality", 1], ["pick", "goal", 1],
+             ["pick", "name", 2]]
+    match = Match.from_json({"game": "krutroyk", "options": options, "seats": seats, "seed": 1, "actions": moves})
+    assert match.options["distinct_names"] is False
+    assert match.state.roles[1]["name"]["text"] == "Mildred Fuller"
