@@ -217,7 +217,8 @@ class KrutroykBot:
         pot = int(last.get("share", 0)) if situation in ("won_duel", "drawn_duel") else view["pot"]
         if situation == "took_pot":
             pot = next((e.get("pot", 0) for e in reversed(view["story"]) if e["kind"] == "pot"), 0)
-        said = tuple(e["text"] for e in view["story"] if e["who"] == seat and e["kind"] == "narration")
+        # Lines anyone has told already, so no two roles tell the same line (nor one role twice) while others remain.
+        said = tuple(e["text"] for e in view["story"] if e["kind"] == "narration")
         return compose(self.rules.templates, self.rules.table, view["language"], situation or "story",
                        view["roles"][seat], rng, rival=names[rng.choice(rival_seats)], pot=pot,
                        dollars=view["stacks"][seat], avoid=said)

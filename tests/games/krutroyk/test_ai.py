@@ -10,6 +10,7 @@ import pytest
 from game.ai.base import decision_for
 from game.engine.state import Action
 from game.games.krutroyk.ai import KrutroykBot, regret_matching, solve_zero_sum, table_value, uniform_outcomes
+from game.games.krutroyk.phases import PRESENTING
 from tests.games.krutroyk.conftest import act, challenge, duel_for_the_pot, pick_roles, set_money, to_main
 
 
@@ -174,3 +175,21 @@ def test_values_and_duel_statistics_are_probabilities():
     two = dict(uniform_outcomes(2))
     assert two[(0,)] == pytest.approx(1 / 3) and two[(0, 1)] == pytest.approx(1 / 9) and two[()] == pytest.approx(2 / 9)
     assert sum(p for _, p in uniform_outcomes(4)) == pytest.approx(1)
+
+
+def test_two_ai_roles_never_tell_the_same_line_while_others_remain(new, info):
+    """Each AI role avoids every line anyone has told already, not only its own: two roles alike (names may
+    repeat here) drawing the same chances still present themselves in different words."""
+    state = new(2, distinct_names=False)
+    pick_roles(state, faces=[3, 3])
+    act(state, "air")
+    act(state, "self")  # seat 0 wins the opening duel and presents first
+    bot = KrutroykBot("normal", info.data)
+    lines = []
+    for seat in (0, 1):
+        assert state.phase == PRESENTING and state.current_player() == seat
+        action = bot.choose(decision_for(state, seat, random.Random(7)))  # the same draw for both seats
+        assert action.kind == "narrate"
+        lines.append(action.args[0])
+        state.apply(action)
+    assert lines[0] != lines[1]
