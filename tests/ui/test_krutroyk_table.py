@@ -279,3 +279,40 @@ def test_the_saloon_speaks_svenska_and_norsk(driver, language, table_row, answer
     assert [w.label for w in table.controls.widgets] == answer
     assert words.prompt(table.view, table.seat_names(), True) == prompt
     assert "I rode into Dodge." in [p.text for p in table.story_box.paragraphs]
+
+
+class PlacesSeen(Player):
+    """Plays like Player, and notes where each decision's buttons stand."""
+
+    LETTING_BE = ("pass", "fold", "stand", "stay_out", "air")
+
+    def __init__(self, driver) -> None:
+        super().__init__(driver)
+        self.places: dict[tuple, set[tuple]] = {}
+
+    def act(self, table: KrutroykTable) -> None:
+        if table.view["phase"] in ("challenge", "bidding", "duel_choose"):
+            table.refresh_controls()
+            for action in table.legal():
+                if action.kind == "raise":
+                    continue
+                label = table.move_label(action)
+                button = next(w for w in table.controls.widgets if getattr(w, "label", None) == label)
+                key = ("let it be",) if action.kind in self.LETTING_BE else (
+                    action.kind, *action.args, table.viewer() if action.kind == "shoot" else None)
+                self.places.setdefault(key, set()).add(tuple(button.screen_rect()))
+        super().act(table)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_decision_buttons_keep_their_places(driver, monkeypatch, tmp_path, seed):
+    """Letting the story go on, folding, standing and shooting into the air share one place; every other move
+    has its own place, the same at every decision."""
+    monkeypatch.setattr("game.userdirs.data_dir", lambda: tmp_path / "data")
+    table = start_two_people_and_an_ai(driver, monkeypatch, seed)
+    player = PlacesSeen(driver)
+    play(driver, player)
+    assert ("let it be",) in player.places and len(player.places) >= 3
+    for key, rects in player.places.items():
+        assert len(rects) == 1, (key, rects)
+    assert table.match.state.is_terminal()

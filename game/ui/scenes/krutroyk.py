@@ -26,6 +26,15 @@ ACTION_BOX = (24, 486, 796, 220)
 LOG_BOX = (836, 96, 420, 560)
 ROW_Y = 546  # the first row of controls
 DIE_BOX = (690, 534, 110, 64)
+MOVE_H, MOVE_PITCH = 36, 40  # a decision button's height, and from one row of them to the next
+
+
+def move_rect(row: int, col: int, cols: int = 2) -> tuple[float, float, float, float]:
+    """A cell of the decision buttons' grid under the felt (40 to 810 wide)."""
+    width = (770 - (cols - 1) * 8) / cols
+    return 40 + col * (width + 8), ROW_Y + row * MOVE_PITCH, width, MOVE_H
+
+
 ROLL_SECONDS, DRAW_SECONDS = 0.9, 2.4
 COIN_SECONDS = 0.6  # dollars moving between pockets, stacks and the pot
 
@@ -121,19 +130,42 @@ class KrutroykTable(TableScene):
         self.controls.widgets = widgets
 
     def build_move_buttons(self, legal: list[Action]) -> None:
+        """Each move in a place of its own that stays from one decision to the next (see move_cell)."""
         raises = [a for a in legal if a.kind == "raise"]
-        others = [a for a in legal if a.kind != "raise"]
-        buttons = flow_buttons([(self.move_label(a), lambda a=a: self.submit(a)) for a in others], 40, ROW_Y, 810)
-        for button, action in zip(buttons, others):
+        buttons = []
+        for action in (a for a in legal if a.kind != "raise"):
+            button = Button(self.move_label(action), self.move_cell(action), lambda a=action: self.submit(a),
+                            size=16)
             button.primary = action.kind in ("pass", "call", "stand", "air")
+            buttons.append(button)
         self.controls.widgets = list(buttons)
         if raises:
-            top = (buttons[-1].rect[1] + 50) if buttons else ROW_Y
-            stepper = Stepper((40, top, 170, 40), raises, 0, self.pick_raise,
+            top = ROW_Y + 2 * MOVE_PITCH
+            stepper = Stepper((40, top, 170, MOVE_H), raises, 0, self.pick_raise,
                               show=lambda a: _("raise by {raise_by}").format(raise_by=a.args[0]), size=16)
             self.raise_stepper = stepper
-            self.raise_button = Button(raises[0].describe(), (220, top, 330, 40), self.press_raise, size=16)
+            self.raise_button = Button(raises[0].describe(), (220, top, 381, MOVE_H), self.press_raise, size=16)
             self.controls.widgets += [stepper, self.raise_button]
+
+    def move_cell(self, action: Action) -> tuple[float, float, float, float]:
+        """Where a move's button sits. Two columns: the answer that lets things be (let the story go on, fold,
+        stand, stay out, shoot into the air) first, then the one that pays from the pocket or calls (or shoot
+        yourself), the stack's challenge or all-in below it; a raise on the third row; a shot at another seat from
+        the second row, by that seat's place at the table."""
+        kind = action.kind
+        if kind == "shoot":
+            me = self.viewer() or 0
+            target = int(action.args[0])
+            index = target - (target > me)
+            cols = 3 if len(self.match.seats) <= 7 else 4  # two rows at most, above the secrecy note
+            return move_rect(1 + index // cols, index % cols, cols)
+        if kind == "challenge":
+            return move_rect(0, 1) if action.args[0] == "pocket" else move_rect(1, 0)
+        if kind in ("call", "self"):
+            return move_rect(0, 1)
+        if kind == "allin":
+            return move_rect(1, 0)
+        return move_rect(0, 0)
 
     def move_label(self, action: Action) -> str:
         """The rules' words for a move, with the amount where they leave it out (answering a challenge)."""
