@@ -76,3 +76,45 @@ def test_chips_fly_at_the_animation_speed_and_not_at_all_when_it_is_off(tmp_path
                 table.update(0.05)
         assert table.view["pot"] == 1  # the end state is on the table either way
         pygame.quit()
+
+
+def pay_last_chip_and_roll(tmp_path, total: int):
+    app, table = table_with(tmp_path, "jackpot", animation="normal")
+    state = table.match.state
+    state.chips[0], state.pot = 1, 5
+    table.refresh_view()
+    table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))
+    assert table.view["out"][0] is False and table.seat_detail(0) != "out"  # the roll may still win
+    assert table.banners == []
+    table._commit(next(a for a, _ in state.chance_outcomes() if sum(a.args) == total))
+    seen_while_rolling = []
+    while table.wait > 0:
+        if table.tray.rolling:
+            seen_while_rolling.append((list(table.banners), table.seat_detail(0)))
+        table.update(0.05)
+    assert seen_while_rolling and all(b == [] and d != "out" for b, d in seen_while_rolling)
+    return app, table
+
+
+def test_paying_the_last_chip_is_out_only_once_the_roll_is_lost(tmp_path):
+    app, table = pay_last_chip_and_roll(tmp_path, 5)
+    assert table.view["out"][0] and table.seat_detail(0) == "out"
+    assert [text for text, _ in table.banners] == ["Anna is out of chips"]
+    pygame.quit()
+
+
+def test_the_last_chip_can_still_win_the_pot(tmp_path):
+    app, table = pay_last_chip_and_roll(tmp_path, 12)
+    assert not table.view["out"][0] and table.view["chips"][0] == 6
+    assert [text for text, _ in table.banners] == ["Jackpot! Anna takes 6 chips"]
+    pygame.quit()
+
+
+def test_a_banner_gives_way_when_the_next_dice_roll(tmp_path):
+    app, table = pay_last_chip_and_roll(tmp_path, 5)
+    assert table.banners
+    state = table.match.state
+    table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))
+    table._commit(next(a for a, _ in state.chance_outcomes() if sum(a.args) == 4))
+    assert table.tray.rolling and table.banners == []
+    pygame.quit()

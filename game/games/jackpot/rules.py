@@ -118,7 +118,8 @@ class JackpotState(GameState):
             "turn": self.turn,
             "round": self.round,
             "round_limit": self.round_limit,
-            "out": [c == 0 for c in self.chips],
+            # A roller who paid their last chip is still in while the dice roll: that roll may win the pot.
+            "out": [c == 0 and not (self.rolling and seat == self.turn) for seat, c in enumerate(self.chips)],
             "last_roll": list(self.last_roll),
             "last_roller": self.last_roller,
             "last_won": self.last_won,

@@ -11,7 +11,7 @@ class JackpotView(TypedDict):
     turn: int
     round: int
     round_limit: int  # 0: no limit
-    out: list[bool]  # seats with no chips left, out of the game
+    out: list[bool]  # seats with no chips left, out of the game (a roller on their last chip once the roll is lost)
     last_roll: list[int]  # the two dice, empty before the first roll
     last_roller: int  # -1: nobody has rolled yet
     last_won: int  # the pot the last roll took (0: none)

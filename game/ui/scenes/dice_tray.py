@@ -184,6 +184,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
         if dice:
             seconds = self.pace(ROLL_SECONDS) * (LUCK_PACE if self.quick_roll() else 1.0)
             self.tray.roll(dice, seconds)
+            self.banners = []  # a banner never lies over rolling dice: the last result gives way to the next
             self.app.sounds.play("dice")
             self.hold_view(seconds)
             self.wait += self.pace(self.settle_pause)
@@ -229,7 +230,8 @@ class DiceTrayScene(TrayAnimations, TableScene):
         self.controls.draw(surface)
         self.draw_scroll_log(surface, LOG_BOX)
         self.flights.draw(surface)
-        self.draw_banners(surface, 528)  # on the tray's lower edge: board, dice and prompt stay in sight
+        if not self.tray.rolling:
+            self.draw_banners(surface, 528)  # on the tray's lower edge: board, dice and prompt stay in sight
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         x, y, w, h = SEATS_BOX
