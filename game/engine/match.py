@@ -66,6 +66,11 @@ class Match:
         """The log's line for an action about to be applied, as `viewer` may read it."""
         return self.state.describe(action, viewer)
 
+    def log_line(self, action: Action) -> tuple[str, ...] | None:
+        """The game log's line for an action about to be applied (describe_for_all), or None when the game
+        leaves it out of the log (GameState.in_log)."""
+        return self.describe_for_all(action) if self.state.in_log(action) else None
+
     def describe_for_all(self, action: Action) -> tuple[str, ...]:
         """The log's line for an action about to be applied, in the words of each seat and then of a spectator."""
         return tuple(self.state.describe(action, viewer) for viewer in (*range(len(self.seats)), None))

@@ -185,6 +185,11 @@ class GameState(ABC):
             return text[:1].upper() + text[1:]
         return _("{name} {action}").format(name=self.seat_name(subject), action=text)
 
+    def in_log(self, action: Action) -> bool:
+        """Whether the game log gives an action about to be applied a line of its own; False for a step a later
+        line says (a die held before a roll). Transcripts and replays still word every move."""
+        return True
+
     def move_text(self, action: Action) -> str:
         """The words of an action without who makes it, with everything in it ("rolls 3 and 5")."""
         return action.describe()

@@ -48,11 +48,13 @@ def seat_on_screen(match: Match, humans: list[int], shown_seat: int | None) -> i
 
 
 def log_of(match: Match) -> list[tuple[str, ...]]:
-    """Each move's line so far, in the words of every seat and then of a spectator (describe_for_all)."""
+    """Each logged move's line so far, in the words of every seat and then of a spectator (Match.log_line)."""
     replay = Match(match.info, match.options, match.seats, match.seed)
     texts = []
     for action in match.actions:
-        texts.append(replay.describe_for_all(action))
+        line = replay.log_line(action)
+        if line is not None:
+            texts.append(line)
         replay.apply(action)
     return texts
 
@@ -152,10 +154,11 @@ class TableScene(Scene):
         return True
 
     def _commit(self, action: Action) -> None:
-        line = self.match.describe_for_all(action)
+        line = self.match.log_line(action)
         actor = self.match.state.current_player()
         self.match.apply(action)
-        self.pending_log.append(line)
+        if line is not None:
+            self.pending_log.append(line)
         self.autosave()
         self.after_action(action, actor)
         if not self.stale_view:

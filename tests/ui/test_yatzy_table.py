@@ -151,3 +151,33 @@ def test_the_sheet_and_buttons_speak_svenska_and_norsk_and_fit(tmp_path, languag
     col_w = table.geometry()[0]
     for part in ("189 kvar" if language == "sv" else "189 igjen").split():
         assert theme.font(10, True).size(part)[0] <= layout.px(col_w - 4), part
+
+
+def drawn_texts(table: YatzyTable) -> list[str]:
+    from game.ui import text_probe
+
+    target = text_probe.ProbeSurface((1280, 720))
+    with text_probe.watching() as probe:
+        table.draw(target)
+    return [item.text for item in probe.drawn]
+
+
+@pytest.mark.parametrize(("columns", "title"), [(1, "Yatzy"), (3, "Trippel Yatzy")])
+def test_one_column_is_titled_yatzy(tmp_path, columns, title):
+    driver, table = first_roll_alone(tmp_path, columns)
+    texts = drawn_texts(table)
+    assert texts[0] == title  # the title, drawn first
+    assert (columns == 1) == ("Trippel Yatzy" not in texts[0])
+
+
+def test_holding_dice_adds_one_log_line_for_the_roll_not_one_per_die(tmp_path):
+    driver, table = first_roll_alone(tmp_path, 1)
+    before = list(table.log)
+    for index in (0, 1, 3, 1):  # the second die is held and released again
+        driver.click_at(table.tray.die_rects()[index].center)
+    assert table.log == before  # holding and releasing writes nothing
+    kept = [str(table.view["dice"][i]) for i in (0, 3)]
+    driver.click(table.roll_button)
+    wait_for_human(driver, table)
+    added = table.log[len(before):]
+    assert added[0] == f"Astrid rolls 3 dice, keeping {' '.join(kept)}" and len(added) == 2  # and the dice

@@ -249,10 +249,17 @@ class YatzyState(GameState):
     def chance_for(self) -> int | None:
         return self.turn
 
+    def in_log(self, action: Action) -> bool:
+        return action.kind != "hold"  # the roll's line says which dice were kept
+
     def move_text(self, action: Action) -> str:
         kind = action.kind
         if kind == "roll":
             count = self.held.count(False) if self.rolls_used else self.rules.dice
+            kept = [str(d) for d, held in zip(self.dice, self.held) if held] if self.rolls_used else []
+            if kept:
+                return ngettext("rolls {n} die, keeping {kept}", "rolls {n} dice, keeping {kept}", count).format(
+                    n=count, kept=" ".join(kept))
             return ngettext("rolls {n} die", "rolls {n} dice", count).format(n=count)
         if kind == "dice":
             return _("rolls {dice}").format(dice=" ".join(map(str, action.args)))

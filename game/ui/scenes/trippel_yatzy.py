@@ -287,20 +287,26 @@ class YatzyTable(TrayAnimations, TableScene):
         label = next(b["label"] for b in self.view["boxes"] if b["key"] == key)
         return game_text(self.match.info.key, label)
 
+    def mode_line(self, factors: list[int]) -> str:
+        """The line under the title: the columns and their factors, or that one column is ordinary Yatzy."""
+        info = self.match.info
+        if len(factors) == 1:
+            return _("{game} with one column: ordinary Yatzy").format(game=info.native_name)
+        listed = ", ".join(f"×{f}" for f in factors)  # the factors from the rules: "three columns (×1, ×2, ×3)"
+        mode = _(COUNTS[len(factors)]).format(factors=listed) if len(factors) in COUNTS else _(
+            "{n} columns ({factors})").format(n=len(factors), factors=listed)
+        name = game_text(info.key, info.name)
+        # In Svenska and Norsk the game's name is the native name above: the line says only the mode.
+        return f"{name}, {mode}" if name != info.native_name else mode[:1].upper() + mode[1:]
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
         info = self.match.info
-        theme.draw_text(surface, info.native_name, 30, 18, 34, theme.PAPER, bold=True, family="serif")
         factors = self.view["factors"]
-        mode = _("one column")
-        if len(factors) > 1:  # the factors from the rules, e.g. "three columns (×1, ×2, ×3)"
-            listed = ", ".join(f"×{f}" for f in factors)
-            mode = _(COUNTS[len(factors)]).format(factors=listed) if len(factors) in COUNTS else _(
-                "{n} columns ({factors})").format(n=len(factors), factors=listed)
-        name = game_text(info.key, info.name)
-        # In Svenska and Norsk the game's name is the native name above: the line says only the mode.
-        title = f"{name}, {mode}" if name != info.native_name else mode[:1].upper() + mode[1:]
-        draw_line(surface, title, 32, 66, 15, 530, theme.PAPER_DARK)
+        # One column is ordinary Yatzy, and is called so; the line below says it is the game with one column.
+        theme.draw_text(surface, "Yatzy" if len(factors) == 1 else info.native_name, 30, 18, 34, theme.PAPER,
+                        bold=True, family="serif")
+        draw_line(surface, self.mode_line(factors), 32, 66, 15, 530, theme.PAPER_DARK)
         draw_line(surface, self.status_line(), 294, 104, 18, 540, theme.GOLD, bold=True, anchor="midtop")
         self.tray.draw(surface)
         self.controls.draw(surface)

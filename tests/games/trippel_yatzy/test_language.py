@@ -31,8 +31,9 @@ def test_a_seeded_game_writes_every_box_by_its_name_on_the_sheet(language, rolls
 
 
 @pytest.mark.parametrize("language, one, three", [
-    ("en", "rolls 1 die", "rolls 3 dice"), ("sv", "slår 1 tärning", "slår 3 tärningar"),
-    ("nb", "kaster 1 terning", "kaster 3 terninger"),
+    ("en", "rolls 1 die, keeping 1 2 3 4", "rolls 3 dice, keeping 3 4"),
+    ("sv", "slår 1 tärning och sparar 1 2 3 4", "slår 3 tärningar och sparar 3 4"),
+    ("nb", "kaster 1 terning og holder 1 2 3 4", "kaster 3 terninger og holder 3 4"),
 ])
 def test_a_re_roll_counts_its_dice_in_each_language(info, language, one, three):
     state = info.new_state(1, info.resolve({"columns": 3}))
