@@ -281,12 +281,18 @@ class TableScene(Scene):
             self.bot_failed(player, _("it chose a move the rules do not allow ({reason})").format(reason=exc))
             return
         if chosen is not None:
-            self.wait = max(self.wait, self.pace(self.ai_pause()))
+            self.wait = max(self.wait, self.pace(self.ai_pause(chosen)))
 
-    def ai_pause(self) -> float:
-        """Seconds between the computer's moves at normal speed; shorter in a game of pure luck, where there is
-        nothing to follow but the dice."""
+    def ai_pause(self, action: Action | None = None) -> float:
+        """Seconds between the computer's moves at normal speed (after `action`); shorter in a game of pure luck,
+        where there is nothing to follow but the dice. A table may make it shorter still for a move nobody
+        needs to follow."""
         return AI_PAUSE if self.match.info.choices else AI_PAUSE * LUCK_PAUSE
+
+    def undo_point(self, index: int) -> bool:
+        """Hook: whether Undo may take the person back to before their move at `index` (not a move the
+        table made for them)."""
+        return True
 
     def need_seat(self, seat: int) -> None:
         """A human must act: with hidden information, the device is passed to them first."""
@@ -362,7 +368,10 @@ class TableScene(Scene):
         if not self.can_undo():
             return
         seat = self.humans[0]
-        last = max(i for i, a in enumerate(self.match.actors) if a == seat)
+        points = [i for i, a in enumerate(self.match.actors) if a == seat and self.undo_point(i)]
+        if not points:
+            return
+        last = points[-1]
         self.worker.cancel()
         self.match.rewind(last)
         self.ended = False

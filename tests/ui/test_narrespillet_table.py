@@ -251,7 +251,8 @@ def test_ai_answers_in_the_fools_window_take_the_same_time(tmp_path):
         table.after_action(answer, 1)
         waits.append(table.wait)
     assert abs(waits[0] - waits[1]) < 0.05
-    assert waits[0] > table.pace(AI_PAUSE) + 0.3  # longer than the search may take
+    assert waits[0] > 0.3  # longer than the search may take ...
+    assert waits[0] < table.pace(AI_PAUSE)  # ... with nothing added when one person plays alone (fool_window)
     pygame.quit()
 
 

@@ -36,6 +36,22 @@ class Trumps(NamedTuple):
 
 
 @dataclass(frozen=True)
+class FoolScreen:
+    """How the client puts the Fool's question at one screen (rules_data/narrespillet.yaml, fool_window)."""
+
+    seconds: float              # the shared window's length, with several people at the screen
+    close_when_answered: bool   # the shared window closes once every person in it has answered
+    alone_only_when_able: bool  # one person is asked only when they can play the Fool
+
+    @staticmethod
+    def from_data(node: Node) -> FoolScreen:
+        seconds = node.get("seconds", float)
+        if not 0.5 <= seconds <= 30:
+            raise node.child("seconds").fail("expected 0.5 to 30 seconds")
+        return FoolScreen(seconds, node.get("close_when_answered", bool), node.get("alone_only_when_able", bool))
+
+
+@dataclass(frozen=True)
 class NarreRules:
     names: CardNames
     deal: int
@@ -60,6 +76,7 @@ class NarreRules:
     giver_draws_at_once: bool
     random_first_dealer: bool
     placing: Trumps            # the trumps that take part in placements, by name
+    fool_screen: FoolScreen    # how a screen puts the Fool's question (a client decision, no rule of the game)
 
     @staticmethod
     def from_data(node: Node) -> NarreRules:
@@ -121,6 +138,7 @@ class NarreRules:
             giver_draws_at_once=decisions.get("giver_draws_at_once", bool),
             random_first_dealer=decisions.get("random_first_dealer", bool),
             placing=Trumps(*(names.trump(key) for key in Trumps._fields)),
+            fool_screen=FoolScreen.from_data(node.child("fool_window")),
         )
 
     def line_of(self, kind: str, total: int) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -33,10 +33,17 @@ VICTORY_BOX = (1004, 34, 264, 150)
 LOG_BOX = (1004, 192, 264, 276)
 FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the Fool's window
 # With several people at one screen, the Fool's question is one shared window after a placement instead of a
-# pass-the-device screen per person: it opens for every placement the public rules let someone steal, and stays
-# open this long whoever holds the Fool, so neither its coming nor its length tells anything.
-FOOL_WINDOW = 3.0
-FOOL_BOX = (190, 462, 620, 240)  # over the hand's place, the battlefields in sight
+# pass-the-device screen per person: it opens for every placement the public rules let someone steal, the same
+# whoever holds the Fool, and stays open until every person has answered or its time is up (rules_data,
+# fool_window).
+FOOL_WINDOW = 3.0  # the longest a window may stay open when the rule data gives no other length
+FOOL_ROW = 42  # from one person's row of answers to the next
+
+
+def fool_box(people: int) -> tuple[float, float, float, float]:
+    """The shared window over the hand's place, one row of answers per person, its foot above the window's."""
+    height = 150 + people * FOOL_ROW
+    return 190, 708 - height, 620, height
 
 
 @dataclass
@@ -44,10 +51,20 @@ class SharedFoolWindow:
     seats: list[int]  # the people the rules may ask about this placement
     left: float = FOOL_WINDOW
     claim: int | None = None  # the person who played the Fool
+    answered: set[int] = field(default_factory=set)  # the people who said no
+    close_when_answered: bool = True
 
     @property
     def open(self) -> bool:
-        return self.left > 0 and self.claim is None
+        everyone = self.close_when_answered and self.answered >= set(self.seats)
+        return self.left > 0 and self.claim is None and not everyone
+
+
+def names_said(names: list[str]) -> str:
+    """Names as a sentence lists them: "Kana", "Kana and Bot", "Kana, Bot and Tove"."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def capital(text: str) -> str:
@@ -101,6 +118,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         player = self.human_to_act()
         if player is None or player != self.viewer() or self.summary_open is not None:
             return []
+        if self.said_for_the_person() is not None:
+            return []  # answered by the table in its next step
         return self.match.state.legal_actions()
 
     def acting_entity(self) -> int | None:
@@ -184,6 +203,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if not self.app.settings.animation_factor:
             return 0.0
         thinking = LEVEL_SECONDS.get(self.match.seats[seat].level, 0.0) * 1.25
+        if self.alone():
+            return thinking  # as soon as its level allows, holding the Fool or not: nothing added
         return thinking + self.pace(AI_PAUSE + FOOL_EXTRA)
 
     # --- the Fool's shared window ---
@@ -192,14 +213,43 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if pending.get("kind") == "fool" and self.shared_fool and len(self.humans) > 1:
             self.answer_fool(seat, pending)
             return
+        answer = self.said_for_the_person()
+        if answer is not None:
+            self.submit(answer)
+            return
         super().need_seat(seat)
+
+    def said_for_the_person(self) -> Action | None:
+        """Alone with AI players, the no to a Fool's question the person cannot play it on: the table says it
+        for them (they know their own hand), so the question never shows."""
+        if self.view["pending"].get("kind") != "fool" or not self.alone() or \
+                not self.rules.fool_screen.alone_only_when_able or self.match.state.current_player() not in self.humans:
+            return None
+        legal = self.match.state.legal_actions()
+        if any(a.kind == "steal" for a in legal):
+            return None
+        return next((a for a in legal if a.kind == "pass"), None)
+
+    def alone(self) -> bool:
+        """One person (or none) at the screen, the other seats AI."""
+        return len(self.humans) <= 1
+
+    def ai_pause(self, action: Action | None = None) -> float:
+        if action is not None and action.kind == "pass" and self.alone():
+            return 0.0  # an AI's no to the Fool is no event to follow
+        return super().ai_pause(action)
+
+    def undo_point(self, index: int) -> bool:
+        return self.match.actions[index].kind != "pass"  # the no to the Fool the table said for the person
 
     def answer_fool(self, seat: int, pending: PendingView) -> None:
         """Opens the shared window on the table's public side, or, once it has closed, answers for `seat`:
         the Fool if that person claimed it (and holds it), else no."""
         window = self.fool_window
         if window is None:
-            self.fool_window = SharedFoolWindow([s for s in pending.get("asked", [seat]) if s in self.humans])
+            screen = self.rules.fool_screen
+            self.fool_window = SharedFoolWindow([s for s in pending.get("asked", [seat]) if s in self.humans],
+                                                screen.seconds, close_when_answered=screen.close_when_answered)
             self.hide_seat()  # everyone looks at the screen: no hand shows
             self.fool_buttons = self.make_fool_buttons(self.fool_window.seats)
             return
@@ -214,11 +264,35 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         self.submit(answer)
 
     def make_fool_buttons(self, seats: list[int]) -> Group:
-        return Group([
-            Button(_("{name}: play the Fool").format(name=self.match.seats[s].name),
-                   (FOOL_BOX[0] + 30 + (i % 2) * 290, FOOL_BOX[1] + 150 + (i // 2) * 46, 270, 38),
-                   lambda s=s: self.claim_fool(s), size=16)
-            for i, s in enumerate(seats)])
+        """Per person a row: play the Fool, or no. Everyone answers alike, so no answer tells who holds it."""
+        x, y, _w, _h = fool_box(len(seats))
+        buttons = []
+        for i, s in enumerate(seats):
+            top = y + 112 + i * FOOL_ROW
+            name = self.match.seats[s].name
+            buttons += [Button(_("{name}: play the Fool").format(name=name), (x + 30, top, 300, 36),
+                               lambda s=s: self.claim_fool(s), size=16),
+                        Button(_("{name}: no").format(name=name), (x + 340, top, 250, 36),
+                               lambda s=s: self.decline_fool(s), size=16)]
+        return Group(buttons)
+
+    def missed_moves(self, seat: int) -> list[str]:
+        """The others' moves since `seat` last had the device, the Fool's non-events summed up in one line where
+        the first of them stood ("Kana and Bot did not play the Fool")."""
+        lines = super().missed_moves(seat)
+        if len(self.log_texts) != len(self.match.actions) - len(self.pending_log):
+            return lines  # the log and the moves are not side by side: say every line
+        start = self.seen_log.get(seat, 0)
+        passed = [i for i in range(len(lines)) if self.match.actions[start + i].kind == "pass"]
+        if len(passed) < 2:
+            return lines
+        names = list(dict.fromkeys(self.match.seats[self.match.actors[start + i]].name for i in passed))
+        line = ngettext("{names} did not play the Fool (asked {n} time)",
+                        "{names} did not play the Fool (asked {n} times)", len(passed)).format(
+            names=names_said(names), n=len(passed))
+        kept = [text for i, text in enumerate(lines) if i not in set(passed)]
+        kept.insert(passed[0], line)  # every line before the first no is kept
+        return kept
 
     def pass_reason(self, seat: int) -> str:
         pending = self.view["pending"]
@@ -228,20 +302,29 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if self.fool_window is not None and self.fool_window.open:
             self.fool_window.claim = seat
 
+    def decline_fool(self, seat: int) -> None:
+        window = self.fool_window
+        if window is None or not window.open:
+            return
+        window.answered.add(seat)
+        row = window.seats.index(seat)
+        for button in self.fool_buttons.widgets[2 * row:2 * row + 2]:
+            button.enabled = False  # answered: the row stays, greyed
+
     def draw_fool_window(self, surface: pygame.Surface) -> None:
         window = self.fool_window
         if window is None or not window.open:
             return
-        x, y, w, h = FOOL_BOX
+        x, y, w, h = fool_box(len(window.seats))
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=14)
         theme.draw_text(surface, _("The Fool?"), x + w / 2, y + 16, 30, theme.INK, bold=True, anchor="midtop",
                         family="serif")
         victim = self.entity_label(int(self.view["pending"]["victim"]))
         said = _("Whoever holds the Fool may steal {victim}'s placement now. "
-                 "The window stays open the same time whoever holds it.").format(victim=victim)
+                 "Everyone answers alike; the window closes once all have answered.").format(victim=victim)
         for i, line in enumerate(theme.wrap(said, 15, w - 60)):
             theme.draw_text(surface, line, x + w / 2, y + 62 + i * 20, 15, theme.INK_SOFT, anchor="midtop")
-        bar = layout.rect(x + 30, y + h - 26, (w - 60) * max(0.0, window.left) / FOOL_WINDOW, 8)
+        bar = layout.rect(x + 30, y + h - 26, (w - 60) * max(0.0, window.left) / self.rules.fool_screen.seconds, 8)
         pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=layout.px(4))
         self.fool_buttons.draw(surface)
 
