@@ -50,8 +50,8 @@ def image(card: int, w: int, h: int) -> pygame.Surface:
     return surface
 
 
-def draw_card(target: pygame.Surface, card: int, x: float, y: float, w: float, *, border: tuple[int, int, int] | None = None,
-              dim: bool = False) -> pygame.Rect:
+def draw_card(target: pygame.Surface, card: int, x: float, y: float, w: float, *,
+              border: tuple[int, int, int] | None = None, dim: bool = False) -> pygame.Rect:
     """A card (or BACK) at a design position and width (height 1.5 × width); returns its screen rectangle."""
     rect = layout.rect(x, y, w, w * 1.5)
     target.blit(image(card, rect.w, rect.h), rect)
@@ -70,7 +70,8 @@ def reset() -> None:
     _originals.clear()
 
 
-def card_outline(target: pygame.Surface, x: float, y: float, w: float, colour: tuple[int, int, int] = theme.FELT_DARK) -> None:
+def card_outline(target: pygame.Surface, x: float, y: float, w: float,
+                 colour: tuple[int, int, int] = theme.FELT_DARK) -> None:
     """An empty card place."""
     pygame.draw.rect(target, colour, layout.rect(x, y, w, w * 1.5), width=max(1, layout.px(2)),
                      border_radius=layout.px(6))
