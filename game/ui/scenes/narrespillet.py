@@ -324,7 +324,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
                  "Everyone answers alike; the window closes once all have answered.").format(victim=victim)
         for i, line in enumerate(theme.wrap(said, 15, w - 60)):
             theme.draw_text(surface, line, x + w / 2, y + 62 + i * 20, 15, theme.INK_SOFT, anchor="midtop")
-        bar = layout.rect(x + 30, y + h - 26, (w - 60) * max(0.0, window.left) / self.rules.fool_screen.seconds, 8)
+        share = min(1.0, max(0.0, window.left) / self.rules.fool_screen.seconds)  # never past the window
+        bar = layout.rect(x + 30, y + h - 26, (w - 60) * share, 8)
         pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=layout.px(4))
         self.fool_buttons.draw(surface)
 
