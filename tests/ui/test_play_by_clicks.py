@@ -111,10 +111,8 @@ def test_bets_lie_on_the_squares_as_chips_in_the_bettors_colour(driver):
     from game.ui.theme import layout
 
     setup = open_setup(driver, "kinesisk_bank")
-    driver.click_at(setup.rows[0][1]._arrows()[1].center)  # seat 1: human -> AI easy, who banks
-    kind = setup.rows[1][1]
-    while kind.value != ("human", "normal"):
-        driver.click_at(kind._arrows()[1].center)
+    driver.step_to(setup.rows[0][1], ("ai", "easy"))  # seat 1: an AI, who banks
+    driver.step_to(setup.rows[1][1], ("human", "normal"))
     driver.click(driver.button("Start"))
     table = driver.app.stack.top
     driver.until(lambda: table.human_to_act() is not None)
