@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from game.ai import bot_for
-from game.ai.base import Bot, decision_for
-from game.engine.errors import SpelbordetError
+from game.engine.bots import Bot
 from game.engine.match import Match
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
-from game.engine.state import CHANCE
-from game.i18n import number, words
+from game.i18n import words
+from game.session.session import TableSession
 
 _, ngettext = words("spelbordet")
 
@@ -23,21 +20,8 @@ DEFAULT_MOVE_LIMIT = 200_000
 
 
 def play_out(match: Match, bots: list[Bot | None], move_limit: int = DEFAULT_MOVE_LIMIT) -> Match:
-    """Plays a match to its end with the given bots (one per seat)."""
-    state = match.state
-    while not match.state.is_terminal():
-        if len(match.actions) >= move_limit:
-            raise SpelbordetError(_("{game} did not end within {n} moves").format(game=match.info.local_name(),
-                                                                                   n=number(move_limit)))
-        state = match.state
-        player = state.current_player()
-        if player == CHANCE:
-            match.play_chance()
-            continue
-        bot = bots[player]
-        if bot is None:
-            raise SpelbordetError(_("seat {n} is human and cannot be played without a window").format(n=player + 1))
-        match.apply(bot.choose(decision_for(state, player, partial(random.Random, match.step_seed("bot")))))
+    """Plays a match to its end with the given bots (one per seat), through the same session a table uses."""
+    TableSession(match, lambda seat: None, words=False, bots=bots).play_to_end(move_limit)
     return match
 
 

@@ -62,3 +62,60 @@ def test_a_read_past_the_protocol_is_found() -> None:
         "    return state.rules\n"
     )
     assert state_reads(ast.parse(source)) == [(3, "duels"), (5, "agenda"), (7, "rules")]
+
+
+# What a screen may import from a game's package: the modules that give its words, its pictures' data and
+# its view's types (a game's public face). Rules, state and AI internals stay behind the session.
+PUBLIC_MODULES = {
+    "kalahen": {"board", "wording", "view_types"},
+    "narrespillet": {"cards", "view_types", "refusals", "data", "ai"},
+    "krutroyk": {"log_words", "roles", "view_types"},
+    "trippel_yatzy": {"ai", "view_types"},
+}
+
+
+def match_state_reads(tree: ast.AST) -> list[int]:
+    """Lines where a screen reads a `.state` attribute of anything: a match's state is the session's alone."""
+    return sorted({node.lineno for node in ast.walk(tree) if isinstance(node, ast.Attribute) and node.attr == "state"})
+
+
+def game_imports(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, module) of every import from a game's package outside its public face."""
+    found = []
+    for node in ast.walk(tree):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+        if isinstance(node, ast.ImportFrom) and node.module:
+            package = node.module.split(".")
+            # `from game.games.kalahen import wording` imports the module wording
+            names = [f"{node.module}.{a.name}" for a in node.names] if len(package) == 3 else [node.module]
+        for name in names:
+            parts = name.split(".")
+            if parts[:2] == ["game", "games"] and len(parts) > 2:
+                module = parts[3] if len(parts) > 3 else ""
+                if module not in PUBLIC_MODULES.get(parts[2], set()):
+                    found.append((node.lineno, name))
+    return found
+
+
+def test_screens_never_reach_a_match_state_or_a_games_internals() -> None:
+    offenders: dict[str, list[object]] = {}
+    for path in sorted(UI.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = [*match_state_reads(tree), *game_imports(tree)]
+        if found:
+            offenders[str(path.relative_to(ROOT))] = found
+    assert not offenders, f"screens reaching past the table session: {offenders}"
+
+
+def test_a_reach_past_the_session_is_found() -> None:
+    source = (
+        "from game.games.kalahen.core import KalahenState\n"
+        "from game.games.kalahen.wording import place\n"
+        "import game.games.narrespillet.policy\n"
+        "def draw(self, match):\n"
+        "    moves = self.session.legal()\n"
+        "    return match.state.legal_actions()\n"
+    )
+    tree = ast.parse(source)
+    assert match_state_reads(tree) == [6]
+    assert game_imports(tree) == [(1, "game.games.kalahen.core"), (3, "game.games.narrespillet.policy")]

@@ -10,6 +10,8 @@ import random
 from typing import Any
 
 from game.engine.errors import BrokenAtMove, GameUnavailable, IllegalAction, SaveError, SpelbordetError
+from game.engine.events import Event
+from game.engine.outcome import Outcome
 from game.engine.registry import GAME_PACKAGES, GameInfo, broken_games, get_game
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, Action, GameState, legal_by_json
@@ -54,6 +56,15 @@ class Match:
         self.actions.append(action)
         self.actors.append(actor)
 
+    def apply_telling(self, action: Action) -> list[Event]:
+        """Applies an action as apply() does and returns the events its rules told (what moved, what changed
+        and why)."""
+        actor = self.state.current_player()
+        events = self.state.collect_events(action)
+        self.actions.append(action)
+        self.actors.append(actor)
+        return events
+
     def play_chance(self) -> Action:
         """Draws and applies the outcome of the pending chance event (dice, a shuffle)."""
         if self.state.current_player() != CHANCE:
@@ -61,6 +72,13 @@ class Match:
         action = self.state.sample_chance(self.step_rng("chance"))
         self.apply(action)
         return action
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def outcome(self) -> Outcome:
+        """How the game came out (asked of a finished game)."""
+        return Outcome.of(self.state)
 
     def describe(self, action: Action, viewer: int | None = None) -> str:
         """The log's line for an action about to be applied, as `viewer` may read it."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.errors import IllegalAction
+from game.engine.events import Event
 from game.i18n import words
 
 _, ngettext = words("spelbordet")
@@ -58,6 +59,9 @@ class GameState(ABC):
     num_players: int
     # The players' names, for the words of describe(); a match sets them, a bare state says "Player 1".
     seat_names: tuple[str, ...] = ()
+    # The events told while a match applies a move (collect_events); None otherwise, so a search's playouts
+    # tell nothing and pay only for the check in tell().
+    _told: list[Event] | None = None
 
     def seat_name(self, seat: int) -> str:
         return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else _("Player {n}").format(n=seat + 1)
@@ -103,6 +107,13 @@ class GameState(ABC):
         """Applies an action the caller knows to be legal without checking it again: a search's sampled chance
         outcome or a playout policy's move, where the check would cost more than the move."""
         self._apply(action)
+
+    def refusal(self, action: Action) -> str:
+        """Why a player's action cannot be made now, in words from the rules (asked of an action that is not
+        legal). Games say more where they can (the battlefield a card may not go to, the box that scores 0)."""
+        if self.current_player() == TERMINAL:
+            return _("the game is over")
+        return _("{action} is not a legal move now").format(action=repr(action.describe()))
 
     def is_legal(self, action: Action) -> bool:
         """Whether a player's action is allowed now. Games with moves that cannot be listed (typed
@@ -172,6 +183,26 @@ class GameState(ABC):
     def snapshot(self) -> dict[str, Any]:
         """Everything in the state, for comparing two states (the players' names are not the game's)."""
         return copy.deepcopy({key: value for key, value in vars(self).items() if key != "seat_names"})
+
+    # --- what a move did (events) ---
+    @property
+    def telling(self) -> bool:
+        """Whether anyone listens for events now: a rule may skip building an event's words when nobody does."""
+        return self._told is not None
+
+    def tell(self, event: Event) -> None:
+        """A rule tells what it just did (a card moved, a figure changed and why); kept only while listened for."""
+        if self._told is not None:
+            self._told.append(event)
+
+    def collect_events(self, action: Action) -> list[Event]:
+        """Applies an action (as apply does) and returns the events its rules told, in order."""
+        self._told = []
+        try:
+            self.apply(action)
+            return self._told
+        finally:
+            del self._told  # back to the class's None: the state's attributes are as they were
 
     # --- the words of a move (the log, the pass-device summary, replays) ---
     def describe(self, action: Action, viewer: int | None = None) -> str:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.engine.match import Match
 from game.engine.state import CHANCE, GameState
+from game.session.steps import Played
 
 CHECKPOINT = 64
 
@@ -28,6 +29,7 @@ class ReplayWalk:
         self.checkpoints: list[Checkpoint] = []
         self.round_starts: list[int] = [0]  # the number of moves played when each round begins
         self.lines: list[tuple[str, ...]] = []  # per move: its line in each seat's words, then a spectator's
+        self.played: list[Played] = []  # per move: as a table keeps it (its log line, if any, and its events)
         replay = self.fresh()
         last_round = getattr(replay.state, "round", None)
         last_player: int | None = None
@@ -35,7 +37,8 @@ class ReplayWalk:
             if count % CHECKPOINT == 0:
                 self.checkpoints.append(Checkpoint(count, replay.state.clone()))
             self.lines.append(replay.describe_for_all(action))
-            replay.apply(action)
+            logged = self.lines[-1] if replay.state.in_log(action) else None
+            self.played.append(Played(action, self.actors[count], logged, tuple(replay.apply_telling(action))))
             # A round is the game's own round counter where it has one; else it begins when seat 1 is on turn
             # again after the others.
             now = replay.state.current_player()

@@ -1,23 +1,22 @@
-"""Runs a bot's decision on a worker thread, so the window keeps drawing while the AI thinks."""
+"""Runs a bot's decision on a worker thread, so the window keeps drawing while the AI thinks (the table
+session's Thinker in the window)."""
 
 from __future__ import annotations
 
 import threading
 
-from game.ai.base import Bot, Decision
-from game.engine.errors import SpelbordetError
+from game.engine.bots import Bot, Decision
 from game.engine.state import Action
 from game.i18n import words
+from game.session.thinking import BotFailed, failure
 from game.ui.scene import wake_loop
 
 _, ngettext = words("spelbordet")
 
 
-class BotFailed(SpelbordetError):
-    """A bot raised instead of choosing a move: the message says what went wrong, for the table."""
-
-
 class AiWorker:
+    copies = True  # the bot thinks on a copy of the state while the table goes on drawing the match
+
     def __init__(self) -> None:
         self._thread: threading.Thread | None = None
         self._result: Action | None = None
@@ -54,7 +53,7 @@ class AiWorker:
         self._thread = None
         error, self._error = self._error, None
         if error is not None:
-            raise BotFailed(f"{type(error).__name__}: {error}" if str(error) else type(error).__name__) from error
+            raise failure(error) from error
         if self._result is None:
             raise BotFailed(_("it chose no move"))
         return self._result

@@ -71,7 +71,7 @@ def record_unrecorded(app: Any, entries: list[SaveEntry]) -> None:
             match = load_match(entry.path)
         except SpelbordetError:
             continue
-        if match.state.is_terminal():
+        if match.is_over():
             record_finished(app, match, entry.saved_at)
 
 

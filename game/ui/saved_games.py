@@ -32,7 +32,7 @@ def open_save(app: Any, path: Path) -> bool:
         app.open("message", _("This game cannot be played here yet"),
                  _("{game} has no table.").format(game=match.info.local_name()))
         return False
-    if match.state.is_terminal():
+    if match.is_over():
         app.open("message", _("This game is finished"), _("Start a new one from the menu."))
         return False
     app.push(table_for(app, match, path))
@@ -70,7 +70,7 @@ def offer_recovery(app: Any, path: Path, broken: BrokenAtMove) -> None:
         except OSError as exc:
             app.notify(_("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
         app.notify(_("Resumed at move {n}.").format(n=kept) + where, 6)
-        if good.state.is_terminal():
+        if good.is_over():
             return
         app.push(table_for(app, good, path))
 

@@ -1,5 +1,6 @@
-"""The turn loop every game table shares: chance events, AI seats off the main loop, human input,
-autosave after every action, pass-the-device screens, undo against AI, and the end of the game.
+"""The window's side of a table: it drives the game's table session (game.session: chance events, AI seats,
+autosave, undo, hand-overs) once a frame, paces and animates its moves, opens the pass-the-device and not-saved
+screens, and shows the end of the game.
 
 A game's table scene subclasses TableScene and draws only from `self.view` (the view of the seat
 at the screen), so hidden cards never reach the screen.
@@ -10,20 +11,24 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.ai import bot_for
-from game.ai.base import decision_for
+from game.engine.bots import Bot
 from game.engine.errors import IllegalAction
 from game.engine.match import Match
-from game.engine.seats import Seat
-from game.engine.state import CHANCE, TERMINAL, Action
+from game.engine.save_writer import SaveWriter
+from game.engine.state import TERMINAL, Action
 from game.i18n import words
+from game.session.session import TableSession
+from game.session.steps import Played
+from game.session.thinking import BotFailed
 from game.ui import theme
-from game.ui.ai_worker import AiWorker, BotFailed
+from game.ui.ai_worker import AiWorker
 from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
@@ -39,50 +44,43 @@ END_PAUSE = 1.2
 BANNER_SECONDS = 2.2  # how long a result's banner stays (it never holds the game up)
 
 
-def seat_on_screen(match: Match, humans: list[int], shown_seat: int | None) -> int | None:
-    """The seat whose private information a table shows: the one person at it when nothing is hidden from the
-    others, else the seat that has the device (None: public information only)."""
-    if not match.info.hidden_information and humans:
-        return humans[0] if len(humans) == 1 else shown_seat
-    return shown_seat
+class WindowSaver:
+    """The session's autosave through the window's writer thread: the frame pays for a snapshot, not the disk."""
 
+    def __init__(self, writer: SaveWriter, path: Path) -> None:
+        self.writer = writer
+        self.path = path
 
-def log_of(match: Match) -> list[tuple[str, ...]]:
-    """Each logged move's line so far, in the words of every seat and then of a spectator (Match.log_line)."""
-    replay = Match(match.info, match.options, match.seats, match.seed)
-    texts = []
-    for action in match.actions:
-        line = replay.log_line(action)
-        if line is not None:
-            texts.append(line)
-        replay.apply(action)
-    return texts
+    def submit(self, match: Match) -> None:
+        self.writer.submit(self.path, match)
+
+    def pending(self) -> bool:
+        return self.writer.pending(self.path)
 
 
 class TableScene(Scene):
     """The constructor sets fields only (the view as the screen's seat sees it, so a game's constructor may read
-    it); `refresh_view()`, which a game extends, first runs in `enter()`, once the game's table is whole."""
+    it); `refresh_view()`, which a game extends, first runs in `enter()`, once the game's table is whole.
 
-    def __init__(self, app: Any, match: Match, save_path: Path | None = None) -> None:
+    `replaying`: the table shows a finished game that the replay viewer steps through (game.ui.scenes.replay):
+    nobody moves at it, nothing is saved, and its end is a position like any other."""
+
+    def __init__(self, app: Any, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         super().__init__(app)
-        self.match = match
-        self.save_path = save_path or app.store.new_path(match.info.key)
-        self.bots = [bot_for(match.info, seat) for seat in match.seats]
-        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        # People who let the table roll for them (a game of pure luck, where a roll is the only move there is).
-        self.rolls_for: set[int] = set()
-        self.worker = AiWorker()
+        self.save_path = save_path or (None if replaying else app.store.new_path(match.info.key))
+        saver = None if self.save_path is None else WindowSaver(app.saver, self.save_path)
+        self.session = TableSession(match, partial(bot_for, match.info), AiWorker(), saver, replaying=replaying)
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         # The log: each move's line in the words of every seat and then of a spectator (describe_for_all), and
         # the lines the seat at the screen may read.
-        self.log_texts: list[tuple[str, ...]] = log_of(match)
+        self.log_texts: list[tuple[str, ...]] = self.session.log_lines()
         self.log: list[str] = []
         self._log_viewer: int | None = None
         self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
         self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
-        self.view: Mapping[str, Any] = match.state.view(seat_on_screen(match, self.humans, self.shown_seat))
+        self.view: Mapping[str, Any] = self.session.view(self.session.screen_seat(self.shown_seat))
         # While an animation plays (dice tumbling), the screen keeps the view and log from before the
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
@@ -95,13 +93,40 @@ class TableScene(Scene):
             self.entered = True
             self.refresh_view()
 
+    # --- the session's parts, as a game's table reads them ---
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    @property
+    def bots(self) -> list[Bot | None]:
+        return self.session.bots
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats people play at this table (none in a replay)."""
+        return self.session.people
+
+    @property
+    def rolls_for(self) -> set[int]:
+        """People who let the table roll for them (a game of pure luck, where a roll is the only move there is)."""
+        return self.session.rolls_for
+
+    @rolls_for.setter
+    def rolls_for(self, seats: set[int]) -> None:
+        self.session.rolls_for = seats
+
+    def moves_open(self) -> list[Action]:
+        """The moves open now, whoever's they are (a game's table narrows them to the seat at the screen)."""
+        return self.session.legal()
+
     # --- what the screen may show ---
     def viewer(self) -> int | None:
         """The seat whose private information is on screen (None: public information only)."""
-        return seat_on_screen(self.match, self.humans, self.shown_seat)
+        return self.session.screen_seat(self.shown_seat)
 
     def refresh_view(self) -> None:
-        self.view = self.match.state.view(self.viewer())
+        self.view = self.session.view(self.viewer())
         self.sync_log()
 
     def sync_log(self) -> None:
@@ -116,13 +141,11 @@ class TableScene(Scene):
     def actor_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
-    def _rebuild_log(self) -> None:
-        self.log_texts, self.log = log_of(self.match), []
-
     def language_changed(self) -> None:
         """The client speaks another language: the log is said again in it (the lines an animation still holds
         back stay held back). A game's table extends this to make its own buttons and labels again."""
-        texts = log_of(self.match)
+        self.session.reword()
+        texts = self.session.log_lines()
         shown = len(self.log_texts)
         self.log_texts, self.pending_log = texts[:shown], texts[shown:]
         self.log, self._log_viewer = [], None
@@ -136,31 +159,27 @@ class TableScene(Scene):
     # --- acting ---
     def human_to_act(self) -> int | None:
         """The human seat whose move it is now, when the screen may take it."""
-        player = self.match.state.current_player()
-        if player >= 0 and self.bots[player] is None and player not in self.rolls_for and self.wait <= 0 and \
-                not self.ended:
-            return player
-        return None
+        seat = self.session.person_to_act()
+        return seat if self.wait <= 0 and not self.ended else None
 
     def submit(self, action: Action) -> bool:
         """A human's move from the table; an illegal one is refused with its reason."""
-        if self.human_to_act() is None:
+        seat = self.human_to_act()
+        if seat is None:
             return False
         try:
-            self._commit(action)
+            played = self.session.play(seat, action)
         except IllegalAction as exc:
             self.app.notify(str(exc))
             return False
+        self.show_played(played)
         return True
 
-    def _commit(self, action: Action) -> None:
-        line = self.match.log_line(action)
-        actor = self.match.state.current_player()
-        self.match.apply(action)
-        if line is not None:
-            self.pending_log.append(line)
-        self.autosave()
-        self.after_action(action, actor)
+    def show_played(self, played: Played) -> None:
+        """A move just made: its log line waits for the screen to catch up, and the game's table animates it."""
+        if played.lines is not None:
+            self.pending_log.append(played.lines)
+        self.after_action(played.action, played.actor)
         if not self.stale_view:
             self.catch_up()
 
@@ -194,31 +213,28 @@ class TableScene(Scene):
         """Hook: start an animation or a sound for an action just applied (hold_view or self.wait hold the loop)."""
 
     def autosave(self) -> None:
-        """Hands the match to the writer thread: the frame pays for a snapshot, not for the disk."""
-        self.app.saver.submit(self.save_path, self.match)
+        """Hands the match to the writer thread again (the session hands it over after every move itself)."""
+        if self.session.saver is not None:
+            self.session.saver.submit(self.match)
 
     def _stopped_for_saving(self) -> bool:
         """Whether the last save of this game failed: then the game stops before its next move, and a screen over
         the table says why and tries again until the save is on disk (a full disk loses no move)."""
         self.app.saver.take_errors()  # this table's failure is read per file below; others' are not its own
-        if self.app.saver.failure(self.save_path) is None:
+        if self.save_path is None or self.app.saver.failure(self.save_path) is None:
             return False
         self.app.open("not_saved", self, "save")
         return True
 
     # --- a bot that fails costs its move, not the game ---
     def bot_failed(self, seat: int, reason: str) -> None:
-        self.worker.cancel()
+        self.session.close()
         self.autosave()
         self.app.open("bot_failed", self, seat, reason)
 
     def hand_seat(self, seat: int, level: str) -> None:
         """Lets another AI level (or the random player) take over a seat whose bot failed."""
-        old = self.match.seats[seat]
-        new = Seat(old.name, "random" if level == "random" else "ai", "normal" if level == "random" else level)
-        self.match.seats[seat] = new
-        self.bots[seat] = bot_for(self.match.info, new)
-        self.autosave()
+        self.session.hand_seat(seat, level)
 
     def pace(self, seconds: float) -> float:
         factor = self.app.settings.animation_factor
@@ -237,51 +253,31 @@ class TableScene(Scene):
             return
         if self.stale_view:
             self.catch_up()
-        state = self.match.state
-        player = state.current_player()
-        if player == TERMINAL:
+        if self.session.replaying:
+            return  # only the viewer moves a replayed table
+        if self.session.to_act() == TERMINAL:
             if not self.ended:
                 self.ended = True
                 self.wait = self.pace(END_PAUSE) or 0.3
             else:
                 self.finish()
             return
-        # No move of the table's own (dice, AI) while the last move is not yet on disk: a kill at any
-        # moment then loses at most the move in flight.
-        written = not self.app.saver.pending(self.save_path)
-        if player == CHANCE:
-            if not written:
-                return
-            action = self.match.state.sample_chance(self.match.step_rng("chance"))
-            self._commit(action)
-            return
-        bot = self.bots[player]
-        if bot is None and player in self.rolls_for:
-            if written:  # a person let the table make their one possible move (a game of pure luck)
-                self._commit(self.match.state.legal_actions()[0])
-                self.wait = max(self.wait, self.pace(self.ai_pause()))
-            return
-        if bot is None:
-            self.need_seat(player)
-            return
-        if not self.worker.busy:
-            self.worker.start(bot, decision_for(state.clone(), player, self.match.step_rng("bot")))
-            self.think_started = time.monotonic()
-            return
-        if not written:
-            return
+        player = self.session.to_act()
         try:
-            chosen = self.worker.poll()
-            if chosen is not None:
-                self._commit(chosen)
+            # The session makes no move of the table's own (dice, AI) while the last move is not yet on disk:
+            # a kill at any moment then loses at most the move in flight.
+            played = self.session.advance()
         except BotFailed as exc:
             self.bot_failed(player, str(exc))
             return
-        except IllegalAction as exc:
-            self.bot_failed(player, _("it chose a move the rules do not allow ({reason})").format(reason=exc))
+        if played is not None:
+            self.show_played(played)
+            if played.actor >= 0:  # an AI's move, or a roll the table made for a person
+                self.wait = max(self.wait, self.pace(self.ai_pause(played.action)))
             return
-        if chosen is not None:
-            self.wait = max(self.wait, self.pace(self.ai_pause(chosen)))
+        seat = self.session.person_to_act()
+        if seat is not None:
+            self.need_seat(seat)
 
     def ai_pause(self, action: Action | None = None) -> float:
         """Seconds between the computer's moves at normal speed (after `action`); shorter in a game of pure luck,
@@ -296,7 +292,7 @@ class TableScene(Scene):
 
     def need_seat(self, seat: int) -> None:
         """A human must act: with hidden information, the device is passed to them first."""
-        if self.match.info.hidden_information and len(self.humans) > 1 and self.shown_seat != seat:
+        if self.session.hand_over_to(self.shown_seat) == seat:
             self.hide_seat()
             self.app.open("pass_device", self, seat)
 
@@ -333,7 +329,7 @@ class TableScene(Scene):
         for a person and nothing moves."""
         if self.wait > 0 or self.stale_view or self.ended or self.banners:
             return True
-        if not self.animation_done() or self.moving() or self.app.saver.pending(self.save_path):
+        if not self.animation_done() or self.moving() or not self.session.saved():
             return True
         return self.human_to_act() is None  # dice to throw, an AI to ask or to wait for
 
@@ -346,7 +342,7 @@ class TableScene(Scene):
         self.wait = min(self.wait, 0.05)
 
     def finish(self) -> None:
-        self.worker.cancel()
+        self.session.close()
         self.app.saver.flush()  # the menu must find the game finished
         if self._stopped_for_saving():
             return
@@ -360,26 +356,17 @@ class TableScene(Scene):
         self.app.switch_to("results", self.match)
 
     def can_undo(self) -> bool:
-        others_ai = all(b is not None for i, b in enumerate(self.bots) if i not in self.humans)
-        return len(self.humans) == 1 and others_ai and self.humans[0] in self.match.actors
+        return self.session.can_undo()
 
     def undo(self) -> None:
         """Takes back the human's last move and everything after it (only against AI opponents)."""
-        if not self.can_undo():
+        if not self.session.undo(self.undo_point):
             return
-        seat = self.humans[0]
-        points = [i for i, a in enumerate(self.match.actors) if a == seat and self.undo_point(i)]
-        if not points:
-            return
-        last = points[-1]
-        self.worker.cancel()
-        self.match.rewind(last)
         self.ended = False
         self.wait = 0.0
         self.stale_view = False
         self.pending_log.clear()
-        self._rebuild_log()
-        self.autosave()
+        self.log_texts, self.log = self.session.log_lines(), []
         self.refresh_view()
         self.after_undo()
 
@@ -387,6 +374,8 @@ class TableScene(Scene):
         """Hook: put animations and selections right after an undo."""
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.session.replaying:
+            return  # the replay viewer's controls move it
         if is_key(event, pygame.K_ESCAPE):
             self.app.open("pause", self)
             return
@@ -406,13 +395,12 @@ class TableScene(Scene):
 
     def put_away(self) -> None:
         """The table is closed for good (save and quit): its AI stops and its last move is written."""
-        self.worker.cancel()
+        self.session.close()
         self.app.saver.flush()
 
     # --- shared drawing ---
     def thinking(self) -> bool:
-        player = self.match.state.current_player()
-        return player >= 0 and self.bots[player] is not None and self.worker.busy
+        return self.session.thinking()
 
     def draw_banners(self, surface: pygame.Surface, y: float, x: float = 640) -> None:
         """The latest results as gold ribbons centred at (x, y) (an earlier one just above); they fade out."""

@@ -27,7 +27,7 @@ def test_a_fall_into_a_chasm_gets_a_banner_when_the_die_settles(tmp_path):
     table.refresh_view()
     table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))
     chance = next(a for a, _ in state.chance_outcomes() if state.total + a.args[0] == 30)
-    table._commit(chance)
+    table.show_played(table.session.replay_move(chance))
     assert table.banners == []  # the die still tumbles: the screen has not shown the fall yet
     while table.wait > 0:
         table.update(0.1)
@@ -45,7 +45,7 @@ def test_jackpot_banner_names_the_winner_and_the_chips(tmp_path):
     state.pot = 9
     table.refresh_view()
     table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))
-    table._commit(next(a for a, _ in state.chance_outcomes() if sum(a.args) == 12))
+    table.show_played(table.session.replay_move(next(a for a, _ in state.chance_outcomes() if sum(a.args) == 12)))
     while table.wait > 0:
         table.update(0.1)
     assert table.banners[-1][0] == "Jackpot! Anna takes 10 chips"
@@ -56,7 +56,7 @@ def test_an_ordinary_roll_gets_no_banner(tmp_path):
     app, table = table_with(tmp_path, "fangelse")
     state = table.match.state
     table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))
-    table._commit(next(a for a, _ in state.chance_outcomes() if a.args[0] == 3))
+    table.show_played(table.session.replay_move(next(a for a, _ in state.chance_outcomes() if a.args[0] == 3)))
     while table.wait > 0:
         table.update(0.1)
     assert table.banners == []
@@ -86,7 +86,7 @@ def pay_last_chip_and_roll(tmp_path, total: int):
     table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))
     assert table.view["out"][0] is False and table.seat_detail(0) != "out"  # the roll may still win
     assert table.banners == []
-    table._commit(next(a for a, _ in state.chance_outcomes() if sum(a.args) == total))
+    table.show_played(table.session.replay_move(next(a for a, _ in state.chance_outcomes() if sum(a.args) == total)))
     seen_while_rolling = []
     while table.wait > 0:
         if table.tray.rolling:
@@ -115,6 +115,6 @@ def test_a_banner_gives_way_when_the_next_dice_roll(tmp_path):
     assert table.banners
     state = table.match.state
     table.submit(next(a for a in state.legal_actions() if a.kind == "roll"))
-    table._commit(next(a for a, _ in state.chance_outcomes() if sum(a.args) == 4))
+    table.show_played(table.session.replay_move(next(a for a, _ in state.chance_outcomes() if sum(a.args) == 4)))
     assert table.tray.rolling and table.banners == []
     pygame.quit()

@@ -57,9 +57,9 @@ class DiceTrayScene(TrayAnimations, TableScene):
     roll_label = N_("Roll")
     settle_pause = 0.35  # seconds to look at the settled dice before play goes on
 
-    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
         self.flights = Flights()
-        super().__init__(app, match, save_path)
+        super().__init__(app, match, save_path, replaying)
         self.tray = DiceTray(TRAY_BOX, self.dice_count)
         self.controls = Group()
         self.roll_button = self.add_roll_button()
@@ -76,7 +76,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
     def toggle_roll_for_me(self) -> None:
         """The person whose turn it is (or, between turns, the one at the screen) hands their rolls to the table,
         or takes them back."""
-        player = self.match.state.current_player()
+        player = self.session.to_act()
         seat = player if player in self.humans else self.viewer()
         if seat is None:
             seat = self.humans[0]
@@ -87,7 +87,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
         button = getattr(self, "roll_for_me", None)
         if button is None:
             return
-        player = self.match.state.current_player()
+        player = self.session.to_act()
         seat = player if player in self.humans else self.viewer()
         on = (seat if seat is not None else self.humans[0]) in self.rolls_for
         button.label = _("Roll myself") if on else _("Roll for me")
@@ -148,7 +148,7 @@ class DiceTrayScene(TrayAnimations, TableScene):
 
     def status_line(self) -> str:
         """What happens now, in words."""
-        player = self.match.state.current_player()
+        player = self.session.to_act()
         if player < 0:
             return ""
         return _("{name} to roll").format(name=self.actor_name(player))
@@ -165,14 +165,14 @@ class DiceTrayScene(TrayAnimations, TableScene):
     def seat_on_turn(self) -> int | None:
         """The seat the screen shows on turn. It is read from the view on screen, which is held while the dice
         roll, so the highlight moves on together with the prompt, not while the roller's dice still tumble."""
-        if self.match.state.is_terminal() and not self.stale_view:
+        if self.session.is_over() and not self.stale_view:
             return None
         turn = self.view.get("turn")
         return turn if isinstance(turn, int) and 0 <= turn < len(self.match.seats) else None
 
     # --- shared behaviour ---
     def legal(self) -> list[Action]:
-        return self.match.state.legal_actions() if self.human_to_act() is not None else []
+        return self.moves_open() if self.human_to_act() is not None else []
 
     def press_roll(self) -> None:
         roll = next((a for a in self.legal() if a.kind == "roll"), None)

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.match import Match
-from game.engine.state import Action, legal_by_json
+from game.engine.state import Action
 from game.games.kalahen import wording
 from game.i18n import number, words
 from game.paths import maps_dir
@@ -60,7 +60,7 @@ class Glide:
 
 
 class KalahenTable(TableScene):
-    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
         self.board = match.info.data.board
         self.art = BoardArt(maps_dir() / "kalahen.tmx", self.board)
         self.tray = SpecialTray(TRAY_BOX)
@@ -70,7 +70,7 @@ class KalahenTable(TableScene):
         self.trial_card: dict[str, Any] | None = None
         self.hover: str | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
-        super().__init__(app, match, save_path)
+        super().__init__(app, match, save_path, replaying)
         self.log_box = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
         self._log_len = -1
 
@@ -79,7 +79,7 @@ class KalahenTable(TableScene):
         """The legal moves of the seat at the screen, when it is theirs to make (the view says how each looks)."""
         if not self.my_action_views():
             return []
-        return self.match.state.legal_actions()
+        return self.moves_open()
 
     def my_action_views(self) -> list[dict[str, Any]]:
         """The view's entries of those actions (each says the circle it moves to, if it is a move)."""
@@ -212,7 +212,9 @@ class KalahenTable(TableScene):
             return
         if len(ways) == 1:
             self.selected = None
-            self.submit(legal_by_json(self.match.state, ways[0]["action"]))
+            action = self.session.legal_move(ways[0]["action"])
+            if action is not None:
+                self.submit(action)
             return
         self.selected = circle
         self.rebuild()

@@ -42,8 +42,8 @@ _, ngettext = i18n.words("krutroyk")
 
 
 class KrutroykTable(TableScene):
-    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
-        super().__init__(app, match, save_path)
+    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
+        super().__init__(app, match, save_path, replaying)
         self.die = DiceTray(DIE_BOX, 1)
         self.duel_draw = DuelDraw()
         self.story_box = ScrollText(LOG_BOX, follow_end=True)
@@ -78,7 +78,7 @@ class KrutroykTable(TableScene):
         player = self.human_to_act()
         if player is None or player != self.viewer():
             return []
-        return self.match.state.legal_actions()
+        return self.moves_open()
 
     def refresh_controls(self) -> None:
         legal = self.legal()
@@ -189,7 +189,7 @@ class KrutroykTable(TableScene):
         if not text.strip() or trait is None:
             self.app.notify(_("Write the trait first, or roll, or take one from the table."))
             return
-        if trait == "name" and not self.match.state.is_legal(Action("write", (trait, text.strip()))):
+        if trait == "name" and not self.session.allows(Action("write", (trait, text.strip()))):
             self.app.notify(_("Another role is already called {name}: choose another name.").format(
                 name=text.strip()))
             return
@@ -232,7 +232,7 @@ class KrutroykTable(TableScene):
 
     # --- animations and pace ---
     def after_action(self, action: Action, actor: int) -> None:
-        now = self.match.state.view(self.viewer())
+        now = self.session.view(self.viewer())
         drawn, self.duels_drawn = self.duels_drawn, len(now["duels"])
         if actor == CHANCE and action.kind == "d6":
             seconds = self.pace(ROLL_SECONDS)
@@ -286,7 +286,7 @@ class KrutroykTable(TableScene):
         super().skip_animation()
 
     def after_undo(self) -> None:
-        self.duels_drawn = len(self.match.state.view(self.viewer())["duels"])
+        self.duels_drawn = len(self.session.view(self.viewer())["duels"])
         self.die.skip()
         self.duel_draw.skip()
         self.flights.skip()

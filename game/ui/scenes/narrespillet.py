@@ -72,7 +72,7 @@ def capital(text: str) -> str:
 
 
 class TarotTable(CardFlights, TableDrawing, TableScene):
-    def __init__(self, app: Any, match: Match, save_path: Any = None) -> None:
+    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
         self.selected: list[int] = []
         self.panel: ChoicePanel | None = None
         self.panel_opener: Callable[[], None] | None = None  # opens the panel again (in another language)
@@ -91,7 +91,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         self.shared_fool = True  # False: the Fool's question goes to each person behind a pass screen
         self.fool_window: SharedFoolWindow | None = None
         self.fool_buttons = Group()
-        super().__init__(app, match, save_path)
+        super().__init__(app, match, save_path, replaying)
         rules = match.info.data
         assert isinstance(rules, NarreRules)
         self.rules = rules  # static rule data: card and house names, and what the refusals explain
@@ -111,7 +111,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
 
     def words(self, action: Action) -> str:
         """A move's words on its button, for the one who makes it ("Does not play the Fool")."""
-        return capital(self.match.state.move_text(action))
+        return capital(self.session.words_of(action))
 
     # --- whose cards the screen works with ---
     def legal(self) -> list[Action]:
@@ -120,7 +120,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             return []
         if self.said_for_the_person() is not None:
             return []  # answered by the table in its next step
-        return self.match.state.legal_actions()
+        return self.moves_open()
 
     def acting_entity(self) -> int | None:
         """The entity whose turn the viewer plays now (their own seat or the Demons they own)."""
@@ -223,9 +223,9 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         """Alone with AI players, the no to a Fool's question the person cannot play it on: the table says it
         for them (they know their own hand), so the question never shows."""
         if self.view["pending"].get("kind") != "fool" or not self.alone() or \
-                not self.rules.fool_screen.alone_only_when_able or self.match.state.current_player() not in self.humans:
+                not self.rules.fool_screen.alone_only_when_able or self.session.to_act() not in self.humans:
             return None
-        legal = self.match.state.legal_actions()
+        legal = self.moves_open()
         if any(a.kind == "steal" for a in legal):
             return None
         return next((a for a in legal if a.kind == "pass"), None)
@@ -255,7 +255,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             return
         if window.open:
             return
-        legal = self.match.state.legal_actions()
+        legal = self.moves_open()
         steal = next((a for a in legal if a.kind == "steal"), None) if window.claim == seat else None
         if window.claim == seat and steal is None:
             self.app.notify(_("{name} does not hold the Fool (or cannot use it here).").format(

@@ -1,8 +1,8 @@
 """The replay viewer: a finished game drawn with its own table scene, stepped move by move — forward, back,
 to a round, or played at the animation speed — as one seat saw it, as the table saw it, or seat by seat.
 
-The table is the game's real TableScene with a state rebuilt from (game, options, seats, seed, moves); a
-small mixin takes its input, its bots, its autosave and its ending away, so only the viewer moves it.
+The table is the game's real TableScene, made as a replaying table: its session holds the match rebuilt from
+(game, options, seats, seed, moves) and makes no move of its own, so only the viewer moves it.
 """
 
 from __future__ import annotations
@@ -11,9 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.ai.base import Bot, Decision
 from game.engine.match import Match
-from game.engine.state import Action
 from game.i18n import number, words
 from game.records.replay import ReplayWalk
 from game.ui import theme
@@ -29,56 +27,9 @@ BAR = (0, 664, 1280, 56)
 BY_TURN = "turn"  # the view of whoever is on turn: every hand shows as it is played (the game is over)
 
 
-class ReplayedSeat:
-    """Stands in for every seat's player: nobody acts at a replayed table, and the table never asks it."""
-
-    def choose(self, decision: Decision) -> Action:
-        raise AssertionError("a replayed table makes no moves of its own")
-
-
-REPLAYED: Bot = ReplayedSeat()
-
-
-class ReplayingTable:
-    """Mixed in before a game's table class."""
-
-    replay_seat: int | str | None = BY_TURN
-
-    def viewer(self) -> int | None:
-        if self.replay_seat != BY_TURN:
-            return self.replay_seat  # type: ignore[return-value]
-        match: Match = self.match  # type: ignore[attr-defined]
-        player = match.state.current_player()
-        if player >= 0:
-            return player
-        return next((a for a in reversed(match.actors) if a >= 0), None)
-
-    def update(self, dt: float) -> None:
-        # Only time passes here: with the wait held above zero the table's loop runs its animations and
-        # catches its view up, but never plays a bot, rolls a die or ends the game.
-        self.wait = max(self.wait, 1e-9)  # type: ignore[has-type]
-        super().update(dt)  # type: ignore[misc]
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """Input is the viewer's, not the table's."""
-
-    def autosave(self) -> None:
-        """A replay is never saved as a game."""
-
-    def need_seat(self, seat: int) -> None:
-        """No pass-the-device screens in a replay."""
-
-    def finish(self) -> None:
-        """The end of a replay is a position like any other."""
-
-
 def replay_table(app: Any, match: Match) -> TableScene:
-    base = TABLES[match.info.key]
-    cls = type(f"Replay{base.__name__}", (ReplayingTable, base), {})
-    table: TableScene = cls(app, match)
-    table.bots = [REPLAYED] * len(match.seats)
-    table.humans = []
-    return table
+    """The game's own table, showing a finished game that only the viewer moves (no input, bots, saves or end)."""
+    return TABLES[match.info.key](app, match, replaying=True)
 
 
 class ReplayScene(Scene):
@@ -86,6 +37,7 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.walk = ReplayWalk(match)
         self.table = replay_table(app, self.walk.at(0))
+        self.replay_seat: int | str | None = BY_TURN
         self.position = 0
         self.playing = False
         self.clock = 0.0
@@ -112,6 +64,7 @@ class ReplayScene(Scene):
             Button(_("Close"), (1176, 672, 92, 40), self.close, size=16),
         ])
         self.canvas: pygame.Surface | None = None
+        self.table.shown_seat = self.seat_shown()
         self.table.enter()  # the table is shown inside the viewer, never pushed: it is entered here once
         self.table.after_undo()
 
@@ -121,8 +74,9 @@ class ReplayScene(Scene):
         self.playing = False
         self.position = max(0, min(moves, len(self.walk)))
         t = self.table
-        t.match = self.walk.at(self.position)
-        t.log_texts, t.log = self.walk.lines[:self.position], []
+        t.session.show_position(self.walk.at(self.position), self.walk.played[:self.position])
+        t.shown_seat = self.seat_shown()
+        t.log_texts, t.log = t.session.log_lines(), []
         t.pending_log.clear()
         t.wait, t.stale_view, t.ended = 0.0, False, False
         t.refresh_view()
@@ -143,8 +97,9 @@ class ReplayScene(Scene):
         close_summary = getattr(t, "close_summary", None)  # Narrespillet's round summary waits for a click
         if close_summary is not None:
             close_summary()
-        action = self.walk.actions[self.position]
-        t._commit(action)
+        played = t.session.replay_move(self.walk.actions[self.position])
+        t.shown_seat = self.seat_shown()
+        t.show_played(played)
         self.position += 1
         if not animate:
             t.skip_animation()
@@ -168,8 +123,19 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self.play_button.label = _("❚❚ Pause") if self.playing else _("▶ Play")
 
+    def seat_shown(self) -> int | None:
+        """The seat whose side the replay shows now: the one chosen, or by turn whoever is on turn (or moved
+        last)."""
+        if self.replay_seat != BY_TURN:
+            return self.replay_seat if isinstance(self.replay_seat, int) else None
+        player = self.table.session.to_act()
+        if player >= 0:
+            return player
+        return next((a for a in reversed(self.table.match.actors) if a >= 0), None)
+
     def show_seat(self) -> None:
-        self.table.replay_seat = self.seat_stepper.value[0]  # type: ignore[attr-defined]
+        self.replay_seat = self.seat_stepper.value[0]
+        self.table.shown_seat = self.seat_shown()
         self.table.refresh_view()
         self.table.after_undo()
 

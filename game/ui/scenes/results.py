@@ -22,12 +22,6 @@ CONFETTI = 90  # pieces that fall over the headline when someone won
 CONFETTI_TIME = 4.0  # seconds they fall at normal animation speed
 
 
-def standings(match: Match) -> list[tuple[int, int]]:
-    """(place, seat) best first, as the game ranks them; seats that share a place keep their seat order."""
-    places = match.state.places()
-    return sorted((places[s], s) for s in range(len(match.seats)))
-
-
 def score_text(value: float, signed: bool) -> str:
     text = number(value).replace("-", "−")
     return "+" + text if signed and value > 0 else text
@@ -38,23 +32,23 @@ class ResultsScene(WidgetScene):
     def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        state = match.state
-        winners = state.winners()
+        outcome = match.outcome()
+        winners = list(outcome.winners)
         names = [match.seats[w].name for w in winners]
         if not names:
             # Everyone level: a shared result, or nobody won at all (a game stopped at its round limit).
-            self.headline = _("A draw") if state.returns() and max(state.returns()) > 0 else _("No winner")
+            self.headline = _("A draw") if outcome.returns and max(outcome.returns) > 0 else _("No winner")
         elif len(names) == 1:
             self.headline = _("{name} wins!").format(name=names[0])
         else:
             self.headline = _("{names} and {last} share the win!").format(names=", ".join(names[:-1]), last=names[-1])
         self.winners = winners
-        self.score_label = state.score_label()
+        self.score_label = outcome.score_label
         # Scores that are won or lost (chips, coins: they sum to nothing) are shown with their sign.
-        scores = [state.result_score(s) for s in range(len(match.seats))]
+        scores = outcome.scores
         signed = any(score < 0 for score in scores) and abs(sum(scores)) < 1e-9
-        rows = standings(match)
-        self.rows = [(place, match.seats[s].name, s, score_text(state.result_score(s), signed), s in winners,
+        rows = outcome.standings()
+        self.rows = [(place, match.seats[s].name, s, score_text(scores[s], signed), s in winners,
                       sum(p == place for p, _ in rows) > 1) for place, s in rows]
         factor = app.settings.animation_factor
         self.confetti_left = CONFETTI_TIME / factor if factor and winners else 0.0

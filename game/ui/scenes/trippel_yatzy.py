@@ -42,8 +42,8 @@ def bonus_text(column: dict) -> str:
     return f"+{column['bonus']}" if column["bonus"] else "—"
 
 class YatzyTable(TrayAnimations, TableScene):
-    def __init__(self, app: Any, match: Any, save_path: Any = None) -> None:
-        super().__init__(app, match, save_path)
+    def __init__(self, app: Any, match: Any, save_path: Any = None, replaying: bool = False) -> None:
+        super().__init__(app, match, save_path, replaying)
         self.tray = DiceTray(TRAY, 5)
         self.tray.on_click = self.click_die
         self.tray.show(self.view["dice"], self.view["held"])
@@ -79,7 +79,7 @@ class YatzyTable(TrayAnimations, TableScene):
 
     # --- the player's moves ---
     def legal(self) -> list[Action]:
-        return self.match.state.legal_actions() if self.human_to_act() is not None else []
+        return self.moves_open() if self.human_to_act() is not None else []
 
     def roll(self) -> None:
         if Action("roll") in self.legal():
@@ -164,7 +164,7 @@ class YatzyTable(TrayAnimations, TableScene):
     # --- the loop ---
     def after_action(self, action: Action, actor: int) -> None:
         if actor < 0 and action.kind == "dice":
-            state_view = self.match.state.view(self.viewer())
+            state_view = self.session.view(self.viewer())
             seconds = self.pace(ROLL_SECONDS)
             self.tray.held = list(state_view["held"])
             self.tray.roll(state_view["dice"], seconds, [not h for h in state_view["held"]])
