@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.match import Match
+from game.engine.rounds import Laps, round_for_people
 from game.engine.saves import FORMAT, VERSION, encode_json, turn_of, write_text_atomic
 from game.engine.state import Action
 from game.i18n import words
@@ -30,21 +31,17 @@ class _Texts:
 
     sources: list[Action] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
-    laps: int = 1
-    last_seat: int | None = None
+    laps: Laps = field(default_factory=Laps)
 
     def update(self, match: Match) -> None:
         known = len(self.sources)
         if len(match.actions) < known or (known and match.actions[known - 1] is not self.sources[-1]):
-            self.sources, self.texts, self.laps, self.last_seat = [], [], 1, None  # undone or rewound
+            self.sources, self.texts, self.laps = [], [], Laps()  # undone or rewound
             known = 0
         for action, actor in zip(match.actions[known:], match.actors[known:]):
             self.sources.append(action)
             self.texts.append(json.dumps(action.to_json(), ensure_ascii=False))
-            if actor >= 0:
-                if self.last_seat is not None and actor < self.last_seat:
-                    self.laps += 1
-                self.last_seat = actor
+            self.laps.add(actor)
 
 
 @dataclass(frozen=True)
@@ -72,13 +69,12 @@ class SaveWriter:
         """Queues the match's current state for `path` (on the UI thread: no I/O, no whole-game work)."""
         texts = self._texts.setdefault(path, _Texts())
         texts.update(match)
-        own_round = getattr(match.state, "round", None)
+        own_round = match.state.round_count()
         header = {"format": FORMAT, "version": VERSION, "game": match.info.key, "options": dict(match.options),
                   "seats": [s.to_json() for s in match.seats], "seed": match.seed,
                   "finished": match.state.is_terminal(),
                   "turn": turn_of(match),
-                  "round": max(own_round, 1) if isinstance(own_round, int) and not isinstance(own_round, bool)
-                  else texts.laps}
+                  "round": round_for_people(own_round, ()) if own_round is not None else texts.laps.count}
         pending = _Pending(header, tuple(texts.texts))
         with self._changed:
             self._waiting[path] = pending

@@ -20,6 +20,7 @@ from game.engine.errors import SaveError
 from game.engine.json_reading import JsonLimits, parse_json, read_json
 from game.engine.match import Match
 from game.engine.registry import GAME_PACKAGES, all_games, broken_games
+from game.engine.rounds import round_for_people
 from game.engine.seats import Seat
 from game.engine.state import CHANCE
 from game.i18n import N_, number, words
@@ -87,20 +88,6 @@ def remove_leftover_temporaries(folder: Path) -> list[Path]:
     return removed
 
 
-def round_of(own: Any, actors: tuple[int, ...]) -> int:
-    """The round for people: the game's own count (`state.round`) where it keeps one, otherwise one
-    more than the times the turn has come back round to an earlier seat."""
-    if isinstance(own, int) and not isinstance(own, bool):
-        return max(own, 1)
-    laps, last = 1, None
-    for actor in actors:
-        if actor >= 0:
-            if last is not None and actor < last:
-                laps += 1
-            last = actor
-    return laps
-
-
 def turn_of(match: Match) -> str | None:
     """Whose turn it is, by name: the seat to move, or while dice are pending the seat that threw them."""
     player = match.state.current_player()
@@ -121,19 +108,19 @@ class SaveSnapshot:
     actors: tuple[int, ...]
     finished: bool
     turn: str | None
-    own_round: Any
+    own_round: int | None
 
     @staticmethod
     def of(match: Match) -> SaveSnapshot:
         return SaveSnapshot(match.info.key, dict(match.options), tuple(match.seats), match.seed,
                             tuple(match.actions), tuple(match.actors), match.state.is_terminal(),
-                            turn_of(match), getattr(match.state, "round", None))
+                            turn_of(match), match.state.round_count())
 
     def document(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "saved_at": time.time(), "game": self.game,
                 "options": self.options, "seats": [s.to_json() for s in self.seats], "seed": self.seed,
                 "actions": [a.to_json() for a in self.actions], "finished": self.finished,
-                "turn": self.turn, "round": round_of(self.own_round, self.actors)}
+                "turn": self.turn, "round": round_for_people(self.own_round, self.actors)}
 
 
 def record_id(document: dict[str, Any]) -> str:

@@ -124,6 +124,12 @@ class GameState(ABC):
     def _apply(self, action: Action) -> None:
         """Applies an action already checked to be legal."""
 
+    def round_count(self) -> int | None:
+        """The game's own round counter, for people (the `round` a game keeps); None for a game without rounds
+        of its own, whose rounds are then the laps of the table (game.engine.rounds)."""
+        own = vars(self).get("round")
+        return own if isinstance(own, int) and not isinstance(own, bool) else None
+
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 

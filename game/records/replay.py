@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.match import Match
-from game.engine.state import CHANCE, GameState
+from game.engine.rounds import Laps
+from game.engine.state import GameState
 from game.session.steps import Played
 
 CHECKPOINT = 64
@@ -31,26 +32,23 @@ class ReplayWalk:
         self.lines: list[tuple[str, ...]] = []  # per move: its line in each seat's words, then a spectator's
         self.played: list[Played] = []  # per move: as a table keeps it (its log line, if any, and its events)
         replay = self.fresh()
-        last_round = getattr(replay.state, "round", None)
-        last_player: int | None = None
+        last_round = replay.state.round_count()
+        laps = Laps()
         for count, action in enumerate(self.actions):
             if count % CHECKPOINT == 0:
                 self.checkpoints.append(Checkpoint(count, replay.state.clone()))
             self.lines.append(replay.describe_for_all(action))
             logged = self.lines[-1] if replay.state.in_log(action) else None
-            self.played.append(Played(action, self.actors[count], logged, tuple(replay.apply_telling(action))))
-            # A round is the game's own round counter where it has one; else it begins when seat 1 is on turn
-            # again after the others.
-            now = replay.state.current_player()
-            counter = getattr(replay.state, "round", None)
-            if isinstance(counter, int) and isinstance(last_round, int):
-                if counter != last_round:
-                    self.round_starts.append(count + 1)
-                last_round = counter
-            elif now not in (CHANCE,) and now >= 0:
-                if now == 0 and last_player not in (None, 0):
-                    self.round_starts.append(count + 1)
-                last_player = now
+            actor = self.actors[count]
+            # A round is the game's own round counter where it has one; else a lap of the table, which begins
+            # with the move that brings the turn back round to an earlier seat.
+            if laps.add(actor) and last_round is None:
+                self.round_starts.append(count)
+            self.played.append(Played(action, actor, logged, tuple(replay.apply_telling(action))))
+            counter = replay.state.round_count()
+            if counter is not None and last_round is not None and counter != last_round:
+                self.round_starts.append(count + 1)
+            last_round = counter
         self.final = replay.state
 
     def fresh(self) -> Match:

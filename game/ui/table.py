@@ -85,6 +85,7 @@ class TableScene(Scene):
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
         self.pending_log: list[tuple[str, ...]] = []
+        self.pending_moves: list[Played] = []  # the moves made while an animation held the view, for their events
         self.banners: list[tuple[str, float]] = []  # (text, seconds left): results that matter, over the table
         self.entered = False
 
@@ -179,6 +180,7 @@ class TableScene(Scene):
         """A move just made: its log line waits for the screen to catch up, and the game's table animates it."""
         if played.lines is not None:
             self.pending_log.append(played.lines)
+        self.pending_moves.append(played)
         self.after_action(played.action, played.actor)
         if not self.stale_view:
             self.catch_up()
@@ -188,12 +190,17 @@ class TableScene(Scene):
         self.stale_view = False
         self.log_texts.extend(self.pending_log)
         self.pending_log.clear()
+        moves, self.pending_moves = self.pending_moves, []
         before = self.view
         self.refresh_view()
+        viewer = self.viewer()
+        events = [event for move in moves for event in move.events_for(viewer)]
+        # The result that matters most is the last one the rules told (a game's end comes after the catch).
+        told = [event.text for event in events if event.kind == "banner"]
+        text = told[-1] if told else (self.result_banner(before, self.view) if before else "")
+        if text:
+            self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
         if before:
-            text = self.result_banner(before, self.view)
-            if text:
-                self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
             self.view_changed(before, self.view)
 
     def view_changed(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> None:
@@ -366,6 +373,7 @@ class TableScene(Scene):
         self.wait = 0.0
         self.stale_view = False
         self.pending_log.clear()
+        self.pending_moves.clear()
         self.log_texts, self.log = self.session.log_lines(), []
         self.refresh_view()
         self.after_undo()

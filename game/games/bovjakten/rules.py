@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 from itertools import product
 
+from game.engine.events import Event
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.bovjakten.view_types import HuntView
@@ -264,9 +265,15 @@ class HuntState(GameState):
     def _add(self, seat: int, value: int, text: str, kind: str) -> None:
         self.points[seat] += value
         self._say(_("{text} (now {points})").format(text=text, points=self.points[seat]), kind)
+        if self.telling:
+            self.tell(Event("changed", _("{text} (now {points})").format(text=text, points=self.points[seat]),
+                            seat=seat, figure="points", amount=value, cause=text))
         if self.rules.roles[seat] == ROBBER and self.points[seat] >= self.rules.escape_at:
             self.status[seat] = ESCAPED
             self._say(_("{who} has escaped!").format(who=self.seat_name(seat)), "escape")
+            if self.telling:
+                self.tell(Event("banner", _("{role} ({name}) escapes!").format(role=self.name(seat),
+                                                                               name=self.seat_name(seat)), seat=seat))
         self._check_catches()
 
     def _check_catches(self) -> None:
@@ -279,9 +286,14 @@ class HuntState(GameState):
                 self.status[robber], self.caught_by[robber] = CAUGHT, catcher
                 self._say(_("{police} catches {robber}!").format(
                     police=self.seat_name(catcher), robber=self.seat_name(robber)), "catch")
+                if self.telling:
+                    self.tell(Event("banner", _("{role} ({name}) is caught by {police}!").format(
+                        role=self.name(robber), name=self.seat_name(robber), police=self.name(catcher)), seat=robber))
         if all(self.status[r] != IN for r in self.robbers()):
             self.finished = True
             self._say(_("the hunt is over: {result}").format(result=self.result_text()), "end")
+            if self.telling:
+                self.tell(Event("banner", self.result_text().capitalize()))
 
     def _skipped(self, skips: int) -> list[int]:
         seats, seat = [], self.turn

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.events import Event
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.dodsspranget.view_types import LeapView
@@ -77,12 +78,18 @@ class LeapState(GameState):
             return
         self.rolling = False
         roll = int(action.args[0])
+        said = self.move_text(action) if self.telling else ""  # words of the roll, before the sum changes
         self.total += roll
         self.last_roll, self.last_roller = roll, self.turn
         self.history.append((self.turn, roll, self.total))
+        if self.telling:
+            self.tell(Event("thrown", said, seat=self.turn, faces=(roll,)))
         if self.chasms.is_chasm(self.total):
             self.alive[self.turn] = False
             self.fallen.append(self.turn)
+            if self.telling:
+                self.tell(Event("banner", _("{name} falls into the chasm at {total}!").format(
+                    name=self.seat_name(self.turn), total=self.total), seat=self.turn))
         if sum(self.alive) > 1:
             seat = (self.turn + 1) % self.num_players
             while not self.alive[seat]:

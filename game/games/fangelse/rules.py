@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine.events import Event
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.fangelse.view_types import LastRoll, PrisonView
@@ -76,15 +77,33 @@ class PrisonState(GameState):
             return
         self.rolling = False
         seat, roll = self.turn, int(action.args[0])
+        said = self.move_text(action) if self.telling else ""  # words of the roll, before the tally changes
         crossed, added = self.rules.after_roll(self.left(seat), roll)
         self.crossed[seat] += crossed
         self.drawn[seat] += added
         self.last = {"seat": seat, "roll": roll, "crossed": crossed, "added": added}
         self.history.append((seat, roll, crossed, added))
+        if self.telling:
+            self._tell_roll(seat, roll, said, crossed, added)
         if self.left(seat) == 0:
             self.winner = seat
         else:
             self.turn = (seat + 1) % self.num_players
+
+    def _tell_roll(self, seat: int, roll: int, said: str, crossed: int, added: int) -> None:
+        name = self.seat_name(seat)
+        self.tell(Event("thrown", said, seat=seat, faces=(roll,)))
+        if crossed:
+            self.tell(Event("changed", said, seat=seat, figure="strokes", amount=-crossed,
+                            cause=_("rolled {roll}").format(roll=roll)))
+        if added:
+            self.tell(Event("changed", said, seat=seat, figure="strokes", amount=added,
+                            cause=_("rolled {roll}: too many").format(roll=roll)))
+        if self.left(seat) == 0:
+            self.tell(Event("banner", _("{name} is free!").format(name=name), seat=seat))
+        elif added:
+            text = ngettext("{name} rolled too high: +{n} stroke", "{name} rolled too high: +{n} strokes", added)
+            self.tell(Event("banner", text.format(name=name, n=added), seat=seat))
 
     def returns(self) -> list[float]:
         if self.winner < 0:

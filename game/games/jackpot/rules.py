@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.dice import roll_outcomes
+from game.engine.events import Event
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.jackpot.view_types import JackpotView
@@ -71,16 +72,34 @@ class JackpotState(GameState):
             self.chips[self.turn] -= 1
             self.pot += 1
             self.rolling = True
+            if self.telling:
+                self.tell(Event("moved", _("{name} pays a chip into the pot").format(name=self.seat_name(self.turn)),
+                                seat=self.turn, piece="chips", source="seat", target="pot", amount=1))
             return
         roll = tuple(int(v) for v in action.args)
         self.rolling = False
         self.last_roll, self.last_roller = roll, self.turn
         self.last_won = 0
+        if self.telling:
+            self.tell(Event("thrown", self.move_text(action), seat=self.turn, faces=roll))
         if sum(roll) in self.rules.jackpot_totals:
             self.last_won = self.pot
             self.chips[self.turn] += self.pot
+            if self.telling:
+                self._tell_jackpot(self.turn, self.pot)
             self.pot = 0
+        elif self.chips[self.turn] == 0 and self.telling:
+            self.tell(Event("banner", _("{name} is out of chips").format(name=self.seat_name(self.turn)),
+                            seat=self.turn))
         self._next_turn()
+
+    def _tell_jackpot(self, seat: int, pot: int) -> None:
+        name = self.seat_name(seat)
+        self.tell(Event("moved", ngettext("{name} takes the pot of {n} chip", "{name} takes the pot of {n} chips",
+                                          pot).format(name=name, n=pot),
+                        seat=seat, piece="chips", source="pot", target="seat", amount=pot))
+        self.tell(Event("banner", ngettext("Jackpot! {name} takes {n} chip", "Jackpot! {name} takes {n} chips",
+                                           pot).format(name=name, n=pot), seat=seat))
 
     def _next_turn(self) -> None:
         if len(self.active()) <= self.players_left:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Self
 
+from game.engine import events as told  # what a move did, for the table (not the schedule's events)
 from game.engine.errors import OptionError
 from game.engine.memo import remember
 from game.engine.state import Action, GameState
@@ -273,17 +274,30 @@ class KalahenCore(GameState):
         champion = self.champions[seat]
         if amount <= 0 or champion.out:
             return
+        lost = min(amount, champion.life)
         champion.life = max(0, champion.life - amount)
         self._say(_("{name} loses {amount} LP ({why}), now {life}").format(name=self.name(seat), amount=amount,
                                                                             why=why, life=champion.life))
+        if self.telling:
+            self.tell(told.Event("changed", _("{name} loses {amount} LP ({why}), now {life}").format(
+                name=self.log_name(seat), amount=amount, why=why, life=champion.life),
+                seat=seat, figure="LP", amount=-lost, cause=why))
         if champion.life == 0:
             champion.out = True
             champion.pos = None
             self._say(_("{name} has no LP left and is out of the game").format(name=self.name(seat)))
+            if self.telling:
+                self.tell(told.Event("banner", _("{name} has no LP left and is out of the game").format(
+                    name=self.log_name(seat)), seat=seat))
 
-    def _gain_life(self, seat: int, amount: int) -> None:
+    def _gain_life(self, seat: int, amount: int, why: str = "") -> None:
         champion = self.champions[seat]
-        champion.life = min(self.rules.life_max, champion.life + amount)
+        gained = min(self.rules.life_max, champion.life + amount) - champion.life
+        champion.life += gained
+        if gained and self.telling:
+            self.tell(told.Event("changed", _("{name} gains {amount} LP, now {life}").format(
+                name=self.log_name(seat), amount=gained, life=champion.life),
+                seat=seat, figure="LP", amount=gained, cause=why))
 
     def _give_ring(self, seat: int, colour: str) -> None:
         """A ring beyond the 7 a champion may carry is laid down at home (it goes home with the champion)."""
@@ -353,7 +367,7 @@ class KalahenCore(GameState):
             champion.cards.remove(cid)
             self.removed.append(cid)
             self.shown = [cid]
-            self._gain_life(seat, self.card(cid).value)
+            self._gain_life(seat, self.card(cid).value, _("a medicine flask"))
             self._say(_("{name} drinks a flask of {lp} LP, now {life}").format(
                 name=self.name(seat), lp=self.card(cid).value, life=champion.life))
         elif action.kind == "buy_ring":
@@ -361,7 +375,7 @@ class KalahenCore(GameState):
             champion.rings[str(action.args[0])] += 1
         elif action.kind == "buy_life":
             champion.gold -= r.life_price
-            self._gain_life(seat, 1)
+            self._gain_life(seat, 1, _("bought"))
         elif action.kind == "store":
             champion.rings[str(action.args[0])] -= 1
             champion.home_rings[str(action.args[0])] += 1

@@ -3,6 +3,7 @@ high-risk game at the gates (4)."""
 
 from __future__ import annotations
 
+from game.engine import events as told  # what a move did, for the table
 from game.engine.state import Action
 from game.games.kalahen.actions import shared
 from game.games.kalahen.core import KalahenCore
@@ -97,6 +98,10 @@ class ExtensionsMixin(KalahenCore):
         what = str(action.args[0])
         if what == "life":
             champion.life -= r.risk_stakes["life"]
+            if self.telling:
+                self.tell(told.Event("changed", _("{name} stakes {amount} LP in the high-risk game").format(
+                    name=self.log_name(seat), amount=r.risk_stakes["life"]), seat=seat, figure="LP",
+                    amount=-r.risk_stakes["life"], cause=_("staked in the high-risk game")))
         elif what == "gold":
             champion.gold -= r.risk_stakes["gold"]
         else:
@@ -124,7 +129,7 @@ class ExtensionsMixin(KalahenCore):
             return
         back = 1 + r.risk_extra_stakes
         if stake[0] == "life":
-            self._gain_life(seat, r.risk_stakes["life"] * back)
+            self._gain_life(seat, r.risk_stakes["life"] * back, _("the stakes of a risk won back"))
         elif stake[0] == "gold":
             champion.gold += r.risk_stakes["gold"] * back
         else:

@@ -8,10 +8,11 @@ from math import comb
 from typing import Any
 
 from game.engine.dice import roll_outcomes
+from game.engine.events import Event, signed
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.kinesisk_bank.view_types import BankView
-from game.i18n import N_, words
+from game.i18n import N_, number, words
 
 _, ngettext = words("dice")
 
@@ -232,6 +233,8 @@ class BankState(GameState):
                 self.chips[s] += kept[s] + due[s]
         self.bets = [[0] * self.rules.squares for _ in range(self.num_players)]
         self.last_result = [self.chips[s] - before[s] for s in range(self.num_players)]
+        if self.telling:
+            self._tell_settling(roll)
         broke_bank = not self.rotates and self.chips[self.banker] <= 0
         if self.round >= self.round_limit or broke_bank:
             self.finished = True
@@ -240,6 +243,24 @@ class BankState(GameState):
         if self.rotates:
             self.banker = (self.banker + 1) % self.num_players
         self._begin_round()
+
+    def _tell_settling(self, roll: tuple[int, ...]) -> None:
+        """The bank's dice, each seat's chips won or lost on them, and the best win (or the bank's sweep)."""
+        banker = self.seat_name(self.banker)
+        self.tell(Event("thrown", _("{name} rolls {faces}").format(name=banker, faces=", ".join(map(str, roll))),
+                        seat=self.banker, faces=roll))
+        for seat, result in enumerate(self.last_result):
+            if result:
+                self.tell(Event("changed", _("{name}: {change} chips").format(name=self.seat_name(seat),
+                                                                               change=signed(result)),
+                                seat=seat, figure="chips", amount=result,
+                                cause=_("the bank's dice: {faces}").format(faces=", ".join(map(str, roll)))))
+        best, seat = max(((r, s) for s, r in enumerate(self.last_result) if s != self.banker), default=(0, -1))
+        if best > 0:
+            self.tell(Event("banner", ngettext("{name} wins {n} chip!", "{name} wins {n} chips!", best).format(
+                name=self.seat_name(seat), n=number(best)), seat=seat))
+        else:
+            self.tell(Event("banner", _("The bank takes every bet")))
 
     # --- results ---
     def returns(self) -> list[float]:

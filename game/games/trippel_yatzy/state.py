@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine.dice import roll_outcomes
 from game.engine.errors import IllegalAction
+from game.engine.events import Event
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.sheet import Sheet
@@ -160,11 +161,29 @@ class YatzyState(GameState):
             column, key = int(action.args[0]), str(action.args[1])
             box = self.box_index[key]
             raw = self.box_scores()[box] if kind == "score" else 0
-            self.sheets[self.turn].write(column, box, raw, kind == "strike")
+            sheet = self.sheets[self.turn]
+            bonus = sheet.bonus(column)
+            sheet.write(column, box, raw, kind == "strike")
             self.last_written = {"seat": self.turn, "column": column, "box": key, "raw": raw,
                                  "points": raw * self.factors[column], "struck": kind == "strike",
                                  "dice": list(self.dice)}
+            if self.telling:
+                self._tell_written(sheet.bonus(column) - bonus)
             self._next_turn()
+
+    def _tell_written(self, bonus: int) -> None:
+        """The points a box scored, and the banner of a Yatzy or a bonus won with it."""
+        last = self.last_written
+        name = self.seat_name(last["seat"])
+        box = game_text("trippel_yatzy", self.rules.boxes[self.box_index[last["box"]]].label)
+        said = _("{name} writes {points} in {box}").format(name=name, points=last["points"], box=box)
+        self.tell(Event("changed", said, seat=last["seat"], figure="points", amount=last["points"], cause=box))
+        if last["box"] == "yatzy" and last["points"] > 0:
+            self.tell(Event("banner", _("Yatzy! {name} writes {points}").format(name=name, points=last["points"]),
+                            seat=last["seat"]))
+        elif bonus > 0:
+            self.tell(Event("banner", _("{name} wins the bonus: +{points}").format(name=name, points=bonus),
+                            seat=last["seat"]))
 
     def _next_turn(self) -> None:
         self.rolls_used = 0

@@ -78,6 +78,7 @@ class ReplayScene(Scene):
         t.shown_seat = self.seat_shown()
         t.log_texts, t.log = t.session.log_lines(), []
         t.pending_log.clear()
+        t.pending_moves.clear()
         t.wait, t.stale_view, t.ended = 0.0, False, False
         t.refresh_view()
         t.after_undo()

@@ -1,0 +1,66 @@
+"""Events come from the rules: what a move changed, by how much and why, and the results worth a banner."""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+
+import pytest
+
+from game.ai import bot_for
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+from game.session.session import TableSession
+
+
+def session_of(key: str, players: int, seed: int, level: str = "easy") -> TableSession:
+    info = get_game(key)
+    seats = [Seat(f"P{i + 1}", "ai", level) for i in range(players)]
+    return TableSession(Match(info, {}, seats, seed), partial(bot_for, info))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_change_of_a_kalahen_champions_lp_is_told_with_its_cause(seed: int) -> None:
+    session = session_of("kalahen", 3, seed)
+    told = 0
+    for _ in range(4000):
+        if session.is_over():
+            break
+        before = [c["lp"] for c in session.view(None)["champions"]]
+        played = session.advance()
+        if played is None:
+            continue
+        after = [c["lp"] for c in session.view(None)["champions"]]
+        changes = [e for e in played.events if e.kind == "changed" and e.figure == "LP"]
+        for seat, (was, now) in enumerate(zip(before, after, strict=True)):
+            said = [e for e in changes if e.seat == seat]
+            assert sum(e.amount for e in said) == now - was, (played.action, played.events)
+            assert all(e.cause and e.text for e in said)
+            told += len(said)
+    assert told > 5  # champions did lose and gain LP, and every time the table was told why
+
+
+def test_a_chip_paid_and_a_pot_won_in_jackpot_are_told_as_chips_moving() -> None:
+    session = session_of("jackpot", 3, 7)
+    while not session.is_over():
+        before = session.view(None)
+        played = session.advance()
+        if played is None:
+            continue
+        after = session.view(None)
+        moved = {0: 0, 1: 0, 2: 0}
+        for event in played.events:
+            if event.kind == "moved" and event.piece == "chips":
+                assert event.seat is not None
+                moved[event.seat] += event.amount if event.target == "seat" else -event.amount
+        assert [after["chips"][s] - before["chips"][s] for s in range(3)] == [moved[s] for s in range(3)]
+
+
+def test_a_searching_bot_pays_nothing_for_events() -> None:
+    """Nobody listens during a search's playouts: a state applied outside a match keeps no events."""
+    session = session_of("trippel_yatzy", 2, 3)
+    state = session.match.state.clone()
+    while not state.is_terminal() and state.current_player() < 0:
+        state.apply(state.sample_chance(random.Random(1)))
+    assert not state.telling and "_told" not in vars(state)
