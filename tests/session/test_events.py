@@ -64,3 +64,32 @@ def test_a_searching_bot_pays_nothing_for_events() -> None:
     while not state.is_terminal() and state.current_player() < 0:
         state.apply(state.sample_chance(random.Random(1)))
     assert not state.telling and "_told" not in vars(state)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 8), (4, 21)])
+def test_every_dollar_that_moves_in_krutroyk_is_told_from_where_to_where(players: int, seed: int) -> None:
+    session = session_of("krutroyk", players, seed, "normal")
+    moved = 0
+
+    def places(view: dict) -> dict[tuple[str, int | None], int]:
+        held = {("pot", None): view["pot"]}
+        for seat in range(players):
+            held[("pocket", seat)], held[("stack", seat)] = view["pockets"][seat], view["stacks"][seat]
+        return held
+
+    while not session.is_over():
+        before = places(dict(session.view(None)))
+        played = session.advance()
+        if played is None:
+            continue
+        expected = dict(before)
+        for event in played.events:
+            if event.kind == "moved" and event.piece == "dollars":
+                source = ("pot", None) if event.source == "pot" else (event.source, event.seat)
+                target = ("pot", None) if event.target == "pot" else (event.target, event.seat)
+                expected[source] -= event.amount
+                expected[target] += event.amount
+                assert event.cause
+                moved += 1
+        assert places(dict(session.view(None))) == expected, played.action
+    assert moved > 3

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Unpack
 
+from game.engine.events import Event
 from game.engine.state import Action, GameState
 from game.games.krutroyk.bidding import BiddingRound, Money
 from game.games.krutroyk.duel import DuelKind, PendingDuel, action_choice, fates
@@ -51,6 +52,12 @@ class DuelTable(GameState):
         text = name["text"]
         twins = [s for s, role in enumerate(self.roles) if "name" in role and role["name"]["text"] == text]
         return f"{text} ({seat + 1})" if len(twins) > 1 else text
+
+    def _tell_dollars(self, seat: int, source: str, target: str, amount: int, cause: str) -> None:
+        """Dollars moved between a seat's pocket or stack and the pot, and why (the table moves its coins so)."""
+        if amount and self.telling:
+            self.tell(Event("moved", cause, seat=seat, piece="dollars", source=source, target=target, amount=amount,
+                            cause=cause))
 
     def _log(self, who: int | None, kind: str, text: str, **extra: Unpack[StoryExtras]) -> None:
         self.story.append({"who": who, "kind": kind, "text": text, "chapter": self.challenges, **extra})
@@ -129,6 +136,7 @@ class DuelTable(GameState):
         pot = self.money.pot
         if len(won) == 1:
             self.money.take(won[0], pot)
+            self._tell_dollars(won[0], "pot", "stack", pot, _("won the duel alone"))
             record["result"], record["share"], record["remainder"] = "one_winner", pot, 0
             self._log(won[0], "result", _("{name} won the duel alone and took the pot of {pot}.").format(
                 name=self.role_name(won[0]), pot=pot))
@@ -137,6 +145,7 @@ class DuelTable(GameState):
             share = pot // len(won)
             for seat in won:
                 self.money.take(seat, share)
+                self._tell_dollars(seat, "pot", "stack", share, _("a share of the pot"))
             record["result"], record["share"], record["remainder"] = "several_winners", share, self.money.pot
             narrator = self._fewest(won, previous)
             self._log(None, "result", _("{count} winners shared the pot: {share} dollars each, {left} left in the "

@@ -299,6 +299,7 @@ class KrutroykState(DuelTable):
         dollars_stacked = min(self.rules.presentation_dollars, self.money.pockets[seat])
         self.money.pockets[seat] -= dollars_stacked
         self.money.stacks[seat] += dollars_stacked
+        self._tell_dollars(seat, "pocket", "stack", dollars_stacked, _("presented their role"))
         self.presented += 1
         if self.presented < self.num_players:
             self.narrator = self.left_of(seat)
@@ -356,6 +357,7 @@ class KrutroykState(DuelTable):
         source = str(action.args[0])
         ante = self.rules.ante
         self.money.pay(seat, ante if source == "pocket" else 0, ante if source == "stack" else 0)
+        self._tell_dollars(seat, source, "pot", ante, _("the ante of a challenge"))
         self.challenges += 1
         self.quiet = 0
         self.queue = []
@@ -377,6 +379,7 @@ class KrutroykState(DuelTable):
         if action.kind == "fold" and not bidding.answered:
             # Jekke seg: the narrator takes the ante and the challenger takes over the story.
             self.money.take(seat, self.rules.ante, self.rules.fold_ante_to)
+            self._tell_dollars(seat, "pot", self.rules.fold_ante_to, self.rules.ante, _("folded and took the ante"))
             self._log(seat, "fold", _("{narrator} folded and took the ante dollar; {challenger} took over the "
                                       "story.").format(narrator=self.role_name(seat),
                                                        challenger=self.role_name(bidding.challenger)))
@@ -384,6 +387,9 @@ class KrutroykState(DuelTable):
             self._new_narrator(bidding.challenger, "took_over")
             return
         done = bidding.apply(self.money, action)
+        for source in ("pocket", "stack"):
+            said = bid_words(done, self.role_name(done["seat"]))
+            self._tell_dollars(done["seat"], source, "pot", done[source], said)
         self._log(seat, "bid", bid_words(done, self.role_name(done["seat"])), move=done["move"], bid=done["bid"],
                   pocket=done["pocket"], stack=done["stack"])
         for out in bidding.auto_out:
@@ -398,6 +404,7 @@ class KrutroykState(DuelTable):
             winner = left[0]
             pot = self.money.pot
             self.money.take(winner, pot)
+            self._tell_dollars(winner, "pot", "stack", pot, _("all the others folded"))
             self._log(winner, "pot", _("All the others folded: {name} took the pot of {pot} dollars and went on "
                                        "narrating.").format(name=self.role_name(winner), pot=pot), pot=pot)
             self._new_narrator(winner, "took_pot")
