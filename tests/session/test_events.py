@@ -93,3 +93,36 @@ def test_every_dollar_that_moves_in_krutroyk_is_told_from_where_to_where(players
                 moved += 1
         assert places(dict(session.view(None))) == expected, played.action
     assert moved > 3
+
+
+@pytest.mark.parametrize("seed", [2, 9])
+def test_every_chip_that_moves_in_kinesisk_bank_is_told_from_where_to_where(seed: int) -> None:
+    session = session_of("kinesisk_bank", 3, seed, "normal")
+
+    def places(view: dict) -> dict[tuple[int, int], int]:
+        """(seat, 0): the seat's chips; (seat, square): its bet on that square."""
+        held = {}
+        for seat in range(3):
+            held[(seat, 0)] = view["chips"][seat]
+            for square, bet in enumerate(view["bets"][seat], start=1):
+                held[(seat, square)] = bet
+        return held
+
+    def place(where: str, seat: int) -> tuple[int, int]:
+        kind, _, number = where.partition(":")
+        return (seat, int(number)) if kind == "square" else (int(number) if number else seat, 0)
+
+    moved = 0
+    while not session.is_over():
+        expected = places(dict(session.view(None)))
+        played = session.advance()
+        if played is None:
+            continue
+        for event in played.events:
+            if event.kind == "moved":
+                assert event.seat is not None
+                expected[place(event.source, event.seat)] -= event.amount
+                expected[place(event.target, event.seat)] += event.amount
+                moved += 1
+        assert places(dict(session.view(None))) == expected, played.action
+    assert moved > 10

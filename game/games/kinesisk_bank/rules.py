@@ -191,7 +191,15 @@ class BankState(GameState):
             square, value = int(action.args[0]), int(action.args[1])
             self.chips[self.bettor] -= value
             self.bets[self.bettor][square - 1] += value
+            if self.telling:
+                self.tell(Event("moved", self.describe(action), seat=self.bettor, piece="chips", source="seat",
+                                target=f"square:{square}", amount=value))
         elif action.kind == "clear":
+            if self.telling:
+                for square, bet in enumerate(self.bets[self.bettor], start=1):
+                    if bet:
+                        self.tell(Event("moved", self.describe(action), seat=self.bettor, piece="chips",
+                                        source=f"square:{square}", target="seat", amount=bet))
             self.chips[self.bettor] += self.staked(self.bettor)
             self.bets[self.bettor] = [0] * self.rules.squares
         elif action.kind == "done":
@@ -227,6 +235,8 @@ class BankState(GameState):
         if sum(due) > bank:
             # Decision: a short bank pays out all it has, each win in proportion.
             due = share_in_proportion(due, bank, self._clockwise())
+        if self.telling:
+            self._tell_stakes(roll, due)
         self.chips[self.banker] = bank - sum(due)
         for s in range(self.num_players):
             if s != self.banker:
@@ -243,6 +253,23 @@ class BankState(GameState):
         if self.rotates:
             self.banker = (self.banker + 1) % self.num_players
         self._begin_round()
+
+    def _tell_stakes(self, roll: tuple[int, ...], due: list[int]) -> None:
+        """Where the chips go when the dice settle: a winning bet's stake back to its player where the rules keep
+        it, every other stake to the bank's player, and what the bank pays each winner."""
+        bank = f"seat:{self.banker}"
+        for seat, bets in enumerate(self.bets):
+            for square, bet in enumerate(bets, start=1):
+                if bet:
+                    won = self.rules.paid(bet, roll.count(square)) > 0
+                    cause = (_("square {square} came up") if won else _("square {square} did not come up")).format(
+                        square=square)
+                    target = "seat" if won and self.rules.keep_stake else bank
+                    self.tell(Event("moved", cause, seat=seat, piece="chips", source=f"square:{square}", target=target,
+                                    amount=bet, cause=cause))
+            if due[seat] and seat != self.banker:
+                self.tell(Event("moved", _("the bank pays"), seat=seat, piece="chips", source=bank, target="seat",
+                                amount=due[seat], cause=_("the bank pays")))
 
     def _tell_settling(self, roll: tuple[int, ...]) -> None:
         """The bank's dice, each seat's chips won or lost on them, and the best win (or the bank's sweep)."""
