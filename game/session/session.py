@@ -137,7 +137,8 @@ class TableSession:
             return None
         if not self.thinker.busy:
             self.thinker.start(bot, self.decision(player))
-            return None  # its answer is taken at the next call (the window's next frame)
+            if not self.thinker.immediate:
+                return None  # its answer is taken at the next call (the window's next frame)
         if not self.saved():
             return None
         chosen = self.thinker.poll()
@@ -193,7 +194,7 @@ class TableSession:
             if len(match.actions) >= move_limit:
                 raise SpelbordetError(_("{game} did not end within {n} moves").format(
                     game=match.info.local_name(), n=number(move_limit)))
-            if self.advance() is None and not self.thinker.busy:
+            if self.advance() is None:
                 seat = self.to_act()
                 raise SpelbordetError(_("seat {n} is human and cannot be played without a window").format(n=seat + 1))
 

@@ -20,6 +20,8 @@ class BotFailed(SpelbordetError):
 class Thinker(Protocol):
     # Whether the decision must hold a copy of the state (the bot thinks while the table goes on drawing it).
     copies: bool
+    # Whether an answer is ready as soon as a decision is started (inline), or is taken later (a frame later).
+    immediate: bool
 
     @property
     def busy(self) -> bool:
@@ -43,6 +45,7 @@ class InlineThinker:
     """Decides at once, in the caller's thread: headless play, where nothing else must go on meanwhile."""
 
     copies = False
+    immediate = True
 
     def __init__(self) -> None:
         self._answer: Action | None = None

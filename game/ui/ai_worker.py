@@ -16,6 +16,7 @@ _, ngettext = words("spelbordet")
 
 class AiWorker:
     copies = True  # the bot thinks on a copy of the state while the table goes on drawing the match
+    immediate = False  # its answer is taken at a later frame
 
     def __init__(self) -> None:
         self._thread: threading.Thread | None = None
