@@ -129,11 +129,12 @@ class TableSession:
         if player == TERMINAL or self.replaying:
             return None
         if player == CHANCE:
-            return self._apply(self.match.state.sample_chance(self.match.step_rng("chance"))) if self.saved() else None
+            return self._apply(self.match.state.sample_chance(self.match.step_rng("chance")), CHANCE) \
+                if self.saved() else None
         bot = self.bots[player]
         if bot is None:
             if player in self.rolls_for and self.saved():
-                return self._apply(self.legal()[0])
+                return self._apply(self.legal()[0], player)
             return None
         if not self.thinker.busy:
             self.thinker.start(bot, self.decision(player))
@@ -145,7 +146,7 @@ class TableSession:
         if chosen is None:
             return None
         try:
-            return self._apply(chosen)
+            return self._apply(chosen, player)
         except IllegalAction as exc:
             raise BotFailed(_("it chose a move the rules do not allow ({reason})").format(reason=exc)) from exc
 
@@ -160,15 +161,14 @@ class TableSession:
         state = self.match.state
         if not state.is_legal(action):  # before its words are asked for: a move against the rules has none
             raise IllegalAction(state.refusal(action))
-        return self._apply(action)
+        return self._apply(action, seat)
 
     def replay_move(self, action: Action) -> Played:
         """A recorded move, whoever's it is (the replay viewer steps through a finished game)."""
-        return self._apply(action)
+        return self._apply(action, self.to_act())
 
-    def _apply(self, action: Action) -> Played:
+    def _apply(self, action: Action, actor: int) -> Played:
         match = self.match
-        actor = match.state.current_player()
         if self.words:
             line = match.log_line(action)
             played = Played(action, actor, line, tuple(match.apply_telling(action)))
@@ -190,13 +190,13 @@ class TableSession:
     def play_to_end(self, move_limit: int) -> None:
         """Plays the AI seats to the end of the game (headless: every seat must have a bot)."""
         match = self.match
-        while not match.state.is_terminal():
-            if len(match.actions) >= move_limit:
+        while self.advance() is not None:
+            if len(match.actions) >= move_limit and not self.is_over():
                 raise SpelbordetError(_("{game} did not end within {n} moves").format(
                     game=match.info.local_name(), n=number(move_limit)))
-            if self.advance() is None:
-                seat = self.to_act()
-                raise SpelbordetError(_("seat {n} is human and cannot be played without a window").format(n=seat + 1))
+        seat = self.to_act()
+        if seat != TERMINAL:
+            raise SpelbordetError(_("seat {n} is human and cannot be played without a window").format(n=seat + 1))
 
     # --- what a seat is shown ---
     def legal(self) -> list[Action]:

@@ -22,7 +22,7 @@ class Choice:
         return {"action": self.action.to_json(), "label": self.label}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Played:
     """A move as the table keeps it: who made it, its log line in every seat's words and then a spectator's
     (None: a step the game leaves out of the log), and the events its rules told."""
