@@ -186,6 +186,11 @@ class TableScene(Scene, Generic[ViewT]):
         self.show_played(played)
         return True
 
+    def submit_if(self, action: Action | None) -> None:
+        """A move from a button that may have none to make (a greyed button)."""
+        if action is not None:
+            self.submit(action)
+
     def show_played(self, played: Played) -> None:
         """A move just made: its log line waits for the screen to catch up, and the game's table animates it."""
         if played.lines is not None:
