@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -65,7 +65,7 @@ def chip_painter(colour: tuple[int, int, int], radius: float = 11) -> motion.Pai
     return paint
 
 
-class Flights(motion.Flights):
+class Flights(motion.Flights[Mapping[str, object]]):
     """Chips moving on the table: bets to the squares, the pot to its winner."""
 
     def add(self, start: motion.Point, end: motion.Point, count: int, colour: tuple[int, int, int],

@@ -7,15 +7,17 @@ table twice. With the animation off nothing flies: a flight of zero seconds is n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 Point = tuple[float, float]
 # Draws one piece centred at a design point; the second argument is the flight's progress, 0 to 1.
 Paint = Callable[[pygame.Surface, Point, float], None]
+ViewT = TypeVar("ViewT", bound=Mapping[str, object])  # the view of the table's game
+PlaceT = TypeVar("PlaceT", bound=Hashable)  # a place money lies at
 
 
 def ease(t: float) -> float:
@@ -63,14 +65,14 @@ class Flight:
         return x, y
 
 
-class Flights:
-    """The things moving on the table now."""
+class Flights(Generic[ViewT]):
+    """The things moving on the table now (on the table of a game whose view is a ViewT)."""
 
     def __init__(self) -> None:
         self.flights: list[Flight] = []
-        self.moved_from: dict[str, Any] | None = None  # the view before the move that set these pieces off
+        self.moved_from: ViewT | None = None  # the view before the move that set these pieces off
 
-    def turn_view(self, view: dict[str, Any]) -> dict[str, Any]:
+    def turn_view(self, view: ViewT) -> ViewT:
         """The view whose turn the table shows: while a move's pieces fly, still the one before it, so the prompt
         and the seat highlight pass to the next player when they land, together with the animation."""
         return self.moved_from if self.busy and self.moved_from is not None else view
@@ -121,8 +123,8 @@ class Flights:
                 f.paint(surface, f.point(i * Flight.TRAIL), f.progress)
 
 
-def transfers(before: dict[Hashable, int], after: dict[Hashable, int],
-              closeness: Callable[[Hashable, Hashable], int] = lambda a, b: 0) -> list[tuple[Hashable, Hashable, int]]:
+def transfers(before: dict[PlaceT, int], after: dict[PlaceT, int],
+              closeness: Callable[[PlaceT, PlaceT], int] = lambda a, b: 0) -> list[tuple[PlaceT, PlaceT, int]]:
     """What went where, from the amounts at each place before and after a move (money is conserved):
     (from, to, amount) triples, pairing the closest places first (lower `closeness` is closer)."""
     gives = {k: before.get(k, 0) - after.get(k, 0) for k in before.keys() | after.keys()}

@@ -13,7 +13,7 @@ import time
 from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar, cast
 
 import pygame
 
@@ -34,6 +34,9 @@ from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Paragraph, ScrollText
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("spelbordet")
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
@@ -42,6 +45,9 @@ AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a pers
 LUCK_PAUSE = 0.5  # of AI_PAUSE, in a game of pure luck
 END_PAUSE = 1.2
 BANNER_SECONDS = 2.2  # how long a result's banner stays (it never holds the game up)
+
+# What one seat sees of the table's game: that game's view TypedDict (game/games/<game>/view_types.py).
+ViewT = TypeVar("ViewT", bound=Mapping[str, object])
 
 
 class WindowSaver:
@@ -58,14 +64,15 @@ class WindowSaver:
         return self.writer.pending(self.path)
 
 
-class TableScene(Scene):
-    """The constructor sets fields only (the view as the screen's seat sees it, so a game's constructor may read
-    it); `refresh_view()`, which a game extends, first runs in `enter()`, once the game's table is whole.
+class TableScene(Scene, Generic[ViewT]):
+    """A game's table, typed by its game's view: `KalahenTable(TableScene[KalahenView])` reads `self.view` as a
+    KalahenView. The constructor sets fields only (the view as the screen's seat sees it, so a game's constructor
+    may read it); `refresh_view()`, which a game extends, first runs in `enter()`, once the game's table is whole.
 
     `replaying`: the table shows a finished game that the replay viewer steps through (game.ui.scenes.replay):
     nobody moves at it, nothing is saved, and its end is a position like any other."""
 
-    def __init__(self, app: Any, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         super().__init__(app)
         self.save_path = save_path or (None if replaying else app.store.new_path(match.info.key))
         saver = None if self.save_path is None else WindowSaver(app.saver, self.save_path)
@@ -80,7 +87,7 @@ class TableScene(Scene):
         self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
         self.seen_log: dict[int, int] = {}  # per seat: how much of the log was on screen when they last had it
         self.ended = False
-        self.view: Mapping[str, Any] = self.session.view(self.session.screen_seat(self.shown_seat))
+        self.view: ViewT = view_for(self, self.session.screen_seat(self.shown_seat))
         # While an animation plays (dice tumbling), the screen keeps the view and log from before the
         # action, so the outcome shows when the dice settle, not before.
         self.stale_view = False
@@ -126,8 +133,12 @@ class TableScene(Scene):
         """The seat whose private information is on screen (None: public information only)."""
         return self.session.screen_seat(self.shown_seat)
 
+    def session_view(self, seat: int | None) -> ViewT:
+        """The session's view for `seat` (None: a spectator's), as the game's view type."""
+        return view_for(self, seat)
+
     def refresh_view(self) -> None:
-        self.view = self.session.view(self.viewer())
+        self.view = view_for(self, self.viewer())
         self.sync_log()
 
     def sync_log(self) -> None:
@@ -176,6 +187,11 @@ class TableScene(Scene):
         self.show_played(played)
         return True
 
+    def submit_if(self, action: Action | None) -> None:
+        """A move from a button that may have none to make (a greyed button)."""
+        if action is not None:
+            self.submit(action)
+
     def show_played(self, played: Played) -> None:
         """A move just made: its log line waits for the screen to catch up, and the game's table animates it."""
         if played.lines is not None:
@@ -203,10 +219,10 @@ class TableScene(Scene):
         if before:
             self.view_changed(before, self.view)
 
-    def view_changed(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> None:
+    def view_changed(self, before: ViewT, after: ViewT) -> None:
         """Hook: the screen moves on from one view to the next (chips start to move)."""
 
-    def result_banner(self, before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
+    def result_banner(self, before: ViewT, after: ViewT) -> str:
         """Hook: a result that matters in the change from one view on screen to the next (a win, a fall, a catch),
         in a few words for a banner; empty for none. Both views are what the screen may show."""
         return ""
@@ -464,3 +480,16 @@ class TableScene(Scene):
             shown = wrapped + shown
         for i, line in enumerate(shown):
             theme.draw_text(surface, line, x + 12, y + 34 + i * 19, 14, theme.INK)
+
+
+def view_for(table: TableScene[ViewT], seat: int | None) -> ViewT:
+    """The view of `seat` (None: a spectator's) at `table`, as its game's view type. The session hands any game's
+    view as a mapping; the game at this table builds it as its view type (the TypedDict in its view_types.py), so
+    it is cast here, once. A function, not a method: the table's constructor reads the view through it, and a
+    constructor calls nothing a subclass may override."""
+    return cast(ViewT, table.session.view(seat))
+
+
+# A table of some game, whichever (the menu's and the replay viewer's table): each game's table is a TableScene of
+# its own view type.
+AnyTable: TypeAlias = TableScene[Any]

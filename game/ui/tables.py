@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.ui.table import TableScene
+    from pathlib import Path
+
+    from game.engine.match import Match
+    from game.ui.app import App
+    from game.ui.table import AnyTable
 
 # key: (module under game.ui.scenes, class), in the menu's order
 _WHERE = {
@@ -25,10 +29,10 @@ _WHERE = {
 }
 
 
-class _Tables(Mapping[str, "type[TableScene]"]):
-    def __getitem__(self, key: str) -> type[TableScene]:
+class _Tables(Mapping[str, "type[AnyTable]"]):
+    def __getitem__(self, key: str) -> type[AnyTable]:
         module, name = _WHERE[key]
-        table: type[TableScene] = getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
+        table: type[AnyTable] = getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
         return table
 
     def __iter__(self) -> Iterator[str]:
@@ -38,8 +42,8 @@ class _Tables(Mapping[str, "type[TableScene]"]):
         return len(_WHERE)
 
 
-TABLES: Mapping[str, type[TableScene]] = _Tables()
+TABLES: Mapping[str, type[AnyTable]] = _Tables()
 
 
-def table_for(app: Any, match: Any, save_path: Any = None) -> TableScene:
+def table_for(app: App, match: Match, save_path: Path | None = None) -> AnyTable:
     return TABLES[match.info.key](app, match, save_path)

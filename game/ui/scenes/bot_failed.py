@@ -4,7 +4,7 @@ another level take the seat, try again, or leave (the game is saved up to the fa
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,10 @@ from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.table import AnyTable
+
 _, ngettext = words("spelbordet")
 
 MAX_REASON_CHARS = 300  # an exception's text can be anything; the box shows this much
@@ -23,7 +27,7 @@ MAX_REASON_CHARS = 300  # an exception's text can be anything; the box shows thi
 class BotFailedScene(WidgetScene):
     transparent = True
 
-    def __init__(self, app: Any, table: Any, seat: int, reason: str) -> None:
+    def __init__(self, app: App, table: AnyTable, seat: int, reason: str) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat

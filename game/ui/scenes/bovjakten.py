@@ -3,16 +3,22 @@ announced as it happens."""
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.match import Match
+from game.games.bovjakten.view_types import HuntView
 from game.i18n import words
 from game.ui import theme
 from game.ui.dice import draw_die
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Page
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("dice")
 
@@ -21,14 +27,14 @@ PAWN = 14  # a pawn's radius
 ROLE_COLOURS = {"police": (48, 92, 180), "robber": (150, 40, 40)}
 
 
-class ManhuntTable(DiceTrayScene):
+class ManhuntTable(DiceTrayScene[HuntView]):
     dice_count = 4
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         self.track = Page()  # the board without its pawns
-        super().__init__(*args, **kwargs)
+        super().__init__(app, match, save_path, replaying)
 
-    def dice_shown(self, view: dict) -> list[int]:
+    def dice_shown(self, view: HuntView) -> list[int]:
         return list(view["opening"]) or [0]
 
     def seat_detail(self, seat: int) -> str:
@@ -43,7 +49,7 @@ class ManhuntTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return self.view["status"][seat] != "in"
 
-    def result_banner(self, before: dict, after: dict) -> str:
+    def result_banner(self, before: HuntView, after: HuntView) -> str:
         if after["finished"] and not before["finished"]:
             return after["result"].capitalize()
         for seat, (was, now) in enumerate(zip(before["status"], after["status"], strict=True)):
@@ -107,6 +113,8 @@ class ManhuntTable(DiceTrayScene):
         stacked: dict[tuple[int, int], int] = {}
         for seat, points in enumerate(v["points"]):
             role = v["roles"][seat]
+            px: float
+            py: float
             if v["status"][seat] == "escaped" or points >= v["escape_at"]:
                 px, py = x + w - 27, y + 60 + seat * 34
             else:

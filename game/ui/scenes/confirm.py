@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,13 +13,16 @@ from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("spelbordet")
 
 
 class ConfirmScene(WidgetScene):
     transparent = True
 
-    def __init__(self, app: Any, title: str, text: str, yes_label: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: App, title: str, text: str, yes_label: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.title, self.text, self.on_yes = title, text, on_yes
         self.widgets = Group([

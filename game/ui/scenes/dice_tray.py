@@ -3,7 +3,8 @@ controls and the log. Each dice game subclasses it and draws its own board."""
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,7 +14,7 @@ from game.i18n import N_, game_text, words
 from game.ui import theme
 from game.ui.chips import Flights
 from game.ui.dice import DiceTray
-from game.ui.table import TableScene
+from game.ui.table import TableScene, ViewT
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
@@ -24,6 +25,9 @@ CONTROLS_Y = 590
 LOG_BOX = (980, 76, 276, 628)
 ROLL_SECONDS = 0.9
 LUCK_PACE = 0.5  # in a game of pure luck the computer's dice (and those it throws for a person) go faster
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("dice")
 
@@ -36,8 +40,8 @@ def draw_line(surface: pygame.Surface, text: str, x: float, y: float, size: floa
     surface.blit(surface_text, surface_text.get_rect(**{anchor: layout.point(x, y)}))
 
 
-class TrayAnimations:
-    """Table hooks for a scene whose animation is its dice tray (mixed in before TableScene)."""
+class TrayAnimations(TableScene[ViewT]):
+    """Table hooks for a scene whose animation is its dice tray."""
 
     tray: DiceTray
 
@@ -49,15 +53,15 @@ class TrayAnimations:
 
     def skip_animation(self) -> None:
         self.tray.skip()
-        super().skip_animation()  # type: ignore[misc]
+        super().skip_animation()
 
 
-class DiceTrayScene(TrayAnimations, TableScene):
+class DiceTrayScene(TrayAnimations[ViewT]):
     dice_count = 1
     roll_label = N_("Roll")
     settle_pause = 0.35  # seconds to look at the settled dice before play goes on
 
-    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         self.flights = Flights()
         super().__init__(app, match, save_path, replaying)
         self.tray = DiceTray(TRAY_BOX, self.dice_count)
@@ -123,9 +127,10 @@ class DiceTrayScene(TrayAnimations, TableScene):
         return self.flights.busy
 
     # --- hooks for each game ---
-    def dice_shown(self, view: dict[str, Any]) -> list[int]:
-        """The dice lying in the tray for this view."""
-        return list(view.get("last_roll") or [0] * self.dice_count)
+    def dice_shown(self, view: ViewT) -> list[int]:
+        """The dice lying in the tray for this view (its last roll, when the game's view has one)."""
+        roll = view.get("last_roll")
+        return list(roll) if isinstance(roll, list) and roll else [0] * self.dice_count
 
     def dice_from_action(self, action: Action) -> list[int] | None:
         """The dice a chance action shows (None: it is not a roll)."""

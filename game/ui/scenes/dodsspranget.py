@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.dodsspranget.view_types import LeapView
 from game.i18n import N_, words
 from game.ui import theme
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
@@ -27,11 +28,11 @@ def track_cells(total: int, next_chasm: int) -> int:
     return CELLS if track_start(total, next_chasm) + CELLS <= 100 else WIDE_CELLS
 
 
-class DeathLeapTable(DiceTrayScene):
+class DeathLeapTable(DiceTrayScene[LeapView]):
     dice_count = 1
     roll_label = N_("Roll")
 
-    def dice_shown(self, view: dict) -> list[int]:
+    def dice_shown(self, view: LeapView) -> list[int]:
         return [view["last_roll"]] if view["last_roll"] else [0]
 
     def seat_detail(self, seat: int) -> str:
@@ -43,7 +44,7 @@ class DeathLeapTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return not self.view["alive"][seat]
 
-    def result_banner(self, before: dict, after: dict) -> str:
+    def result_banner(self, before: LeapView, after: LeapView) -> str:
         if len(after["fallen"]) > len(before["fallen"]):
             return _("{name} falls into the chasm at {total}!").format(name=self.actor_name(after["fallen"][-1]),
                                                                      total=after["total"])

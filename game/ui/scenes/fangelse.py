@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.fangelse.view_types import PrisonView
 from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
@@ -16,10 +17,10 @@ STRIKE = (170, 28, 24)  # the red line through served strokes
 _, ngettext = words("dice")
 
 
-class PrisonTable(DiceTrayScene):
+class PrisonTable(DiceTrayScene[PrisonView]):
     dice_count = 1
 
-    def dice_shown(self, view: dict) -> list[int]:
+    def dice_shown(self, view: PrisonView) -> list[int]:
         return [view["last"]["roll"]] if view.get("last") else [0]
 
     def seat_detail(self, seat: int) -> str:
@@ -28,7 +29,7 @@ class PrisonTable(DiceTrayScene):
             return _("free!")
         return ngettext("{n} stroke left", "{n} strokes left", v["left"][seat]).format(n=v["left"][seat])
 
-    def result_banner(self, before: dict, after: dict) -> str:
+    def result_banner(self, before: PrisonView, after: PrisonView) -> str:
         if after["winner"] >= 0 and before["winner"] < 0:
             return _("{name} is free!").format(name=self.actor_name(after["winner"]))
         last = after.get("last") or {}

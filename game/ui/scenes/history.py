@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,13 +22,16 @@ from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, TextField
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("spelbordet")
 
 PAGE = 7
 
 
 class HistoryScene(WidgetScene):
-    def __init__(self, app: Any, book: RecordBook) -> None:
+    def __init__(self, app: App, book: RecordBook) -> None:
         super().__init__(app)
         self.book = book
         self.page = 0
@@ -106,7 +109,7 @@ class HistoryScene(WidgetScene):
 class ImportScene(WidgetScene):
     """Adds a game exported elsewhere: a file from the exports folder, or any path typed in."""
 
-    def __init__(self, app: Any, book: RecordBook) -> None:
+    def __init__(self, app: App, book: RecordBook) -> None:
         super().__init__(app)
         self.book = book
         self.folder = book.exports

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.jackpot.view_types import JackpotView
 from game.i18n import N_, words
 from game.ui import theme
 from game.ui.chips import draw_chip_pile
@@ -15,7 +16,7 @@ POT = "pot"  # the place chips fly to and from, for what the pot shows while the
 _, ngettext = words("dice")
 
 
-class JackpotTable(DiceTrayScene):
+class JackpotTable(DiceTrayScene[JackpotView]):
     dice_count = 2
     roll_label = N_("Pay 1 and roll")
 
@@ -30,7 +31,7 @@ class JackpotTable(DiceTrayScene):
         x, y, w, h = BOARD_BOX
         return x + w / 2, y + h / 2 + 26
 
-    def view_changed(self, before: dict, after: dict) -> None:
+    def view_changed(self, before: JackpotView, after: JackpotView) -> None:
         """A chip paid flies to the pot; a pot won flies to its winner."""
         seconds = self.pace(0.5)
         for seat, (was, now) in enumerate(zip(before["chips"], after["chips"], strict=True)):
@@ -41,7 +42,7 @@ class JackpotTable(DiceTrayScene):
                 self.flights.add(self.pot_centre(), self.seat_anchor(seat), now - was, theme.RED, seconds * 1.6,
                                  source=POT)
 
-    def result_banner(self, before: dict, after: dict) -> str:
+    def result_banner(self, before: JackpotView, after: JackpotView) -> str:
         roller = after["last_roller"]
         if after["last_won"] and before["pot"] > after["pot"] and roller >= 0:
             return ngettext("Jackpot! {name} takes {n} chip", "Jackpot! {name} takes {n} chips",

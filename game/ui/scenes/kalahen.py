@@ -8,13 +8,15 @@ the screen, so a hidden card or a secret ring choice never reaches another playe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
 from game.engine.match import Match
-from game.engine.state import Action
+from game.engine.state import Action, JsonScalar
 from game.games.kalahen import wording
+from game.games.kalahen.view_types import ActionView, KalahenView, ReachableView
 from game.i18n import number, words
 from game.paths import maps_dir
 from game.ui import theme
@@ -37,12 +39,26 @@ TRAY_BOX = (780, 412, 482, 150)
 ROLL_SECONDS = 0.7
 GLIDE_SECONDS = 0.45  # a pawn walking to its new circle
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("kalahen")
 
 
 def capital(text: str) -> str:
     """The first letter in capitals, the rest as it is ("LP", "Crystal Bridge")."""
     return text[:1].upper() + text[1:]
+
+
+class TrialCard(TypedDict):
+    """The trial's card on the map: whose trial at which circle, the die and its roll, and the event it gave
+    (None until the view tells it)."""
+
+    seat: int | None
+    at: str | None
+    roll: JsonScalar
+    die: int | str | None
+    event: str | None
 
 
 @dataclass
@@ -59,19 +75,19 @@ class Glide:
         return (self.start[0] + (self.end[0] - self.start[0]) * t, self.start[1] + (self.end[1] - self.start[1]) * t)
 
 
-class KalahenTable(TableScene):
-    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
+class KalahenTable(TableScene[KalahenView]):
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         self.board = match.info.data.board
         self.art = BoardArt(maps_dir() / "kalahen.tmx", self.board)
         self.tray = SpecialTray(TRAY_BOX)
         self.panel = DecisionPanel(DECIDE_BOX, self.pick)
         self.fight_controls = Group()
         self.selected: str | None = None  # a circle reachable in several ways, waiting for the way
-        self.trial_card: dict[str, Any] | None = None
+        self.trial_card: TrialCard | None = None
         self.hover: str | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
         super().__init__(app, match, save_path, replaying)
-        self.log_box = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
+        self.log_box: ScrollText = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
         self._log_len = -1
 
     # --- what the seat at the screen may do
@@ -81,7 +97,7 @@ class KalahenTable(TableScene):
             return []
         return self.moves_open()
 
-    def my_action_views(self) -> list[dict[str, Any]]:
+    def my_action_views(self) -> list[ActionView]:
         """The view's entries of those actions (each says the circle it moves to, if it is a move)."""
         if self.human_to_act() is None:
             return []
@@ -90,11 +106,11 @@ class KalahenTable(TableScene):
             return []
         return list(pending.get("actions", []))
 
-    def reachable(self) -> dict[str, list[dict[str, Any]]]:
+    def reachable(self) -> dict[str, list[ReachableView]]:
         """Circles reachable this turn, each with its ways (walk, float, teleport) and costs."""
         if self.human_to_act() is None:
             return {}
-        out: dict[str, list[dict[str, Any]]] = {}
+        out: dict[str, list[ReachableView]] = {}
         for item in self.view.get("reachable", []):
             out.setdefault(item["to"], []).append(item)
         return out
@@ -229,7 +245,8 @@ class KalahenTable(TableScene):
             self.trial_card = None
         if action.kind == "sdice":
             self.app.sounds.play("dice")
-            old = (self.view.get("fight") or {}).get("dice") or []
+            fight = self.view.get("fight")
+            old = (fight["dice"] if fight else None) or []
             mask = sum(1 << i for i in range(3) if i >= len(old) or old[i]["face"] != action.args[i]) or 7
             seconds = self.pace(ROLL_SECONDS)
             if seconds:
@@ -262,8 +279,8 @@ class KalahenTable(TableScene):
     def trial_event(self) -> str:
         """The schedule's result for the trial on the card, as the view tells it."""
         trial = self.view.get("last_trial")
-        card = self.trial_card or {}
-        if trial and trial["seat"] == card.get("seat") and trial["at"] == card.get("at"):
+        card = self.trial_card
+        if trial and card and trial["seat"] == card["seat"] and trial["at"] == card["at"]:
             return str(trial["event"])
         return ""
 
@@ -380,15 +397,16 @@ class KalahenTable(TableScene):
         self.draw_enchantment(surface)
         self.fight_controls.draw(surface)
         self.panel.draw(surface)
-        if self.human_to_act() is None and self.view.get("pending", {}).get("seat") is not None and not fight:
-            seat = self.view["pending"]["seat"]
+        seat = self.view["pending"]["seat"]
+        if self.human_to_act() is None and seat is not None and not fight:
             theme.draw_text(surface, _("{name} is choosing…").format(name=self.actor_name(seat)), x + w / 2,
                             y + h / 2, 18, theme.PAPER_DARK, anchor="center")
 
     def draw_enchantment(self, surface: pygame.Surface) -> None:
         """The rings an enchantment asks for, as chips with their letters, beside what the champion carries."""
-        pending = self.view.get("pending", {})
-        if pending.get("task") != "enchant" or pending.get("seat") != self.viewer():
+        pending = self.view["pending"]
+        viewer = self.viewer()
+        if pending.get("task") != "enchant" or viewer is None or pending.get("seat") != viewer:
             return
         x, y = DECIDE_BOX[0] + 12, DECIDE_BOX[1] + 8 + 22 * len(self.prompt_lines()) + 2
         letters = self.view["colour_letters"]
@@ -400,7 +418,7 @@ class KalahenTable(TableScene):
         if needs:
             items = ", ".join(wording.item(n) for n in needs)
             theme.draw_text(surface, _("and holding {items}").format(items=items), cx + 6, y + 2, 14, theme.PAPER)
-        mine = self.view["champions"][self.viewer()]["rings"]
+        mine = self.view["champions"][viewer]["rings"]
         cx = x + 250
         carry = theme.draw_text(surface, _("You carry"), cx, y + 2, 14, theme.PAPER, bold=True)
         cx = layout.to_design(carry.topright)[0] + 6
@@ -426,18 +444,20 @@ class KalahenTable(TableScene):
                         theme.PAPER, bold=True)
 
     def draw_trial_card(self, surface: pygame.Surface, mv: MapView) -> None:
-        card = self.trial_card or {}
+        card = self.trial_card
+        if card is None:
+            return
         w, h = 230, 96
         right = mv.rect.right / layout.scale - layout.ox / layout.scale
         x, y = right - w - 10, BOARD_BOX[1] + 10
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=10)
-        seat = card.get("seat")
+        seat = card["seat"]
         who = self.actor_name(seat) if isinstance(seat, int) else ""
-        at = wording.place(str(card.get("at") or ""))
+        at = wording.place(str(card["at"] or ""))
         theme.draw_text(surface, _("Trial at {place}").format(place=at), x + 12, y + 8, 16, theme.INK, bold=True,
                         family="sans")
-        theme.draw_text(surface, _("{name} rolls d{die}: {roll}").format(name=who, die=card.get("die"),
-                                                                         roll=card.get("roll")),
+        theme.draw_text(surface, _("{name} rolls d{die}: {roll}").format(name=who, die=card["die"],
+                                                                         roll=card["roll"]),
                         x + 12, y + 30, 14, theme.INK_SOFT)
-        for i, line in enumerate(theme.wrap(card.get("event") or "", 15, w - 24, bold=True)[:3]):
+        for i, line in enumerate(theme.wrap(card["event"] or "", 15, w - 24, bold=True)[:3]):
             theme.draw_text(surface, line, x + 12, y + 52 + i * 19, 15, theme.RED, bold=True)

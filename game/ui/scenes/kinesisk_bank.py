@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pygame
 
 from game.engine.state import Action
+from game.games.kinesisk_bank.view_types import BankView
 from game.i18n import N_, number, words
 from game.ui import theme
 from game.ui.chips import PileStyle, draw_chip_pile
@@ -32,7 +33,7 @@ def chip_count(amount: int, values: list[int]) -> int:
 _, ngettext = words("dice")
 
 
-class ChineseBankTable(DiceTrayScene):
+class ChineseBankTable(DiceTrayScene[BankView]):
     dice_count = 6
     roll_label = N_("Roll the dice")
     settle_pause = 1.6  # time to see which squares won
@@ -41,7 +42,7 @@ class ChineseBankTable(DiceTrayScene):
         self.chip_value = self.view["chip_values"][0]
         self.chip_buttons: list[Button] = []
         for i, value in enumerate(self.view["chip_values"]):
-            button = Button(str(value), (316 + i * 58, CONTROLS_Y + 4, 50, 46), lambda v=value: self.pick_chip(v))
+            button = Button(str(value), (316 + i * 58, CONTROLS_Y + 4, 50, 46), partial(self.pick_chip, value))
             self.chip_buttons.append(button)
             self.controls.add(button)
         self.clear_button = self.controls.add(Button(_("Take back"), (748, CONTROLS_Y + 4, 116, 46),
@@ -58,7 +59,7 @@ class ChineseBankTable(DiceTrayScene):
         if action is not None:
             self.submit(action)
 
-    def dice_shown(self, view: dict[str, Any]) -> list[int]:
+    def dice_shown(self, view: BankView) -> list[int]:
         return list(view["last_roll"]) or [0] * 6
 
     def square_rect(self, square: int) -> tuple[float, float, float, float]:
@@ -113,7 +114,7 @@ class ChineseBankTable(DiceTrayScene):
     def seat_out(self, seat: int) -> bool:
         return self.view["out"][seat]
 
-    def view_changed(self, before: dict, after: dict) -> None:
+    def view_changed(self, before: BankView, after: BankView) -> None:
         """Bets fly to their squares; when the dice settle, lost bets go to the bank and wins to their players."""
         seconds = self.pace(0.45)
         for seat in range(len(self.match.seats)):
@@ -133,7 +134,7 @@ class ChineseBankTable(DiceTrayScene):
         x, y, w, h = self.square_rect(square)
         return x + w / 2, y + h / 2
 
-    def result_banner(self, before: dict, after: dict) -> str:
+    def result_banner(self, before: BankView, after: BankView) -> str:
         if not before["rolling"] or after["rolling"]:
             return ""  # only when the bank's dice have settled
         bank = before["banker"]

@@ -3,13 +3,16 @@ moves the rules allow now, the story log, and duels drawn all at once."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game import i18n
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
+from game.games.krutroyk.view_types import DuelRecord, KrutroykView
 from game.ui import theme
 from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
@@ -20,7 +23,10 @@ from game.ui.scenes.saloon.duel_draw import DuelDraw
 from game.ui.scenes.saloon.story import save_story, story_paragraphs, story_text
 from game.ui.table import TableScene
 from game.ui.theme import layout
-from game.ui.widgets import Button, Group, ScrollText, Stepper, TextField
+from game.ui.widgets import Button, Group, ScrollText, Stepper, TextField, Widget
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 ACTION_BOX = (24, 486, 796, 220)
 LOG_BOX = (836, 96, 420, 560)
@@ -38,11 +44,13 @@ def move_rect(row: int, col: int, cols: int = 2) -> tuple[float, float, float, f
 ROLL_SECONDS, DRAW_SECONDS = 0.9, 2.4
 COIN_SECONDS = 0.6  # dollars moving between pockets, stacks and the pot
 
+Place = str | tuple[str, int]  # where dollars lie: "pot", ("pocket", seat) or ("stack", seat)
+
 _, ngettext = i18n.words("krutroyk")
 
 
-class KrutroykTable(TableScene):
-    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
+class KrutroykTable(TableScene[KrutroykView]):
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         super().__init__(app, match, save_path, replaying)
         self.die = DiceTray(DIE_BOX, 1)
         self.duel_draw = DuelDraw()
@@ -57,11 +65,11 @@ class KrutroykTable(TableScene):
         self.raise_button: Button | None = None
         self.at_end = False
         self.leaving = False
-        self.saved_to: Any = None
-        self._key: tuple = ()
+        self.saved_to: Path | None = None
+        self._key: tuple[object, ...] = ()
         self._story_len = -1
         self.duels_drawn = len(self.view["duels"])
-        self.flights = Flights()
+        self.flights: Flights[KrutroykView] = Flights()
 
     # --- names ---
     def seat_names(self) -> list[str]:
@@ -91,9 +99,10 @@ class KrutroykTable(TableScene):
         phase = self.view["phase"]
         self.trait_field.visible = self.story_field.visible = False
         if self.at_end:
-            self.controls.widgets = flow_buttons([(_("Save the story as a text file"), self.save),
-                                                  (_("See the results"), self.to_results)], 40, ROW_Y, 810, 44, 18)
-            self.controls.widgets[-1].primary = True
+            buttons = flow_buttons([(_("Save the story as a text file"), self.save),
+                                    (_("See the results"), self.to_results)], 40, ROW_Y, 810, 44, 18)
+            buttons[-1].primary = True
+            self.controls.widgets = [*buttons]
             return
         if not legal or self.stale_view:
             return
@@ -116,15 +125,16 @@ class KrutroykTable(TableScene):
         roll = next(a for a in legal if a.kind == "roll")
         roll_button = Button(_("Roll a d6"), (518, ROW_Y, 160, 40), lambda: self.submit(roll), hotkey=pygame.K_SPACE,
                              primary=True, size=17)
-        widgets: list[Any] = [self.trait_field, write, roll_button]
+        widgets: list[Widget] = [self.trait_field, write, roll_button]
         setup = self.view["role_setup"]
+        assert setup is not None  # the roles are being made
         entries = setup["table"][setup["trait"]]
         for i, entry in enumerate(entries):
             pick = next((a for a in legal if a.kind == "pick" and a.args[1] == entry["face"]), None)
             label = words.table_entry(entry)
             col, row = i % 2, i // 2
             button = Button(label, (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
-                            lambda a=pick: a is not None and self.submit(a), size=13)
+                            partial(self.submit_if, pick), size=13)
             button.enabled = pick is not None  # a name another role has stays in its place, greyed
             widgets.append(button)
         self.controls.widgets = widgets
@@ -132,13 +142,12 @@ class KrutroykTable(TableScene):
     def build_move_buttons(self, legal: list[Action]) -> None:
         """Each move in a place of its own that stays from one decision to the next (see move_cell)."""
         raises = [a for a in legal if a.kind == "raise"]
-        buttons = []
+        buttons: list[Widget] = []
         for action in (a for a in legal if a.kind != "raise"):
-            button = Button(self.move_label(action), self.move_cell(action), lambda a=action: self.submit(a),
-                            size=16)
+            button = Button(self.move_label(action), self.move_cell(action), partial(self.submit, action), size=16)
             button.primary = action.kind in ("pass", "call", "stand", "air")
             buttons.append(button)
-        self.controls.widgets = list(buttons)
+        self.controls.widgets = buttons
         if raises:
             top = ROW_Y + 2 * MOVE_PITCH
             stepper = Stepper((40, top, 170, MOVE_H), raises, 0, self.pick_raise,
@@ -185,7 +194,8 @@ class KrutroykTable(TableScene):
 
     # --- typed text ---
     def write_trait(self, text: str) -> None:
-        trait = (self.view.get("role_setup") or {}).get("trait")
+        setup = self.view["role_setup"]
+        trait = setup["trait"] if setup else None
         if not text.strip() or trait is None:
             self.app.notify(_("Write the trait first, or roll, or take one from the table."))
             return
@@ -232,7 +242,7 @@ class KrutroykTable(TableScene):
 
     # --- animations and pace ---
     def after_action(self, action: Action, actor: int) -> None:
-        now = self.session.view(self.viewer())
+        now = self.session_view(self.viewer())
         drawn, self.duels_drawn = self.duels_drawn, len(now["duels"])
         if actor == CHANCE and action.kind == "d6":
             seconds = self.pace(ROLL_SECONDS)
@@ -241,7 +251,7 @@ class KrutroykTable(TableScene):
             self.app.sounds.play("dice")
             self.hold_view(seconds)
             self.wait += self.pace(0.6)
-        elif action.kind in ("air", "self", "shoot") and len(now["duels"]) > drawn:
+        elif action.kind in ("air", "self", "shoot") and len(now["duels"]) > drawn and now["last_duel"]:
             record = now["last_duel"]
             seconds = self.pace(DRAW_SECONDS)
             self.duel_draw.start(record, self.role_names(), seconds)
@@ -252,7 +262,7 @@ class KrutroykTable(TableScene):
             # An AI's line stays a moment, so it can be read before play goes on.
             self.wait += self.pace(min(4.0, 1.0 + len(str(action.args[0])) / 60))
 
-    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+    def view_changed(self, before: KrutroykView, after: KrutroykView) -> None:
         """Dollars move as coins: a stake or a raise from a pocket or stack to the pot, the pot to the winner
         of a challenge or a duel, a dollar from pocket to stack. Worked out from the two public views."""
         seconds = self.pace(COIN_SECONDS)
@@ -264,9 +274,9 @@ class KrutroykTable(TableScene):
         self.flights.moved_from = before
         self.wait = max(self.wait, self.flights.seconds_left())
 
-    def money_at(self, place: Any) -> tuple[float, float]:
+    def money_at(self, place: Place) -> tuple[float, float]:
         """Where a place's coins lie on the felt: ("pocket", seat), ("stack", seat) or "pot"."""
-        if place == "pot":
+        if isinstance(place, str):  # the pot
             return felt.pot_at()
         kind, seat = place
         return felt.pile_at(felt.seat_boxes(self.view["players"])[seat], kind)
@@ -286,7 +296,7 @@ class KrutroykTable(TableScene):
         super().skip_animation()
 
     def after_undo(self) -> None:
-        self.duels_drawn = len(self.session.view(self.viewer())["duels"])
+        self.duels_drawn = len(self.session_view(self.viewer())["duels"])
         self.die.skip()
         self.duel_draw.skip()
         self.flights.skip()
@@ -354,7 +364,7 @@ class KrutroykTable(TableScene):
             title, lines = words.middle_lines(view, names)
             felt.draw_middle(surface, title, lines)
 
-    def shown_outcome(self) -> dict[str, Any] | None:
+    def shown_outcome(self) -> DuelRecord | None:
         """The last duel's outcome stays in the middle until the story goes on (the next paragraph), also
         while a duel without a single winner is fought again."""
         story = self.view["story"]
@@ -401,16 +411,16 @@ class KrutroykTable(TableScene):
         self.story_box.draw(surface)
 
 
-def money(view: dict[str, Any]) -> dict[Any, int]:
+def money(view: KrutroykView) -> dict[Place, int]:
     """Every place dollars lie, with how many: pockets, stacks and the pot."""
-    out: dict[Any, int] = {"pot": view["pot"]}
+    out: dict[Place, int] = {"pot": view["pot"]}
     for seat, (pocket, stack) in enumerate(zip(view["pockets"], view["stacks"], strict=True)):
         out[("pocket", seat)] = pocket
         out[("stack", seat)] = stack
     return out
 
 
-def closeness(source: Any, target: Any) -> int:
+def closeness(source: Place, target: Place) -> int:
     """Pairs a seat's own pocket and stack first, then anything with the pot, then seat to seat."""
     if source != "pot" and target != "pot" and source[1] == target[1]:
         return 0

@@ -4,7 +4,7 @@ a save can be deleted (after a confirmation); damaged and foreign files are name
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +16,9 @@ from game.ui.saved_games import open_save, set_aside_damaged
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("spelbordet")
 
@@ -43,7 +46,7 @@ def situation(entry: SaveEntry, capital: bool = True) -> str:
 
 
 class LoadScene(WidgetScene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
         self.entries: list[SaveEntry] = []  # read from the folder on entering

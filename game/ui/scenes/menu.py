@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
@@ -20,6 +21,9 @@ from game.ui.scene import Scene
 from game.ui.tables import TABLES
 from game.ui.widgets import Button, Group, Widget, clicked
 from game.userdirs import data_dir
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("spelbordet")
 
@@ -45,7 +49,7 @@ def subtitle(info: GameInfo) -> str:
 class GameCard(Widget):
     """A game in the menu: its names, what it is, and how many play."""
 
-    def __init__(self, info: GameInfo, rect: tuple[float, float, float, float], on_click: Any,
+    def __init__(self, info: GameInfo, rect: tuple[float, float, float, float], on_click: Callable[[GameInfo], object],
                  sizes: list[tuple[float, float]] = SUMMARY_SIZES) -> None:
         super().__init__(rect)
         self.info = info
@@ -138,7 +142,7 @@ class BrokenGameCard(Widget):
 
 
 class MenuScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets = Group()
         broken = broken_games()

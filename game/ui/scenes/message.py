@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,13 +13,16 @@ from game.ui.scene import Scene, is_key
 from game.ui.theme import layout
 from game.ui.widgets import Button
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("spelbordet")
 
 
 class MessageScene(Scene):
     transparent = True
 
-    def __init__(self, app: Any, title: str, text: str, quit_on_close: bool = False) -> None:
+    def __init__(self, app: App, title: str, text: str, quit_on_close: bool = False) -> None:
         super().__init__(app)
         self.title = title
         self.text = text
@@ -55,7 +59,7 @@ class ChoiceScene(MessageScene):
     """A message with a choice (recover a save, delete a save): each button runs its action; Esc is the
     last button."""
 
-    def __init__(self, app: Any, title: str, text: str, choices: list[tuple[str, Any]]) -> None:
+    def __init__(self, app: App, title: str, text: str, choices: list[tuple[str, Callable[[], object]]]) -> None:
         super().__init__(app, title, text)
         width = 200 if len(choices) > 2 else 260
         left = 640 - (len(choices) * (width + 16) - 16) / 2

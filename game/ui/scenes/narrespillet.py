@@ -7,7 +7,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,9 +25,12 @@ from game.ui.scenes.tarot import board, images
 from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel
 from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
 from game.ui.scenes.tarot.flights import CardFlights
-from game.ui.table import AI_PAUSE, TableScene
+from game.ui.table import AI_PAUSE
 from game.ui.theme import layout
-from game.ui.widgets import Button, Group, clicked
+from game.ui.widgets import Button, Group, Widget, clicked
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("narrespillet")
 
@@ -71,15 +76,15 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class TarotTable(CardFlights, TableDrawing, TableScene):
-    def __init__(self, app: Any, match: Match, save_path: Any = None, replaying: bool = False) -> None:
+class TarotTable(CardFlights, TableDrawing):
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         self.selected: list[int] = []
         self.panel: ChoicePanel | None = None
         self.panel_opener: Callable[[], None] | None = None  # opens the panel again (in another language)
         self.summaries_seen = 0
         self.summary_open: int | None = None
         self.controls = Group()
-        self._key: tuple = ()
+        self._key: tuple[object, ...] = ()
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.pool_rects: list[tuple[int, pygame.Rect]] = []
         self.field_rects: dict[tuple[int, int], pygame.Rect] = {}
@@ -124,7 +129,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
 
     def acting_entity(self) -> int | None:
         """The entity whose turn the viewer plays now (their own seat or the Demons they own)."""
-        pending = self.view.get("pending", {})
+        pending = self.view["pending"]
         if pending.get("kind") == "turn" and self.legal():
             return int(pending["entity"])
         return None
@@ -182,7 +187,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             return  # the round summary holds the table until it is closed
         if self.fool_window is not None and self.fool_window.open:
             self.fool_window.left -= dt
-        pending = self.view.get("pending", {})
+        pending = self.view["pending"]
         if pending.get("kind") == "fool" and not self.fool_started and self.wait <= 0:
             self.fool_started = time.monotonic()
         super().update(dt)
@@ -266,14 +271,14 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
     def make_fool_buttons(self, seats: list[int]) -> Group:
         """Per person a row: play the Fool, or no. Everyone answers alike, so no answer tells who holds it."""
         x, y, _w, _h = fool_box(len(seats))
-        buttons = []
+        buttons: list[Widget] = []
         for i, s in enumerate(seats):
             top = y + 112 + i * FOOL_ROW
             name = self.match.seats[s].name
             buttons += [Button(_("{name}: play the Fool").format(name=name), (x + 30, top, 300, 36),
-                               lambda s=s: self.claim_fool(s), size=16),
+                               partial(self.claim_fool, s), size=16),
                         Button(_("{name}: no").format(name=name), (x + 340, top, 250, 36),
-                               lambda s=s: self.decline_fool(s), size=16)]
+                               partial(self.decline_fool, s), size=16)]
         return Group(buttons)
 
     def missed_moves(self, seat: int) -> list[str]:
@@ -343,7 +348,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if key == self._key:
             return
         self._key = key
-        widgets: list[Any] = []
+        widgets: list[Widget] = []
         if self.summary_open is not None:
             last = self.view["finished"] and self.summary_open == len(self.view["round_summaries"]) - 1
             widgets.append(Button(_("See the results") if last else _("Continue"), (470, 520, 200, 40),
@@ -356,7 +361,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
             widgets += self.decision_buttons(legal)
         self.controls = Group(widgets)
 
-    def column_button(self, row: int, label: str, callback: Callable[[], None], *, half: int = 0,
+    def column_button(self, row: int, label: str, callback: Callable[[], object], *, half: int = 0,
                       enabled: bool = True, primary: bool = False) -> Button:
         x, w = 1004, 264
         if half:
@@ -372,7 +377,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         trumps = self.trump_matches(legal)
         load = next((a for a in legal if a.kind == "load" and sorted(a.args) == sel), None)
         buttons = [
-            self.column_button(0, _("Discard"), lambda: discard and self.submit(discard), half=1,
+            self.column_button(0, _("Discard"), partial(self.submit_if, discard), half=1,
                                enabled=discard is not None),
             self.column_button(0, _("Play trump"), self.play_trump, half=2, enabled=bool(trumps), primary=bool(trumps)),
             self.column_button(1, _("Forfeit…"), self.ask_forfeit, half=1,
@@ -381,12 +386,12 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         ]
         row = 2
         if any(a.kind == "load" for a in legal):
-            buttons.append(self.column_button(row, _("Into the Chariot"), lambda: load and self.submit(load),
+            buttons.append(self.column_button(row, _("Into the Chariot"), partial(self.submit_if, load),
                                               enabled=load is not None))
             row += 1
         for action in legal:
             if action.kind in ("scrap", "untemper", "exorcise") and row < 4:
-                buttons.append(self.column_button(row, self.words(action), lambda a=action: self.submit(a)))
+                buttons.append(self.column_button(row, self.words(action), partial(self.submit, action)))
                 row += 1
         buttons.append(self.column_button(row, _("Every move…"), self.ask_all))
         return buttons
@@ -395,7 +400,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         if len(legal) > 5 and self.panel is None:
             self.open_panel(capital(self.view["pending"]["text"]), legal, cancel=False)
             return list(self.panel.buttons) if self.panel else []
-        buttons = [self.column_button(i, self.words(a), lambda a=a: self.submit(a), primary=i == 0)
+        buttons = [self.column_button(i, self.words(a), partial(self.submit, a), primary=i == 0)
                    for i, a in enumerate(legal)]
         buttons[0].hotkey = pygame.K_RETURN  # Enter takes the first answer (not playing the Fool, …)
         return buttons
@@ -403,7 +408,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
     # --- choosing ---
     def open_panel(self, title: str, actions: list[Action], cancel: bool = True, low: bool = False,
                    hint: str = "") -> None:
-        options = [(self.words(a), lambda a=a: self.choose(a)) for a in actions]
+        options: list[tuple[str, Callable[[], None]]] = [(self.words(a), partial(self.choose, a)) for a in actions]
         self.panel = ChoicePanel(title, options, self.close_panel if cancel else None,
                                  box=LOW_BOX if low else BOX, hint=hint)
         self._key = ()
@@ -459,6 +464,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
     def table_targets(self, matches: list[Action]) -> dict[tuple[int, int], Action]:
         """A trump's choices that can be clicked on the table: a player's battlefield, a player, your house."""
         out: dict[tuple[int, int], Action] = {}
+        acting = self.acting_entity()
         for a in matches:
             key = self.names.trump_keys[int(a.args[0]) - 56]
             args = [int(x) for x in a.args[1:]]
@@ -466,8 +472,8 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
                 out[(args[0], args[1])] = a
             elif key in ("priestess", "hanged"):
                 out[(args[0], -1)] = a
-            elif key == "temperance" and self.acting_entity() is not None:
-                out[(self.acting_entity(), args[0])] = a  # type: ignore[index]
+            elif key == "temperance" and acting is not None:
+                out[(acting, args[0])] = a
         return out
 
     def place_on(self, house: int) -> None:

@@ -4,7 +4,7 @@ succeeds. At the end of a game the same holds for its record: the results come o
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
@@ -14,6 +14,10 @@ from game.ui.records import record_finished
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.table import AnyTable
 
 _, ngettext = words("spelbordet")
 
@@ -26,9 +30,11 @@ class NotSavedScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: Any, what: Literal["save", "record"]) -> None:
+    def __init__(self, app: App, table: AnyTable, what: Literal["save", "record"]) -> None:
         super().__init__(app)
         self.table = table
+        assert table.save_path is not None  # a replayed table writes nothing, so nothing fails to be written
+        self.save_path = table.save_path
         self.what = what
         self.until_retry = RETRY_SECONDS
         self.tries = 0
@@ -37,13 +43,13 @@ class NotSavedScene(WidgetScene):
 
     def reason(self) -> str:
         """Why the save failed, in the system's words."""
-        reason = self.app.saver.failure(self.table.save_path) or ""
+        reason = self.app.saver.failure(self.save_path) or ""
         return reason if len(reason) <= MAX_REASON_CHARS else reason[:MAX_REASON_CHARS] + " …"
 
     def update(self, dt: float) -> None:
         self.until_retry -= dt
-        if self.what == "save" and not self.app.saver.pending(self.table.save_path) and \
-                self.app.saver.failure(self.table.save_path) is None:
+        if self.what == "save" and not self.app.saver.pending(self.save_path) and \
+                self.app.saver.failure(self.save_path) is None:
             self.app.pop()
             self.app.notify(_("The game is saved again: play on."), 4, news=True)
             return
@@ -54,7 +60,7 @@ class NotSavedScene(WidgetScene):
         self.until_retry = RETRY_SECONDS
         self.tries += 1
         if self.what == "save":
-            if not self.app.saver.pending(self.table.save_path):
+            if not self.app.saver.pending(self.save_path):
                 self.table.autosave()
         elif record_finished(self.app, self.table.match):
             self.app.pop()

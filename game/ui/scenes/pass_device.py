@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,6 +11,10 @@ from game.ui import theme
 from game.ui.scene import Scene, is_key
 from game.ui.theme import fit, layout
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.table import AnyTable
 
 _, ngettext = words("spelbordet")
 
@@ -21,7 +25,7 @@ class PassScene(Scene):
     transparent = False  # the table below must not show
     title_bottom = 128.0
 
-    def __init__(self, app: Any, table: Any, seat: int) -> None:
+    def __init__(self, app: App, table: AnyTable, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,13 +12,17 @@ from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.table import AnyTable
+
 _, ngettext = words("spelbordet")
 
 
 class PauseScene(WidgetScene):
     transparent = True
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: App, table: AnyTable) -> None:
         super().__init__(app)
         self.table = table
         labels = [(_("Resume"), self.app.pop), (_("Rules of this game"), self.rules), (_("Settings"), self.settings),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +18,9 @@ from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, TextField
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("spelbordet")
 
 PAGE = 8
@@ -25,7 +28,7 @@ ROW_H = 56
 
 
 class PlayersScene(WidgetScene):
-    def __init__(self, app: Any, book: RecordBook, on_pick: Callable[[Profile], None] | None = None) -> None:
+    def __init__(self, app: App, book: RecordBook, on_pick: Callable[[Profile], None] | None = None) -> None:
         """With `on_pick`, each person has a Choose button (the setup screen fills a seat with them)."""
         super().__init__(app)
         self.book = book

@@ -7,7 +7,7 @@ The table is the game's real TableScene, made as a replaying table: its session 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,10 +16,13 @@ from game.i18n import number, words
 from game.records.replay import ReplayWalk
 from game.ui import theme
 from game.ui.scene import Scene, is_key
-from game.ui.table import AI_PAUSE, TableScene
+from game.ui.table import AI_PAUSE, AnyTable
 from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("spelbordet")
 
@@ -27,13 +30,13 @@ BAR = (0, 664, 1280, 56)
 BY_TURN = "turn"  # the view of whoever is on turn: every hand shows as it is played (the game is over)
 
 
-def replay_table(app: Any, match: Match) -> TableScene:
+def replay_table(app: App, match: Match) -> AnyTable:
     """The game's own table, showing a finished game that only the viewer moves (no input, bots, saves or end)."""
     return TABLES[match.info.key](app, match, replaying=True)
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: Any, match: Match) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.walk = ReplayWalk(match)
         self.table = replay_table(app, self.walk.at(0))

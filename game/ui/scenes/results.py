@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.ui.scene import WidgetScene
 from game.ui.tables import table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("spelbordet")
 
@@ -29,7 +32,7 @@ def score_text(value: float, signed: bool) -> str:
 
 class ResultsScene(WidgetScene):
     title_bottom = 146.0
-    def __init__(self, app: Any, match: Match) -> None:
+    def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
         outcome = match.outcome()

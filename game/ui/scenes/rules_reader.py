@@ -4,7 +4,7 @@ Markdown (bold, italics, tables as tables), with a contents list that jumps to a
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +17,9 @@ from game.ui.rich_text import Block, RichView, Span, parse_inline, parse_markdow
 from game.ui.scene import Scene
 from game.ui.theme import fit, layout
 from game.ui.widgets import Button, TextField, clicked
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("spelbordet")
 
@@ -72,7 +75,7 @@ def row_rect(top: float, height: float) -> pygame.Rect:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: Any, info: GameInfo) -> None:
+    def __init__(self, app: App, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
         self.text = RichView(TEXT, rules_blocks(info))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +12,9 @@ from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Slider, Stepper
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 _, ngettext = words("spelbordet")
 
@@ -37,7 +40,7 @@ def sizes_with(size: tuple[int, int]) -> list[tuple[int, int]]:
 
 
 class SettingsScene(WidgetScene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         self.widgets = Group()

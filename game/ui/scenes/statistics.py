@@ -4,7 +4,7 @@ between two players, and Trippel Yatzy's high-score tables; reset per player or 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,6 +22,9 @@ from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, clicked
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("spelbordet")
 
 TABLE = (60, 110, 650, 480)
@@ -38,7 +41,7 @@ def player_stepper(x: float, pairs: list[tuple[str, str]], index: int, on_change
 
 
 class StatisticsScene(WidgetScene):
-    def __init__(self, app: Any, book: RecordBook, game: str | None = None) -> None:
+    def __init__(self, app: App, book: RecordBook, game: str | None = None) -> None:
         super().__init__(app)
         self.book = book
         entries = [(key, variant) for key in TABLES if key in all_games()

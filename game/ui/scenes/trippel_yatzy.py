@@ -8,17 +8,19 @@ strongest AI what it would do, and why, on a worker thread.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.match import Match
 from game.engine.state import Action
 from game.games.trippel_yatzy.ai import hint
+from game.games.trippel_yatzy.view_types import BoxOption, SheetColumn, YatzyView
 from game.i18n import N_, game_text, number, words
 from game.ui import theme
 from game.ui.dice import DiceTray
 from game.ui.scenes.dice_tray import TrayAnimations, draw_line
-from game.ui.table import TableScene
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Page
 
@@ -31,18 +33,21 @@ MAX_SUBCOLUMNS = 12  # beyond this the sheet shows one player at a time, with ta
 COUNTS = {2: N_("two columns ({factors})"), 3: N_("three columns ({factors})"), 4: N_("four columns ({factors})"),
           5: N_("five columns ({factors})"), 6: N_("six columns ({factors})")}
 
+if TYPE_CHECKING:
+    from game.ui.app import App
+
 _, ngettext = words("dice")
 
 
-def bonus_text(column: dict) -> str:
+def bonus_text(column: SheetColumn) -> str:
     """The bonus cell of a sheet column: what the upper boxes still need ("63 to go"), not negative points; then
     the bonus won ("+50") or a dash when it was missed."""
     if not column["bonus_settled"]:
         return _("{points} to go").format(points=column["bonus_missing"])
     return f"+{column['bonus']}" if column["bonus"] else "—"
 
-class YatzyTable(TrayAnimations, TableScene):
-    def __init__(self, app: Any, match: Any, save_path: Any = None, replaying: bool = False) -> None:
+class YatzyTable(TrayAnimations[YatzyView]):
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         super().__init__(app, match, save_path, replaying)
         self.tray = DiceTray(TRAY, 5)
         self.tray.on_click = self.click_die
@@ -55,7 +60,7 @@ class YatzyTable(TrayAnimations, TableScene):
         self.hint_thread: threading.Thread | None = None
         # The hint's one-off preparation (about a second) runs in the background as the table opens, so a hint
         # asked for later comes at once.
-        self.hint_ready = threading.Thread(target=self.prepare_hint, args=(dict(self.view), match.info.data),
+        self.hint_ready = threading.Thread(target=self.prepare_hint, args=(self.view.copy(), match.info.data),
                                            daemon=True)
         if self.humans:
             self.hint_ready.start()
@@ -101,7 +106,7 @@ class YatzyTable(TrayAnimations, TableScene):
         if self.human_to_act() is None or self.hint_thread is not None:
             return
 
-        view, rules = dict(self.view), self.match.info.data
+        view, rules = self.view.copy(), self.match.info.data
         self.hint_text = _("Thinking…")
 
         def think() -> None:
@@ -114,7 +119,7 @@ class YatzyTable(TrayAnimations, TableScene):
         self.hint_thread = threading.Thread(target=think, daemon=True)
         self.hint_thread.start()
 
-    def result_banner(self, before: dict, after: dict) -> str:
+    def result_banner(self, before: YatzyView, after: YatzyView) -> str:
         last = after["last_written"]
         if not last or last == before["last_written"]:
             return ""
@@ -126,7 +131,7 @@ class YatzyTable(TrayAnimations, TableScene):
         return _("{name} wins the bonus: +{points}").format(name=name, points=now) if now > was else ""
 
     @staticmethod
-    def prepare_hint(view: dict, rules: Any) -> None:
+    def prepare_hint(view: YatzyView, rules: Any) -> None:
 
         hint(view, rules)
 
@@ -158,13 +163,13 @@ class YatzyTable(TrayAnimations, TableScene):
         else:
             self.selected = (column, key)
 
-    def option(self, column: int, key: str) -> dict | None:
+    def option(self, column: int, key: str) -> BoxOption | None:
         return next((o for o in self.view["options_now"] if o["column"] == column and o["box"] == key), None)
 
     # --- the loop ---
     def after_action(self, action: Action, actor: int) -> None:
         if actor < 0 and action.kind == "dice":
-            state_view = self.session.view(self.viewer())
+            state_view = self.session_view(self.viewer())
             seconds = self.pace(ROLL_SECONDS)
             self.tray.held = list(state_view["held"])
             self.tray.roll(state_view["dice"], seconds, [not h for h in state_view["held"]])
@@ -390,7 +395,7 @@ class YatzyTable(TrayAnimations, TableScene):
                                  layout.point(cx, y + head + len(rows) * row_h), width)
 
     def draw_cell(self, surface: pygame.Surface, cell: tuple[float, float, float, float], seat: int, column: int,
-                  kind: str, key: str, col: dict, mouse: tuple[int, int]) -> None:
+                  kind: str, key: str, col: SheetColumn, mouse: tuple[int, int]) -> None:
         cx, cy, cw, ch = cell
         centre = (cx + cw / 2, cy + ch / 2)
         if kind == "sum":

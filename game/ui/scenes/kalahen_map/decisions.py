@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -55,7 +56,7 @@ class DecisionPanel:
             label = action.describe()
             size = 15 if theme.font(15, True).size(label)[0] <= (w - 24) * layout.scale else 12
             button = Button(label, (x + 8, self.top + i * (ROW + GAP), w - 16, ROW),
-                            lambda a=action: self.on_pick(a), size=size,
+                            partial(self.on_pick, action), size=size,
                             primary=action.kind in ("end", "stop", "search", "overcome", "attack"),
                             hotkey=pygame.K_RETURN if action.kind == "end" else None)
             self.group.add(button)

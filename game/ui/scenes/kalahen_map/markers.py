@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.games.kalahen.board import Board
+from game.games.kalahen.view_types import KalahenView, ReachableView
 from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView
@@ -27,7 +26,7 @@ def _label(surface: pygame.Surface, text: str, centre: tuple[int, int], size: fl
     surface.blit(tag, tag.get_rect(center=rect.center))
 
 
-def draw_markers(surface: pygame.Surface, mv: MapView, board: Board, art: BoardArt, view: dict[str, Any]) -> None:
+def draw_markers(surface: pygame.Surface, mv: MapView, board: Board, art: BoardArt, view: KalahenView) -> None:
     # Danger markers: colour and a sign (! dangerous, ✓ safe), so colour is not the only cue.
     for terrain, state in view.get("danger", {}).items():
         spot = board.danger_spots.get(terrain)
@@ -67,7 +66,7 @@ def draw_markers(surface: pygame.Surface, mv: MapView, board: Board, art: BoardA
                         anchor="center")
 
 
-def draw_reachable(surface: pygame.Surface, mv: MapView, board: Board, reach: dict[str, list[dict[str, Any]]],
+def draw_reachable(surface: pygame.Surface, mv: MapView, board: Board, reach: dict[str, list[ReachableView]],
                    selected: str | None) -> None:
     """Lit circles with their cost: walking shows the LP risk, floating and teleporting the rings."""
     for name, ways in reach.items():
@@ -94,22 +93,23 @@ def draw_reachable(surface: pygame.Surface, mv: MapView, board: Board, reach: di
                (170, 40, 35) if red else (30, 110, 50))
 
 
-def pawn_spots(board: Board, view: dict[str, Any]) -> dict[int, tuple[float, float]]:
+def pawn_spots(board: Board, view: KalahenView) -> dict[int, tuple[float, float]]:
     """Where each champion's pawn stands, in map coordinates: in a row right of its circle, so the circle's
     letter or number and the cost above stay readable."""
     spots: dict[int, tuple[float, float]] = {}
     by_circle: dict[str, int] = {}
     for c in view.get("champions", []):
-        circle = board.circles.get(c["pos"])
-        if c["out"] or circle is None:
+        pos = c["pos"]
+        circle = None if pos is None else board.circles.get(pos)
+        if c["out"] or pos is None or circle is None:
             continue
-        i = by_circle.get(c["pos"], 0)
-        by_circle[c["pos"]] = i + 1
+        i = by_circle.get(pos, 0)
+        by_circle[pos] = i + 1
         spots[c["seat"]] = (circle.x + 30 + i * 30, circle.y + 2)
     return spots
 
 
-def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: dict[str, Any],
+def draw_pawns(surface: pygame.Surface, mv: MapView, board: Board, view: KalahenView,
                gliding: dict[int, tuple[float, float]] | None = None) -> None:
     """Pawns in seat colours with the seat's number (the panels show the same number); `gliding` puts a
     pawn on its way somewhere else than its spot (map coordinates)."""

@@ -6,11 +6,12 @@ carries its colour's letter, so the colours can be told apart without seeing col
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 
 from game.games.kalahen import wording
+from game.games.kalahen.view_types import CardView, KalahenView
 from game.i18n import words
 from game.ui import text_probe, theme
 from game.ui.theme import layout
@@ -38,7 +39,7 @@ def ring_chip(surface: pygame.Surface, x: float, y: float, colour: str, letter: 
     return x + 2 * size + 16
 
 
-def scroll_text(cards: list[dict[str, Any]]) -> str:
+def scroll_text(cards: list[CardView]) -> str:
     """Scrolls grouped by formula: 'A ★★★ ★' style."""
     by: dict[str, list[int]] = {}
     for c in cards:
@@ -47,7 +48,7 @@ def scroll_text(cards: list[dict[str, Any]]) -> str:
     return "  ".join(f"{f}:" + " ".join("★" * s for s in sorted(stars)) for f, stars in sorted(by.items()))
 
 
-def item_text(cards: list[dict[str, Any]]) -> str:
+def item_text(cards: list[CardView]) -> str:
     marks = []
     for c in cards:
         if c["kind"] == "scroll":
@@ -58,8 +59,9 @@ def item_text(cards: list[dict[str, Any]]) -> str:
     return "  ".join(marks)
 
 
-def draw_champions(surface: pygame.Surface, view: dict[str, Any], names: list[str], box: tuple[float, ...],
-                   active: int | None, thinking: Any = None) -> None:
+def draw_champions(surface: pygame.Surface, view: KalahenView, names: list[str], box: tuple[float, ...],
+                   active: int | None, thinking: Callable[[pygame.Surface, float, float], None] | None = None
+                   ) -> None:
     x, y, w, h = box
     champions = view["champions"]
     n = len(champions)

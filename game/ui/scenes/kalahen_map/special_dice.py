@@ -7,10 +7,10 @@ kinds differ in shape as well as colour. The player clicks dice to mark them for
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pygame
 
+from game.games.kalahen.view_types import FightView
 from game.i18n import words
 from game.ui import theme
 from game.ui.dice import PIPS
@@ -83,7 +83,7 @@ class SpecialTray:
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface, fight: dict[str, Any], title: str, may_mark: bool) -> None:
+    def draw(self, surface: pygame.Surface, fight: FightView, title: str, may_mark: bool) -> None:
         x, y, w, h = self.box
         tray = layout.rect(x, y, w, h)
         pygame.draw.rect(surface, theme.FELT_DARK, tray, border_radius=layout.px(14))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
+from game.games.krutroyk.view_types import DuelRecord
 from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.saloon.felt import MIDDLE_BOX
@@ -35,12 +35,12 @@ def name_lines(name: str, width: float) -> tuple[int, list[str]]:
 
 class DuelDraw:
     def __init__(self) -> None:
-        self.record: dict[str, Any] | None = None
+        self.record: DuelRecord | None = None
         self.names: list[str] = []
         self.timer = 0.0
         self.duration = 0.0
 
-    def start(self, record: dict[str, Any], names: list[str], seconds: float) -> None:
+    def start(self, record: DuelRecord, names: list[str], seconds: float) -> None:
         self.record, self.names = record, names
         self.duration = self.timer = seconds
 
@@ -97,7 +97,7 @@ class DuelDraw:
                 theme.draw_text(surface, said, cx, top, fate_size, theme.GOLD if fate["won"] else (230, 110, 95),
                                 bold=True, anchor="midtop")
 
-    def _aim(self, seat: int, choice: Any, places: dict[int, tuple[float, float]]) -> float:
+    def _aim(self, seat: int, choice: str | int, places: dict[int, tuple[float, float]]) -> float:
         """The gun's angle (screen radians, 0 to the right, -pi/2 up)."""
         if choice == "air":
             return -math.pi / 2 - 0.25

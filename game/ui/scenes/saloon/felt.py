@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
 from game.games.krutroyk.log_words import dollars
+from game.games.krutroyk.view_types import KrutroykView
 from game.i18n import words
 from game.ui import theme
 from game.ui.chips import CHIPS, COINS, draw_chip_pile
@@ -79,7 +79,7 @@ def draw_hat(surface: pygame.Surface, x: float, y: float, scale: float = 1.0) ->
 
 
 def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], seat: int, name: str, kind: str,
-              view: dict[str, Any], tag: str, active: bool, thinking: bool, money: tuple[int, int]) -> None:
+              view: KrutroykView, tag: str, active: bool, thinking: bool, money: tuple[int, int]) -> None:
     """A seat card; `money` is the pocket and the stack as the table shows them (coins still flying are not
     there yet)."""
     x, y, w, h = box

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
 
 from game import userdirs
 from game.engine.saves import write_text_atomic
+from game.games.krutroyk.view_types import KrutroykView, StoryEntry
 from game.i18n import words
 from game.ui import theme
 from game.ui.widgets import Paragraph
@@ -15,7 +15,7 @@ from game.ui.widgets import Paragraph
 _, ngettext = words("krutroyk")
 
 
-def narrator_name(view: dict[str, Any], who: int | None, seat_names: list[str]) -> str:
+def narrator_name(view: KrutroykView, who: int | None, seat_names: list[str]) -> str:
     """'Role (Seat)' — the role's name and the person or AI behind it."""
     if who is None or who < 0:
         return ""
@@ -24,14 +24,15 @@ def narrator_name(view: dict[str, Any], who: int | None, seat_names: list[str]) 
     return role if role == seat else f"{role} ({seat})"
 
 
-def entry_text(entry: dict[str, Any], seat_names: list[str]) -> str:
+def entry_text(entry: StoryEntry, seat_names: list[str]) -> str:
     """An entry's text, with the seat's own name where the rules only know its number ("Anna plays …")."""
-    if entry["kind"] == "role" and entry.get("role") and entry.get("who") is not None:
-        return _("{name} plays {role}.").format(name=seat_names[entry["who"]], role=entry["role"])
+    who = entry["who"]
+    if entry["kind"] == "role" and entry.get("role") and who is not None:
+        return _("{name} plays {role}.").format(name=seat_names[who], role=entry["role"])
     return str(entry["text"])
 
 
-def story_paragraphs(view: dict[str, Any], seat_names: list[str]) -> list[Paragraph]:
+def story_paragraphs(view: KrutroykView, seat_names: list[str]) -> list[Paragraph]:
     """Narrations in ink under their teller's name; challenges, bids and duels in brown between them."""
     paragraphs: list[Paragraph] = []
     for entry in view["story"]:
@@ -58,7 +59,7 @@ def _darker(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return (colour[0] * 2 // 3, colour[1] * 2 // 3, colour[2] * 2 // 3)
 
 
-def story_text(view: dict[str, Any], seat_names: list[str], title: str) -> str:
+def story_text(view: KrutroykView, seat_names: list[str], title: str) -> str:
     """The whole story as plain text, the way the log shows it."""
     lines = [title, time.strftime("%Y-%m-%d %H:%M"), ""]
     for entry in view["story"]:

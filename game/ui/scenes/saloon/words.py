@@ -4,10 +4,9 @@ Texts are made when the table draws them, in the client's language (see game/i18
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.games.krutroyk.log_words import dollars
 from game.games.krutroyk.roles import source_beside
+from game.games.krutroyk.view_types import DuelRecord, KrutroykView, TableEntryView
 from game.i18n import N_, game_text, words
 from game.ui import theme
 from game.ui.scenes.saloon.felt import Line
@@ -36,7 +35,7 @@ def duel_title(kind: str, otherwise: str) -> str:
     return _(title) if title else otherwise
 
 
-def choice_words(choice: Any, names: list[str]) -> str:
+def choice_words(choice: str | int, names: list[str]) -> str:
     if choice == "air":
         return _("shot into the air")
     if choice == "self":
@@ -50,7 +49,7 @@ def trait_label(label: dict[str, str]) -> str:
     return f"{word} ({label['nn']})" if source_beside() else word
 
 
-def table_entry(entry: dict[str, Any]) -> str:
+def table_entry(entry: TableEntryView) -> str:
     """A line of the role table on its button: the source's words, and the client's where they differ."""
     word = game_text("krutroyk", entry["en"])
     if not source_beside() or entry["nn"] == word:
@@ -58,7 +57,7 @@ def table_entry(entry: dict[str, Any]) -> str:
     return f"{entry['face']}. {entry['nn']} — {word}"
 
 
-def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
+def prompt(view: KrutroykView, names: list[str], mine: bool) -> str:
     """The line over the controls: what the seat to act does now."""
     phase, current = view["phase"], view["current"]
     if phase == "over":
@@ -72,8 +71,8 @@ def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
         label = setup["labels"][setup["rolling"]]
         return _("{name} rolls a d6 for the {trait}…").format(name=names[setup["seat"]], trait=trait_label(label))
     who = names[current]
-    if phase == "roles":
-        setup = view["role_setup"]
+    setup = view["role_setup"]
+    if phase == "roles" and setup:
         label = setup["labels"][setup["trait"]]
         done = len(view["roles"][current])
         if not mine:
@@ -92,8 +91,8 @@ def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
         narrator = names[view["narrator"]]
         return (_("{name}: challenge {narrator} with an ante dollar, or let the story go on.") if mine
                 else _("{name} may challenge {narrator}…")).format(name=who, narrator=narrator)
-    if phase == "bidding":
-        bidding = view["bidding"]
+    bidding = view["bidding"]
+    if phase == "bidding" and bidding:
         need = bidding["need"][current]
         if not bidding["answered"]:
             return _("{name}, {challenger} challenged you: fold (jekke seg), call or raise.").format(
@@ -111,7 +110,7 @@ def prompt(view: dict[str, Any], names: list[str], mine: bool) -> str:
     return ""
 
 
-def seat_tag(view: dict[str, Any], seat: int) -> str:
+def seat_tag(view: KrutroykView, seat: int) -> str:
     phase = view["phase"]
     if phase == "over" and view["winner"] == seat:
         return _("winner")
@@ -133,7 +132,8 @@ def seat_tag(view: dict[str, Any], seat: int) -> str:
         if seat in duel["describing"]:
             return _("duellist · describing")
         return _("duellist · chosen") if seat in duel["chosen"] else _("duellist · choosing")
-    if phase == "roles" and view["role_setup"]["seat"] == seat:
+    setup = view["role_setup"]
+    if phase == "roles" and setup and setup["seat"] == seat:
         return _("making the role")
     if phase == "challenge" and seat in view["challenge_queue"]:
         return _("may challenge")
@@ -142,7 +142,7 @@ def seat_tag(view: dict[str, Any], seat: int) -> str:
     return ""
 
 
-def outcome_lines(record: dict[str, Any], names: list[str]) -> tuple[str, list[Line]]:
+def outcome_lines(record: DuelRecord, names: list[str]) -> tuple[str, list[Line]]:
     """How a duel went, each fate with the rule that decided it."""
     title = duel_title(record["kind"], _("The duel"))
     if record["kind"] == "pot":
@@ -173,7 +173,7 @@ def outcome_lines(record: dict[str, Any], names: list[str]) -> tuple[str, list[L
     return title, lines
 
 
-def middle_lines(view: dict[str, Any], names: list[str]) -> tuple[str, list[Line]]:
+def middle_lines(view: KrutroykView, names: list[str]) -> tuple[str, list[Line]]:
     """The middle panel when no duel outcome is shown: the state of play in words."""
     phase = view["phase"]
     paper, soft = theme.PAPER, theme.PAPER_DARK
@@ -196,8 +196,8 @@ def middle_lines(view: dict[str, Any], names: list[str]) -> tuple[str, list[Line
         lines.append((_("Each chooses in secret: into the air, at a duellist, or at themself. Then all draw."),
                       soft, False))
         return title, lines
-    if phase == "bidding":
-        bidding = view["bidding"]
+    bidding = view["bidding"]
+    if phase == "bidding" and bidding:
         title = _("{challenger} challenged {narrator}").format(challenger=names[bidding["challenger"]],
                                                                narrator=names[bidding["narrator"]])
         lines = [(_("Highest bid: {bid} · the pot: {pot}").format(bid=bidding["highest"], pot=view["pot"]), paper,

@@ -3,11 +3,10 @@ table and the round summary. Each function returns the screen rectangles that ta
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.games.narrespillet.cards import CardNames
+from game.games.narrespillet.view_types import EntityView, FieldView, HouseResult, NarreView
 from game.i18n import N_, game_text, words
 from game.ui import theme
 from game.ui.scenes.tarot.images import BACK, card_outline, draw_card
@@ -25,6 +24,7 @@ SELECTED = (250, 210, 80)
 KIND_WORDS = {"world": N_("World"), "imperial": N_("Imperial"), "royal": N_("Royal"),
               "illegitimate": N_("Illegitimate"), "knight": N_("Knight"), "page": N_("Page")}
 
+Colour = tuple[int, int, int]
 Placed = list[tuple[int, pygame.Rect]]
 Slot = tuple[float, float, float]  # a card's place: left, top and width in design coordinates
 
@@ -46,7 +46,7 @@ def row_step(count: int, w: float, card_w: float) -> float:
 
 
 def row_of_cards(surface: pygame.Surface, cards: list[int], x: float, y: float, w: float, card_w: float,
-                 *, dim: set[int] | None = None, border: dict[int, tuple] | None = None) -> Placed:
+                 *, dim: set[int] | None = None, border: dict[int, Colour] | None = None) -> Placed:
     """Cards side by side, overlapping to fit the width; the later card lies on top."""
     step = row_step(len(cards), w, card_w)
     out = []
@@ -78,7 +78,7 @@ def seat_hand_at(box: tuple[float, float, float, float]) -> tuple[float, float, 
     return x + 8, y + 42, min(w - 16, 10 * small), small * 0.8
 
 
-def seat_hand_row(entity: dict[str, Any]) -> list[int]:
+def seat_hand_row(entity: EntityView) -> list[int]:
     """Another player's hand as their box shows it: known and open cards, then backs."""
     if entity["hand"] is not None:
         return list(entity["hand"]) + list(entity["open_cards"])
@@ -86,8 +86,8 @@ def seat_hand_row(entity: dict[str, Any]) -> list[int]:
     return list(entity["known_cards"]) + list(entity["open_cards"]) + [BACK] * max(0, hidden)
 
 
-def draw_field(surface: pygame.Surface, field: dict[str, Any], names: CardNames, house: int,
-               box: tuple[float, float, float, float], *, glow: tuple | None = None, blocked: bool = False,
+def draw_field(surface: pygame.Surface, field: FieldView, names: CardNames, house: int,
+               box: tuple[float, float, float, float], *, glow: Colour | None = None, blocked: bool = False,
                label_size: float = 12) -> None:
     """One battlefield: the house's name, the placement's cards face up, or the forfeit mark."""
     x, y, w, h = box
@@ -116,7 +116,7 @@ def draw_field(surface: pygame.Surface, field: dict[str, Any], names: CardNames,
                     (215, 225, 255), bold=True, anchor="center")
 
 
-def field_tip(field: dict[str, Any], names: CardNames, house: int) -> str:
+def field_tip(field: FieldView, names: CardNames, house: int) -> str:
     if field["state"] == "placed":
         houses = [names.house(h) for h in field["houses"]]
         where = houses[0] if len(houses) == 1 else _("{first} and {second}").format(first=houses[0],
@@ -133,9 +133,9 @@ def field_tip(field: dict[str, Any], names: CardNames, house: int) -> str:
     return _("{house}: open").format(house=names.house(house))
 
 
-def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, colour: tuple,
+def draw_seat_box(surface: pygame.Surface, entity: EntityView, name: str, colour: Colour,
                   box: tuple[float, float, float, float], names: CardNames, blocked: int, *, to_act: bool,
-                  glow: dict[int, tuple]) -> dict[int, pygame.Rect]:
+                  glow: dict[int, Colour]) -> dict[int, pygame.Rect]:
     """Another player (or the Demons): hand as backs and known cards, table cards, four battlefields."""
     x, y, w, h = box
     theme.panel(surface, layout.rect(x, y, w, h), (30, 62, 48), theme.GOLD if to_act else theme.GOLD_DARK,
@@ -170,7 +170,7 @@ def draw_seat_box(surface: pygame.Surface, entity: dict[str, Any], name: str, co
     return fields
 
 
-def draw_victories(surface: pygame.Surface, view: dict[str, Any], seat_names: list[str], names: CardNames,
+def draw_victories(surface: pygame.Surface, view: NarreView, seat_names: list[str], names: CardNames,
                    box: tuple[float, float, float, float]) -> None:
     x, y, w, h = box
     theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=10)
@@ -190,8 +190,8 @@ def draw_victories(surface: pygame.Surface, view: dict[str, Any], seat_names: li
             theme.draw_text(surface, str(v), col[i] + 12, ry, 13, theme.INK, bold=i == 4, anchor="midtop")
 
 
-def draw_summary(surface: pygame.Surface, summary: list[dict[str, Any]], number: int, seat_names: list[str],
-                 view: dict[str, Any], names: CardNames) -> None:
+def draw_summary(surface: pygame.Surface, summary: list[HouseResult], number: int, seat_names: list[str],
+                 view: NarreView, names: CardNames) -> None:
     """The round's result: each house's winner and the ranking line that decided it, then the victories."""
     x, y, w, h = 170, 70, 800, 500
     theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=14)

@@ -1,19 +1,20 @@
 """The tarot table's drawing from the view: the other players, the viewer's battlefields, the middle of the
-table, the fanned hand and the words above the buttons. A mixin of TarotTable; it records the rectangles that
-take clicks and hovers as it draws."""
+table, the fanned hand and the words above the buttons. A part of TarotTable (which decides what the seat at the
+screen may do); it records the rectangles that take clicks and hovers as it draws."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
 from game.engine.state import Action
+from game.games.narrespillet.cards import CardNames
+from game.games.narrespillet.view_types import EntityView, NarreView
 from game.i18n import words
 from game.ui import theme
 from game.ui.scenes.tarot import board
-from game.ui.scenes.tarot.board import draw_fitted
+from game.ui.scenes.tarot.board import Colour, draw_fitted
 from game.ui.scenes.tarot.images import BACK, draw_card
+from game.ui.table import TableScene
 from game.ui.theme import layout
 
 _, ngettext = words("narrespillet")
@@ -31,8 +32,7 @@ JUSTICE_ROW = (MIDDLE_BOX[0] + 128, MIDDLE_BOX[1] + 22, 266, MIDDLE_CARD_W)  # l
 CHARIOT_ROW = (MIDDLE_BOX[0] + 270, MIDDLE_BOX[1] + 118, 124, 36)
 
 
-def others_boxes(view: dict[str, Any], viewer: int | None) -> list[tuple[dict[str, Any], tuple[float, float,
-                                                                                               float, float]]]:
+def others_boxes(view: NarreView, viewer: int | None) -> list[tuple[EntityView, tuple[float, float, float, float]]]:
     """The other players (and the Demons) along the top, each with its box."""
     others = [e for e in view["entities"] if e["entity"] != viewer]
     x, y, w, h = OTHERS_BOX
@@ -57,9 +57,8 @@ def fan_slots(count: int) -> list[tuple[float, float]]:
     return [(left + i * step, y + 40 + min(abs(i - mid) ** 2 * 1.6 if count > 1 else 0, 22)) for i in range(count)]
 
 
-class TableDrawing:
-    view: dict[str, Any]
-    names: Any
+class TableDrawing(TableScene[NarreView]):
+    names: CardNames
     selected: list[int]
     targets: dict[tuple[int, int], Action]
     field_rects: dict[tuple[int, int], pygame.Rect]
@@ -68,22 +67,47 @@ class TableDrawing:
     pool_rects: list[tuple[int, pygame.Rect]]
     tips: list[tuple[pygame.Rect, str]]
     summary_open: int | None
-    bots: list[Any]
-    wait: float
+
+    # --- what the table decides, for the drawing to show (TarotTable and its CardFlights) ---
+    def turn_view(self) -> NarreView:
+        """The view whose turn the table shows (the mover's while its cards fly)."""
+        raise NotImplementedError
+
+    def legal(self) -> list[Action]:
+        """The moves of the seat at the screen, when it is theirs to make."""
+        raise NotImplementedError
+
+    def acting_entity(self) -> int | None:
+        """The entity whose turn the viewer plays now."""
+        raise NotImplementedError
+
+    def accepting(self) -> set[int]:
+        """The viewer's houses the selected cards may be placed on."""
+        raise NotImplementedError
+
+    def entity(self, e: int) -> EntityView | None:
+        raise NotImplementedError
+
+    def entity_label(self, entity: int) -> str:
+        raise NotImplementedError
+
+    def pool(self) -> list[int]:
+        """Cards the acting entity may use."""
+        raise NotImplementedError
 
     def blocked_house(self, entity: int) -> int:
         """Temperance's house: nobody may place there while it lies on the table."""
         temp = self.view["temperance"]
         return int(temp["house"]) if temp else -1
 
-    def glow_for(self, entity: int) -> dict[int, tuple]:
+    def glow_for(self, entity: int) -> dict[int, Colour]:
         if self.targets:
             return {h: theme.GOLD for e, h in self.targets if e == entity and h >= 0}
-        if entity != self.acting_entity() or not self.selected:
+        ent = self.entity(entity)
+        if entity != self.acting_entity() or not self.selected or ent is None:
             return {}
         ok = self.accepting()
-        return {h: board.ACCEPT if h in ok else board.REFUSE for h in range(4)
-                if self.entity(entity)["fields"][h]["state"] == "open"}  # type: ignore[index]
+        return {h: board.ACCEPT if h in ok else board.REFUSE for h in range(4) if ent["fields"][h]["state"] == "open"}
 
     def draw_others(self, surface: pygame.Surface) -> None:
         current = self.turn_view()["pending"].get("entity")
@@ -108,7 +132,7 @@ class TableDrawing:
         if viewer is not None:
             self.seat_rects[viewer] = layout.rect(x, y, w, h)
         ent = self.entity(viewer) if viewer is not None else None
-        if ent is None:
+        if ent is None or viewer is None:
             draw_fitted(surface, _("Waiting for the next player"), x + w / 2, y + h / 2, 18, w - 20, theme.PAPER_DARK,
                         anchor="center")
             return
@@ -174,16 +198,17 @@ class TableDrawing:
                              else _("Strength ({name}): +1 closed card").format(name=name))
         # The acting entity's (or the viewer's) Chariot: its cards may go into a placement.
         viewer = self.viewer()
-        owner = self.acting_entity() if self.acting_entity() is not None else viewer
-        ent = self.entity(owner) if owner is not None else None
-        chariot = ent is not None and ent["chariot"] is not None
+        acting = self.acting_entity()
+        holder = acting if acting is not None else viewer
+        carrier = self.entity(holder) if holder is not None else None
+        chariot = carrier is not None and carrier["chariot"] is not None
         ty = y + 100
         for line in lines[:5]:
             draw_fitted(surface, line, x + 10, ty, 13, 250 if chariot else 384, theme.PAPER_DARK)
             ty += 18
-        if ent is not None and ent["chariot"] is not None:
+        if carrier is not None and carrier["chariot"] is not None:
             draw_fitted(surface, _("Chariot"), x + 270, y + 100, 13, 124, theme.PAPER, bold=True)
-            cards = ent["chariot"]
+            cards = carrier["chariot"]
             if not cards:
                 draw_fitted(surface, _("(empty)"), x + 270, y + 120, 12, 124, theme.PAPER_DARK)
             for card, rect in board.row_of_cards(surface, cards, *CHARIOT_ROW, border=border):

@@ -1,43 +1,46 @@
-"""Cards moving on the tarot table: a mixin of TarotTable. What moved comes from the two views on screen
-(tarot/moves.py); while cards fly the table draws the view with them not yet where they land."""
+"""Cards moving on the tarot table: the part of TarotTable that flies them. What moved comes from the two views on
+screen (tarot/moves.py); while cards fly the table draws the view with them not yet where they land."""
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.match import Match
+from game.games.narrespillet.view_types import NarreView
 from game.ui.motion import Flights
 from game.ui.scenes.tarot import board, moves
 from game.ui.scenes.tarot.images import BACK, draw_card
+from game.ui.table import TableScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
 
 CARD_SECONDS = 0.55  # a card on its way across the table, at normal animation speed
 CARD_GAP = 0.07  # seconds between cards setting off one after another
 
 
-class CardFlights:
-    """Table hooks for the cards' flights (mixed in before TableScene)."""
+class CardFlights(TableScene[NarreView]):
+    """Table hooks for the cards' flights."""
 
-    view: dict[str, Any]
-    wait: float
-    pace: Callable[[float], float]
+    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
+        self.flights: Flights[NarreView] = Flights()  # cards on their way across the table
+        super().__init__(app, match, save_path, replaying)
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.flights = Flights()  # cards on their way across the table
-        super().__init__(*args, **kwargs)
-
-    def view_changed(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+    def view_changed(self, before: NarreView, after: NarreView) -> None:
         """The cards that moved between the two views on screen fly from where they lay to where they lie now;
         one that came out of a hidden hand or the deck flies face down and turns up where it lands."""
         seconds = self.pace(CARD_SECONDS)
-        if not seconds or before.get("seat") != after.get("seat"):
+        if not seconds or before["seat"] != after["seat"]:
             return
-        viewer = after.get("seat")
+        viewer = after["seat"]
         start = moves.Spots(before, viewer, moves.fanned_entity(before, viewer))
         end = moves.Spots(after, viewer, moves.fanned_entity(after, viewer))
         gap, offset, played = self.pace(CARD_GAP), 0.0, False
@@ -59,7 +62,7 @@ class CardFlights:
         self.flights.moved_from = before
         self.wait = max(self.wait, self.flights.seconds_left())
 
-    def turn_view(self) -> dict[str, Any]:
+    def turn_view(self) -> NarreView:
         """The view whose turn the table shows (the mover's while its cards fly)."""
         return self.flights.turn_view(self.view)
 
@@ -71,25 +74,25 @@ class CardFlights:
 
     def skip_animation(self) -> None:
         self.flights.skip()
-        super().skip_animation()  # type: ignore[misc]
+        super().skip_animation()
 
     def hide_seat(self) -> None:
         self.flights.skip()  # the cards in flight were drawn for the seat leaving the screen
-        super().hide_seat()  # type: ignore[misc]
+        super().hide_seat()
 
-    def on_table(self) -> dict[str, Any]:
+    def on_table(self) -> NarreView:
         """The view as the table shows it now: cards still in flight are not yet where they land."""
         view = self.view
         if not self.flights.busy:
             return view
         backs: dict[int, int] = {}
         for f in self.flights.flights:
-            if f.item is None and f.target[0] == "hand":
+            if f.item is None and isinstance(f.target, tuple) and f.target[0] == "hand":
                 backs[f.target[1]] = backs.get(f.target[1], 0) + 1
         return moves.on_table(view, self.flights.carried(), backs, self.flights.shown(moves.DECK, view["deck_count"]))
 
     @contextmanager
-    def showing(self, view: dict[str, Any]) -> Iterator[None]:
+    def showing(self, view: NarreView) -> Iterator[None]:
         """The drawing reads self.view: for one frame it reads the view as the table shows it."""
         real, self.view = self.view, view
         try:

@@ -8,12 +8,13 @@ hidden cards grew, else the deck). Cards drawn into a hidden hand fly as backs f
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from game.games.narrespillet.view_types import EntityView, FieldView, JusticeView, NarreView
 from game.ui.scenes.tarot import board, drawing
 from game.ui.scenes.tarot.images import BACK
 
-Place = tuple  # ("hand", e) | ("field", e, house) | ("chariot", e) | ("justice",) | ("discard",) | ("deck",)
+# ("hand", e) | ("field", e, house) | ("chariot", e) | ("justice",) | ("discard",) | ("deck",)
+Place = tuple[str | int, ...]
 DECK: Place = ("deck",)
 MOST_MOVES = 24  # more at once (a new deal, the pile turned into a deck) only the first ones fly
 
@@ -26,12 +27,13 @@ class Move:
     face_up: bool  # shown face up on the way (it was in sight where it left)
 
 
-def locate(view: dict[str, Any]) -> dict[int, Place]:
+def locate(view: NarreView) -> dict[int, Place]:
     """Every card the view shows, and where it lies."""
     where: dict[int, Place] = {}
     for card in view["discard"]:
         where[card] = ("discard",)
-    for card in (view["justice"] or {}).get("cards", []):
+    justice = view["justice"]
+    for card in justice["cards"] if justice else []:
         where[card] = ("justice",)
     for ent in view["entities"]:
         e = ent["entity"]
@@ -45,7 +47,7 @@ def locate(view: dict[str, Any]) -> dict[int, Place]:
     return where
 
 
-def hidden_count(view: dict[str, Any], entity: int) -> int:
+def hidden_count(view: NarreView, entity: int) -> int:
     """How many cards of an entity's hand the view does not show."""
     ent = next((x for x in view["entities"] if x["entity"] == entity), None)
     if ent is None or ent["hand"] is not None:
@@ -53,14 +55,14 @@ def hidden_count(view: dict[str, Any], entity: int) -> int:
     return max(0, ent["hand_count"] - len(ent["open_cards"]) - len(ent["known_cards"]))
 
 
-def card_moves(before: dict[str, Any], after: dict[str, Any]) -> list[Move]:
+def card_moves(before: NarreView, after: NarreView) -> list[Move]:
     """The cards that moved from one view to the next: first those that came into sight or moved in sight,
     then those that went out of sight, then cards drawn into hidden hands."""
     was, now = locate(before), locate(after)
     entities = sorted({x["entity"] for x in before["entities"]} | {x["entity"] for x in after["entities"]})
     hidden_before = {e: hidden_count(before, e) for e in entities}
     hidden_after = {e: hidden_count(after, e) for e in entities}
-    pending = before.get("pending", {})
+    pending = before["pending"]
     actor = pending.get("entity") if pending.get("kind") == "turn" else None
     gave = dict.fromkeys(entities, 0)  # hidden cards that came into sight, by the hand they left
     took = dict.fromkeys(entities, 0)  # cards that went out of sight into a hand
@@ -100,13 +102,13 @@ def card_moves(before: dict[str, Any], after: dict[str, Any]) -> list[Move]:
 class Spots:
     """Where a place's cards lie on the screen for one view and viewer (design coordinates)."""
 
-    def __init__(self, view: dict[str, Any], viewer: int | None, fanned: int | None) -> None:
+    def __init__(self, view: NarreView, viewer: int | None, fanned: int | None) -> None:
         self.view = view
         self.viewer = viewer
         self.fanned = fanned  # the entity whose hand is fanned at the bottom
         self.boxes = {ent["entity"]: (ent, box) for ent, box in drawing.others_boxes(view, viewer)}
 
-    def entity(self, e: int) -> dict[str, Any] | None:
+    def entity(self, e: int) -> EntityView | None:
         return next((x for x in self.view["entities"] if x["entity"] == e), None)
 
     def slot(self, place: Place, card: int, from_end: int = 1) -> board.Slot:
@@ -120,10 +122,10 @@ class Spots:
         if kind == "justice":
             justice = self.view["justice"]["cards"] if self.view["justice"] else []
             return in_row(list(justice), card, drawing.JUSTICE_ROW)
-        e = place[1]
+        e = int(place[1])
         ent = self.entity(e)
         if kind == "field":
-            house = place[2]
+            house = int(place[2])
             cards = list(ent["fields"][house].get("cards", [])) if ent else []
             if e in self.boxes:
                 box, label_size = board.seat_field_box(self.boxes[e][1], house)
@@ -158,7 +160,7 @@ def in_row(cards: list[int], card: int, row: tuple[float, float, float, float], 
     return x + i * step, y, card_w
 
 
-def fanned_entity(view: dict[str, Any], viewer: int | None) -> int | None:
+def fanned_entity(view: NarreView, viewer: int | None) -> int | None:
     """The entity whose hand the table fans at the bottom: the viewer's, or the Demons' on the viewer's turn
     for them."""
     pending = view["pending"]
@@ -169,13 +171,13 @@ def fanned_entity(view: dict[str, Any], viewer: int | None) -> int | None:
     return viewer
 
 
-def on_table(view: dict[str, Any], flying: set[int], backs: dict[int, int], deck_count: int) -> dict[str, Any]:
+def on_table(view: NarreView, flying: set[int], backs: dict[int, int], deck_count: int) -> NarreView:
     """The view as the table shows it while cards fly: the flying cards are not yet where they land, the hidden
     hands they fly into are that much smaller, and the deck holds what has not left it yet."""
     def keep(cards: list[int]) -> list[int]:
         return [c for c in cards if c not in flying]
 
-    def field(f: dict[str, Any]) -> dict[str, Any]:
+    def field(f: FieldView) -> FieldView:
         cards = f.get("cards", [])
         if not any(c in flying for c in cards):
             return f
@@ -183,7 +185,7 @@ def on_table(view: dict[str, Any], flying: set[int], backs: dict[int, int], deck
             return {"state": "open"}
         return {**f, "cards": keep(cards)}
 
-    entities = []
+    entities: list[EntityView] = []
     for ent in view["entities"]:
         hand = None if ent["hand"] is None else keep(ent["hand"])
         held = list(ent["hand"] or []) + list(ent["open_cards"]) + list(ent["known_cards"])
@@ -192,6 +194,7 @@ def on_table(view: dict[str, Any], flying: set[int], backs: dict[int, int], deck
                          "known_cards": keep(ent["known_cards"]), "hand_count": ent["hand_count"] - gone,
                          "chariot": None if ent["chariot"] is None else keep(ent["chariot"]),
                          "fields": [field(f) for f in ent["fields"]]})
-    justice = view["justice"] and {**view["justice"], "cards": keep(view["justice"]["cards"])}
+    before = view["justice"]
+    justice: JusticeView | None = None if before is None else {**before, "cards": keep(before["cards"])}
     return {**view, "entities": entities, "discard": keep(view["discard"]), "justice": justice,
             "deck_count": deck_count}
