@@ -121,22 +121,3 @@ class Flights(Generic[ViewT]):
                 continue
             for i in reversed(range(f.count)):  # the leader is drawn last, on top
                 f.paint(surface, f.point(i * Flight.TRAIL), f.progress)
-
-
-def transfers(before: dict[PlaceT, int], after: dict[PlaceT, int],
-              closeness: Callable[[PlaceT, PlaceT], int] = lambda a, b: 0) -> list[tuple[PlaceT, PlaceT, int]]:
-    """What went where, from the amounts at each place before and after a move (money is conserved):
-    (from, to, amount) triples, pairing the closest places first (lower `closeness` is closer)."""
-    gives = {k: before.get(k, 0) - after.get(k, 0) for k in before.keys() | after.keys()}
-    sources = {k: v for k, v in gives.items() if v > 0}
-    sinks = {k: -v for k, v in gives.items() if v < 0}
-    order = {k: i for i, k in enumerate(list(before) + [k for k in after if k not in before])}
-    pairs = sorted(((s, t) for s in sources for t in sinks), key=lambda p: (closeness(*p), order[p[0]], order[p[1]]))
-    out = []
-    for s, t in pairs:
-        amount = min(sources[s], sinks[t])
-        if amount > 0:
-            out.append((s, t, amount))
-            sources[s] -= amount
-            sinks[t] -= amount
-    return out

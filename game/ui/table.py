@@ -20,6 +20,7 @@ import pygame
 from game.ai import bot_for
 from game.engine.bots import Bot
 from game.engine.errors import IllegalAction
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.save_writer import SaveWriter
 from game.engine.state import TERMINAL, Action
@@ -213,19 +214,14 @@ class TableScene(Scene, Generic[ViewT]):
         events = [event for move in moves for event in move.events_for(viewer)]
         # The result that matters most is the last one the rules told (a game's end comes after the catch).
         told = [event.text for event in events if event.kind == "banner"]
-        text = told[-1] if told else (self.result_banner(before, self.view) if before else "")
-        if text:
-            self.banners = [*self.banners[-1:], (text, BANNER_SECONDS)]
+        if told:
+            self.banners = [*self.banners[-1:], (told[-1], BANNER_SECONDS)]
         if before:
-            self.view_changed(before, self.view)
+            self.view_changed(before, self.view, events)
 
-    def view_changed(self, before: ViewT, after: ViewT) -> None:
-        """Hook: the screen moves on from one view to the next (chips start to move)."""
-
-    def result_banner(self, before: ViewT, after: ViewT) -> str:
-        """Hook: a result that matters in the change from one view on screen to the next (a win, a fall, a catch),
-        in a few words for a banner; empty for none. Both views are what the screen may show."""
-        return ""
+    def view_changed(self, before: ViewT, after: ViewT, events: list[Event]) -> None:
+        """Hook: the screen moves on from one view to the next, with the events the rules told of the moves
+        between them (chips start to move from where to where)."""
 
     def hold_view(self, seconds: float) -> None:
         """Keeps the screen as it was for an animation of `seconds`."""

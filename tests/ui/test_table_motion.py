@@ -8,11 +8,12 @@ import copy
 
 import pygame
 
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.ui.chips import CHIPS, COINS, draw_chip_pile
-from game.ui.motion import Flights, transfers
+from game.ui.motion import Flights
 from game.ui.scenes.jackpot import POT
 from game.ui.scenes.saloon import felt
 from game.ui.scenes.tarot import moves
@@ -42,13 +43,6 @@ def test_nothing_flies_with_the_animation_off_and_what_flies_is_not_yet_where_it
     assert 0 < x < 100 and y < 0  # eased along an arc above the straight line
     flights.update(0.5)
     assert not flights.busy and flights.shown("pot", 5) == 5
-
-
-def test_money_moved_is_paired_with_the_closest_place_first():
-    before = {"pot": 1, ("pocket", 0): 3, ("stack", 0): 0, ("stack", 1): 4}
-    after = {"pot": 3, ("pocket", 0): 2, ("stack", 0): 1, ("stack", 1): 2}
-    same_seat = lambda a, b: 0 if a != "pot" and b != "pot" and a[1] == b[1] else 1  # noqa: E731
-    assert transfers(before, after, same_seat) == [(("pocket", 0), ("stack", 0), 1), (("stack", 1), "pot", 2)]
 
 
 def test_one_pile_drawer_draws_chips_and_coins_by_style(app):
@@ -234,6 +228,11 @@ def saloon(tmp_path, animation="normal"):
     return app, table
 
 
+def dollars(seat: int, source: str, target: str, amount: int) -> Event:
+    """Dollars moved, as Krutrøyk's rules tell it."""
+    return Event("moved", "", seat=seat, piece="dollars", source=source, target=target, amount=amount, cause="bid")
+
+
 def test_a_stake_flies_from_the_seat_to_the_pot_and_the_pot_to_its_winner(tmp_path):
     app, table = saloon(tmp_path)
     before = table.view
@@ -241,7 +240,7 @@ def test_a_stake_flies_from_the_seat_to_the_pot_and_the_pot_to_its_winner(tmp_pa
     staked["stacks"][1] -= 1
     staked["pockets"][2] -= 1
     staked["pot"] += 2
-    table.view_changed(before, staked)
+    table.view_changed(before, staked, [dollars(1, "stack", "pot", 1), dollars(2, "pocket", "pot", 1)])
     assert not table.animation_done()
     boxes = felt.seat_boxes(before["players"])
     starts = {(f.source, f.start, f.end, f.amount) for f in table.flights.flights}
@@ -254,7 +253,7 @@ def test_a_stake_flies_from_the_seat_to_the_pot_and_the_pot_to_its_winner(tmp_pa
     won = copy.deepcopy(staked)
     won["stacks"][0] += won["pot"]
     won["pot"] = 0
-    table.view_changed(staked, won)
+    table.view_changed(staked, won, [dollars(0, "pot", "stack", staked["pot"])])
     (flight,) = table.flights.flights
     assert (flight.source, flight.target, flight.amount) == ("pot", ("stack", 0), staked["pot"])
     assert flight.end == felt.pile_at(boxes[0], "stack")
@@ -271,7 +270,7 @@ def test_the_saloon_names_the_next_player_once_the_coins_land(tmp_path):
     staked["pockets"][1] -= 1
     staked["pot"] += 1
     staked["current"] = (before["current"] + 1) % before["players"]
-    table.view_changed(before, staked)
+    table.view_changed(before, staked, [dollars(1, "pocket", "pot", 1)])
     table.view = staked
     assert table.flights.busy and table.flights.turn_view(table.view)["current"] == before["current"]
     table.draw(app.screen)  # the prompt and the highlight are drawn from that view

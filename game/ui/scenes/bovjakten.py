@@ -49,20 +49,6 @@ class ManhuntTable(DiceTrayScene[HuntView]):
     def seat_out(self, seat: int) -> bool:
         return self.view["status"][seat] != "in"
 
-    def result_banner(self, before: HuntView, after: HuntView) -> str:
-        if after["finished"] and not before["finished"]:
-            return after["result"].capitalize()
-        for seat, (was, now) in enumerate(zip(before["status"], after["status"], strict=True)):
-            if was == "in" and now == "caught":
-                catcher = after["caught_by"][seat]
-                if isinstance(catcher, int) and catcher >= 0:
-                    return _("{role} ({name}) is caught by {police}!").format(
-                        role=after["names"][seat], name=self.actor_name(seat), police=after["names"][catcher])
-                return _("{role} ({name}) is caught!").format(role=after["names"][seat], name=self.actor_name(seat))
-            if was == "in" and now == "escaped":
-                return _("{role} ({name}) escapes!").format(role=after["names"][seat], name=self.actor_name(seat))
-        return ""
-
     def seat_on_turn(self) -> int | None:
         return None if self.view["together"] else super().seat_on_turn()
 

@@ -44,12 +44,6 @@ class DeathLeapTable(DiceTrayScene[LeapView]):
     def seat_out(self, seat: int) -> bool:
         return not self.view["alive"][seat]
 
-    def result_banner(self, before: LeapView, after: LeapView) -> str:
-        if len(after["fallen"]) > len(before["fallen"]):
-            return _("{name} falls into the chasm at {total}!").format(name=self.actor_name(after["fallen"][-1]),
-                                                                     total=after["total"])
-        return ""
-
     def status_line(self) -> str:
         v = self.view
         if v["finished"]:

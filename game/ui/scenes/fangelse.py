@@ -29,15 +29,6 @@ class PrisonTable(DiceTrayScene[PrisonView]):
             return _("free!")
         return ngettext("{n} stroke left", "{n} strokes left", v["left"][seat]).format(n=v["left"][seat])
 
-    def result_banner(self, before: PrisonView, after: PrisonView) -> str:
-        if after["winner"] >= 0 and before["winner"] < 0:
-            return _("{name} is free!").format(name=self.actor_name(after["winner"]))
-        last = after.get("last") or {}
-        if last and last != before.get("last") and last["added"]:
-            return ngettext("{name} rolled too high: +{n} stroke", "{name} rolled too high: +{n} strokes",
-                            last["added"]).format(name=self.actor_name(last["seat"]), n=last["added"])
-        return ""
-
     def status_line(self) -> str:
         v = self.view
         if v["winner"] >= 0:

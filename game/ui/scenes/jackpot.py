@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.events import Event
 from game.games.jackpot.view_types import JackpotView
 from game.i18n import N_, words
 from game.ui import theme
@@ -31,24 +32,18 @@ class JackpotTable(DiceTrayScene[JackpotView]):
         x, y, w, h = BOARD_BOX
         return x + w / 2, y + h / 2 + 26
 
-    def view_changed(self, before: JackpotView, after: JackpotView) -> None:
-        """A chip paid flies to the pot; a pot won flies to its winner."""
+    def view_changed(self, before: JackpotView, after: JackpotView, events: list[Event]) -> None:
+        """A chip paid flies to the pot; a pot won flies to its winner (as the rules told them)."""
         seconds = self.pace(0.5)
-        for seat, (was, now) in enumerate(zip(before["chips"], after["chips"], strict=True)):
-            if now < was:
-                self.flights.add(self.seat_anchor(seat), self.pot_centre(), was - now, theme.RED, seconds,
+        for event in events:
+            if event.kind != "moved" or event.seat is None:
+                continue
+            if event.target == "pot":
+                self.flights.add(self.seat_anchor(event.seat), self.pot_centre(), event.amount, theme.RED, seconds,
                                  target=POT)
-            elif now > was:
-                self.flights.add(self.pot_centre(), self.seat_anchor(seat), now - was, theme.RED, seconds * 1.6,
-                                 source=POT)
-
-    def result_banner(self, before: JackpotView, after: JackpotView) -> str:
-        roller = after["last_roller"]
-        if after["last_won"] and before["pot"] > after["pot"] and roller >= 0:
-            return ngettext("Jackpot! {name} takes {n} chip", "Jackpot! {name} takes {n} chips",
-                            after["last_won"]).format(name=self.actor_name(roller), n=after["last_won"])
-        out = [s for s, (was, now) in enumerate(zip(before["out"], after["out"], strict=True)) if now and not was]
-        return _("{name} is out of chips").format(name=self.actor_name(out[0])) if out else ""
+            else:
+                self.flights.add(self.pot_centre(), self.seat_anchor(event.seat), event.amount, theme.RED,
+                                 seconds * 1.6, source=POT)
 
     def status_line(self) -> str:
         v = self.view

@@ -6,6 +6,7 @@ from functools import partial
 
 import pygame
 
+from game.engine.events import Event
 from game.engine.state import Action
 from game.games.kinesisk_bank.view_types import BankView
 from game.i18n import N_, number, words
@@ -114,36 +115,32 @@ class ChineseBankTable(DiceTrayScene[BankView]):
     def seat_out(self, seat: int) -> bool:
         return self.view["out"][seat]
 
-    def view_changed(self, before: BankView, after: BankView) -> None:
-        """Bets fly to their squares; when the dice settle, lost bets go to the bank and wins to their players."""
+    def view_changed(self, before: BankView, after: BankView, events: list[Event]) -> None:
+        """Chips fly as the rules told them: bets to their squares (and back when taken back); when the dice settle,
+        stakes to their players or the bank's, then what the bank pays each winner."""
         seconds = self.pace(0.45)
-        for seat in range(len(self.match.seats)):
-            for square in range(after["squares"]):
-                was, now = before["bets"][seat][square], after["bets"][seat][square]
-                centre = self.square_centre(square + 1)
-                if now > was:
-                    self.flights.add(self.seat_anchor(seat), centre, max(1, (now - was) // 5), theme.seat_colour(seat),
-                                     seconds)
-                elif was > now and after["last_roll"] != before["last_roll"]:
-                    won = after["last_result"][seat] > 0
-                    target = self.seat_anchor(seat if won else after["banker"])
-                    self.flights.add(centre, target, max(1, was // 5), theme.seat_colour(seat), seconds * 1.6,
-                                     delay=0.0 if won else seconds * 0.3)
+        for event in events:
+            if event.kind != "moved" or event.seat is None:
+                continue
+            start, end = self.chips_at(event.source, event.seat), self.chips_at(event.target, event.seat)
+            chips = max(1, event.amount // 5)
+            if event.source.startswith("square:") and event.target != "seat":  # a lost stake goes to the bank
+                self.flights.add(start, end, chips, theme.seat_colour(event.seat), seconds * 1.6, delay=seconds * 0.3)
+            elif event.source.startswith("square:") or event.source.startswith("seat:"):  # won back, or paid
+                self.flights.add(start, end, chips, theme.seat_colour(event.seat), seconds * 1.6)
+            else:
+                self.flights.add(start, end, chips, theme.seat_colour(event.seat), seconds)
+
+    def chips_at(self, place: str, seat: int) -> tuple[float, float]:
+        """Where an event's place lies: "square:N", "seat" (the event's own seat) or "seat:N"."""
+        kind, _sep, number = place.partition(":")
+        if kind == "square":
+            return self.square_centre(int(number))
+        return self.seat_anchor(int(number) if number else seat)
 
     def square_centre(self, square: int) -> tuple[float, float]:
         x, y, w, h = self.square_rect(square)
         return x + w / 2, y + h / 2
-
-    def result_banner(self, before: BankView, after: BankView) -> str:
-        if not before["rolling"] or after["rolling"]:
-            return ""  # only when the bank's dice have settled
-        bank = before["banker"]
-        results = [(r, s) for s, r in enumerate(after["last_result"]) if s != bank]
-        best, seat = max(results) if results else (0, -1)
-        if best > 0:
-            return ngettext("{name} wins {n} chip!", "{name} wins {n} chips!", best).format(
-                name=self.actor_name(seat), n=number(best))
-        return _("The bank takes every bet")
 
     def seat_on_turn(self) -> int | None:
         v = self.view

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView
 from game.ui import theme
 from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
-from game.ui.motion import Flights, transfers
+from game.ui.motion import Flights
 from game.ui.scenes.saloon import felt, words
 from game.ui.scenes.saloon.controls import flow_buttons
 from game.ui.scenes.saloon.duel_draw import DuelDraw
@@ -262,17 +263,24 @@ class KrutroykTable(TableScene[KrutroykView]):
             # An AI's line stays a moment, so it can be read before play goes on.
             self.wait += self.pace(min(4.0, 1.0 + len(str(action.args[0])) / 60))
 
-    def view_changed(self, before: KrutroykView, after: KrutroykView) -> None:
-        """Dollars move as coins: a stake or a raise from a pocket or stack to the pot, the pot to the winner
-        of a challenge or a duel, a dollar from pocket to stack. Worked out from the two public views."""
+    def view_changed(self, before: KrutroykView, after: KrutroykView, events: list[Event]) -> None:
+        """Dollars move as coins, as the rules told them: a stake or a raise from a pocket or stack to the pot,
+        the pot to the winner of a challenge or a duel, a dollar from pocket to stack."""
         seconds = self.pace(COIN_SECONDS)
-        moves = transfers(money(before), money(after), closeness)
-        for i, (source, target, amount) in enumerate(moves):
+        moves = [e for e in events if e.kind == "moved" and e.piece == "dollars" and e.seat is not None]
+        for i, event in enumerate(moves):
+            assert event.seat is not None
+            source, target = self.place_of(event.source, event.seat), self.place_of(event.target, event.seat)
             self.flights.launch(self.money_at(source), self.money_at(target), chip_painter(felt.COIN, 10), seconds,
-                                count=min(amount, 6), delay=i * seconds * 0.25, source=source, target=target,
-                                amount=amount)
+                                count=min(event.amount, 6), delay=i * seconds * 0.25, source=source, target=target,
+                                amount=event.amount)
         self.flights.moved_from = before
         self.wait = max(self.wait, self.flights.seconds_left())
+
+    @staticmethod
+    def place_of(where: str, seat: int) -> Place:
+        """An event's place of dollars as the flights name it: "pot", or (pocket or stack, seat)."""
+        return "pot" if where == "pot" else (where, seat)
 
     def money_at(self, place: Place) -> tuple[float, float]:
         """Where a place's coins lie on the felt: ("pocket", seat), ("stack", seat) or "pot"."""
@@ -409,19 +417,3 @@ class KrutroykTable(TableScene[KrutroykView]):
         theme.draw_text(surface, _("wheel or ↑ ↓ to read back"), x + w - 4, y - 22, 13, theme.PAPER_DARK,
                         anchor="topright")
         self.story_box.draw(surface)
-
-
-def money(view: KrutroykView) -> dict[Place, int]:
-    """Every place dollars lie, with how many: pockets, stacks and the pot."""
-    out: dict[Place, int] = {"pot": view["pot"]}
-    for seat, (pocket, stack) in enumerate(zip(view["pockets"], view["stacks"], strict=True)):
-        out[("pocket", seat)] = pocket
-        out[("stack", seat)] = stack
-    return out
-
-
-def closeness(source: Place, target: Place) -> int:
-    """Pairs a seat's own pocket and stack first, then anything with the pot, then seat to seat."""
-    if source != "pot" and target != "pot" and source[1] == target[1]:
-        return 0
-    return 1 if "pot" in (source, target) else 2

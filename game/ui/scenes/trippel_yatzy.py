@@ -119,17 +119,6 @@ class YatzyTable(TrayAnimations[YatzyView]):
         self.hint_thread = threading.Thread(target=think, daemon=True)
         self.hint_thread.start()
 
-    def result_banner(self, before: YatzyView, after: YatzyView) -> str:
-        last = after["last_written"]
-        if not last or last == before["last_written"]:
-            return ""
-        name = self.actor_name(last["seat"])
-        if last["box"] == "yatzy" and last["points"] > 0:
-            return _("Yatzy! {name} writes {points}").format(name=name, points=last["points"])
-        was = before["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
-        now = after["sheets"][last["seat"]]["columns"][last["column"]]["bonus"]
-        return _("{name} wins the bonus: +{points}").format(name=name, points=now) if now > was else ""
-
     @staticmethod
     def prepare_hint(view: YatzyView, rules: Any) -> None:
 

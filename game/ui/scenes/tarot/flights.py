@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.events import Event
 from game.engine.match import Match
 from game.games.narrespillet.view_types import NarreView
 from game.ui.motion import Flights
@@ -34,7 +35,7 @@ class CardFlights(TableScene[NarreView]):
         self.flights: Flights[NarreView] = Flights()  # cards on their way across the table
         super().__init__(app, match, save_path, replaying)
 
-    def view_changed(self, before: NarreView, after: NarreView) -> None:
+    def view_changed(self, before: NarreView, after: NarreView, events: list[Event]) -> None:
         """The cards that moved between the two views on screen fly from where they lay to where they lie now;
         one that came out of a hidden hand or the deck flies face down and turns up where it lands."""
         seconds = self.pace(CARD_SECONDS)
