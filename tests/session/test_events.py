@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from functools import partial
 
@@ -126,3 +127,30 @@ def test_every_chip_that_moves_in_kinesisk_bank_is_told_from_where_to_where(seed
                 moved += 1
         assert places(dict(session.view(None))) == expected, played.action
     assert moved > 10
+
+
+GAMES = ("kalahen", "narrespillet", "krutroyk", "trippel_yatzy", "kinesisk_bank", "dodsspranget", "jackpot",
+         "bovjakten", "fangelse")
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_told_event_has_words_and_what_its_kind_needs(key: str) -> None:
+    info = get_game(key)
+    players = max(info.min_players, min(3, info.max_players))
+    session = session_of(key, players, 12)
+    for _ in range(3000):
+        if session.is_over():
+            break
+        played = session.advance()
+        if played is None:
+            continue
+        for event in played.events:
+            assert event.text, event
+            if event.kind == "changed":
+                assert event.figure and event.amount and event.cause and event.seat is not None, event
+            if event.kind == "moved":
+                assert event.source and event.target and event.amount > 0 and event.piece, event
+            if event.kind == "thrown":
+                assert event.faces, event
+            for viewer in (*range(players), None):
+                json.dumps(event.as_seen_by(viewer).to_json())

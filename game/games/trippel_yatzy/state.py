@@ -176,8 +176,9 @@ class YatzyState(GameState):
         last = self.last_written
         name = self.seat_name(last["seat"])
         box = game_text("trippel_yatzy", self.rules.boxes[self.box_index[last["box"]]].label)
-        said = _("{name} writes {points} in {box}").format(name=name, points=last["points"], box=box)
-        self.tell(Event("changed", said, seat=last["seat"], figure="points", amount=last["points"], cause=box))
+        if last["points"]:
+            said = _("{name} writes {points} in {box}").format(name=name, points=last["points"], box=box)
+            self.tell(Event("changed", said, seat=last["seat"], figure="points", amount=last["points"], cause=box))
         if last["box"] == "yatzy" and last["points"] > 0:
             self.tell(Event("banner", _("Yatzy! {name} writes {points}").format(name=name, points=last["points"]),
                             seat=last["seat"]))
