@@ -35,7 +35,7 @@ def _chips_and_die(colour: tuple[int, int, int], face: int) -> Callable[[pygame.
 
 def _coins(surface: pygame.Surface, box: pygame.Rect) -> None:
     # late: the saloon's felt is the table's module; the menu asks for its coin colour only when drawn
-    from game.ui.scenes.saloon.felt import COIN
+    from game.ui.tables.krutroyk.felt import COIN
 
     radius = box.height // 3
     for stack, height in enumerate((4, 2, 3)):
@@ -46,7 +46,7 @@ def _coins(surface: pygame.Surface, box: pygame.Rect) -> None:
 
 def _tarot(surface: pygame.Surface, box: pygame.Rect) -> None:
     # late: the tarot table's card images load their files when first drawn
-    from game.ui.scenes.tarot.images import BACK, image
+    from game.ui.tables.narrespillet.images import BACK, image
 
     h = box.height
     w = h * 2 // 3
@@ -57,7 +57,7 @@ def _tarot(surface: pygame.Surface, box: pygame.Rect) -> None:
 
 def _map(surface: pygame.Surface, box: pygame.Rect) -> None:
     # late: the Kalahen board's colours come with its table
-    from game.ui.scenes.kalahen_map.board_art import KIND_COLOURS
+    from game.ui.tables.kalahen.board_art import KIND_COLOURS
 
     radius = box.height // 3
     left, right = (box.left + radius + 2, box.centery + 2), (box.right - radius - 2, box.centery - 2)

@@ -91,7 +91,7 @@ def test_every_number_on_the_track_fits_its_square_also_past_100():
     import pygame
 
     from game.ui import theme
-    from game.ui.scenes.dodsspranget import BOARD_BOX, track_cells, track_start
+    from game.ui.tables.dice.dodsspranget import BOARD_BOX, track_cells, track_start
 
     pygame.init()
     width = BOARD_BOX[2] - 40

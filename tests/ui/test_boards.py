@@ -4,7 +4,7 @@ from the first roll on."""
 from __future__ import annotations
 
 from game.engine.registry import get_game
-from game.ui.scenes.dodsspranget import CELLS, track_start
+from game.ui.tables.dice.dodsspranget import CELLS, track_start
 
 
 def test_bovjakten_legend_says_what_6_5_4_and_1_do_from_the_rule_data():

@@ -9,9 +9,9 @@ from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.games.narrespillet.fool import holds_fool
-from game.ui.scenes.narrespillet import FOOL_WINDOW, TarotTable
 from game.ui.scenes.pass_device import PassScene
 from game.ui.tables import table_for
+from game.ui.tables.narrespillet.table import FOOL_WINDOW, TarotTable
 from tests.ui.conftest import Driver, make_app
 
 

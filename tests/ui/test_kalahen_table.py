@@ -11,10 +11,10 @@ from game import i18n
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
-from game.ui.scenes.kalahen import KalahenTable
-from game.ui.scenes.kalahen_map.markers import GLOW, pawn_spots
 from game.ui.scenes.results import ResultsScene
 from game.ui.tables import TABLES
+from game.ui.tables.kalahen.markers import GLOW, pawn_spots
+from game.ui.tables.kalahen.table import KalahenTable
 from tests.ui.conftest import Driver, make_app
 
 
@@ -181,7 +181,7 @@ def test_dice_are_marked_by_clicks_and_only_those_are_thrown_again(kdriver):
 
 def test_a_long_decision_list_pages_and_every_action_is_on_a_page(kdriver):
     from game.engine.state import Action
-    from game.ui.scenes.kalahen_map.decisions import DecisionPanel
+    from game.ui.tables.kalahen.decisions import DecisionPanel
 
     picked = []
     panel = DecisionPanel((772, 376, 498, 336), picked.append)

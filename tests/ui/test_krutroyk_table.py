@@ -12,10 +12,10 @@ from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.engine.state import Action
 from game.games.krutroyk.phases import CHOOSING, ROLES
-from game.ui.scenes.krutroyk import KrutroykTable
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.saloon import words
+from game.ui.tables.krutroyk import words
+from game.ui.tables.krutroyk.table import KrutroykTable
 from tests.ui.conftest import Driver, make_app
 from tests.ui.test_play_by_clicks import open_setup
 

@@ -15,13 +15,13 @@ from game.engine.state import CHANCE, Action
 from game.games.narrespillet.cards import TRUMP_BASE
 from game.i18n import set_language
 from game.paths import assets_dir
-from game.ui.scenes.narrespillet import TarotTable
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.tarot import faces
-from game.ui.scenes.tarot.images import image, name_cards
 from game.ui.table import AI_PAUSE
 from game.ui.tables import table_for
+from game.ui.tables.narrespillet import faces
+from game.ui.tables.narrespillet.images import image, name_cards
+from game.ui.tables.narrespillet.table import TarotTable
 from tests.ui.conftest import Driver, make_app
 
 

@@ -16,10 +16,10 @@ from game.engine.saves import save_match
 from game.engine.seats import Seat
 from game.ui import scene_names
 from game.ui.scene import Scene, SceneStack, WidgetScene
-from game.ui.scenes.jackpot import JackpotTable
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.table import TableScene
+from game.ui.tables.dice.jackpot import JackpotTable
 from tests.ui.conftest import Driver
 
 

@@ -8,7 +8,7 @@ from game.engine.state import Action
 from game.games.krutroyk import game_info
 from game.games.krutroyk.phases import CHOOSING, NARRATING, ROLES
 from game.i18n import set_language
-from game.ui.scenes.saloon.story import story_paragraphs, story_text
+from game.ui.tables.krutroyk.story import story_paragraphs, story_text
 
 
 def test_the_story_says_who_plays_which_role(tmp_path):

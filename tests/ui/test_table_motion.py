@@ -14,11 +14,11 @@ from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.ui.chips import CHIPS, COINS, draw_chip_pile
 from game.ui.motion import Flights
-from game.ui.scenes.jackpot import POT
-from game.ui.scenes.saloon import felt
-from game.ui.scenes.tarot import moves
-from game.ui.scenes.tarot.images import BACK
 from game.ui.tables import table_for
+from game.ui.tables.dice.jackpot import POT
+from game.ui.tables.krutroyk import felt
+from game.ui.tables.narrespillet import moves
+from game.ui.tables.narrespillet.images import BACK
 from game.ui.theme import layout
 from tests.ui.conftest import Driver, make_app
 from tests.ui.test_banners import table_with

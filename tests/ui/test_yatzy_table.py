@@ -8,7 +8,7 @@ from game.engine.match import Match
 from game.engine.registry import get_game
 from game.engine.seats import Seat
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.trippel_yatzy import YatzyTable
+from game.ui.tables.dice.trippel_yatzy import YatzyTable
 from game.ui.theme import layout
 from tests.ui.conftest import Driver, make_app
 
@@ -104,7 +104,7 @@ def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):
 
 
 def test_the_bonus_row_says_what_is_still_needed_then_the_bonus_won():
-    from game.ui.scenes.trippel_yatzy import bonus_text
+    from game.ui.tables.dice.trippel_yatzy import bonus_text
 
     info = get_game("trippel_yatzy")
     state = info.new_state(1, info.resolve({}))
@@ -130,7 +130,7 @@ def test_the_sheet_and_buttons_speak_svenska_and_norsk_and_fit(tmp_path, languag
     from game.settings import Settings
     from game.ui import theme
     from game.ui.app import App
-    from game.ui.scenes.trippel_yatzy import LABEL_W
+    from game.ui.tables.dice.trippel_yatzy import LABEL_W
 
     app = App(Settings(width=1280, height=720, animation="off"), saves=tmp_path / "saves", language=language)
     app.home()

@@ -9,7 +9,7 @@ import pygame
 from game.games.krutroyk.view_types import DuelRecord
 from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.saloon.felt import MIDDLE_BOX
+from game.ui.tables.krutroyk.felt import MIDDLE_BOX
 from game.ui.theme import fit, layout
 
 RAISE, FLASH = 0.35, 0.55  # fractions of the animation: revolvers up by RAISE, the flash until FLASH

@@ -9,7 +9,7 @@ from game.games.jackpot.view_types import JackpotView
 from game.i18n import N_, words
 from game.ui import theme
 from game.ui.chips import draw_chip_pile
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
+from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 
 POT = "pot"  # the place chips fly to and from, for what the pot shows while they fly

@@ -1,4 +1,5 @@
-"""Which table scene plays which game. A game is listed in the menu only when it has a table here.
+"""The games' tables, one package each (kalahen/, narrespillet/, krutroyk/, and dice/ for the six dice games),
+and which table plays which game. A game is listed in the menu only when it has a table here.
 
 A table's module is imported when a game is first opened, not at start-up: the menu only needs the keys."""
 
@@ -15,24 +16,24 @@ if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.table import AnyTable
 
-# key: (module under game.ui.scenes, class), in the menu's order
+# key: (module under game.ui.tables, class), in the menu's order
 _WHERE = {
-    "kalahen": ("kalahen", "KalahenTable"),
-    "narrespillet": ("narrespillet", "TarotTable"),
-    "krutroyk": ("krutroyk", "KrutroykTable"),
-    "trippel_yatzy": ("trippel_yatzy", "YatzyTable"),
-    "kinesisk_bank": ("kinesisk_bank", "ChineseBankTable"),
-    "dodsspranget": ("dodsspranget", "DeathLeapTable"),
-    "jackpot": ("jackpot", "JackpotTable"),
-    "bovjakten": ("bovjakten", "ManhuntTable"),
-    "fangelse": ("fangelse", "PrisonTable"),
+    "kalahen": ("kalahen.table", "KalahenTable"),
+    "narrespillet": ("narrespillet.table", "TarotTable"),
+    "krutroyk": ("krutroyk.table", "KrutroykTable"),
+    "trippel_yatzy": ("dice.trippel_yatzy", "YatzyTable"),
+    "kinesisk_bank": ("dice.kinesisk_bank", "ChineseBankTable"),
+    "dodsspranget": ("dice.dodsspranget", "DeathLeapTable"),
+    "jackpot": ("dice.jackpot", "JackpotTable"),
+    "bovjakten": ("dice.bovjakten", "ManhuntTable"),
+    "fangelse": ("dice.fangelse", "PrisonTable"),
 }
 
 
 class _Tables(Mapping[str, "type[AnyTable]"]):
     def __getitem__(self, key: str) -> type[AnyTable]:
         module, name = _WHERE[key]
-        table: type[AnyTable] = getattr(importlib.import_module(f"game.ui.scenes.{module}"), name)
+        table: type[AnyTable] = getattr(importlib.import_module(f"game.ui.tables.{module}"), name)
         return table
 
     def __iter__(self) -> Iterator[str]:

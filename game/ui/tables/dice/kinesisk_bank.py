@@ -13,7 +13,7 @@ from game.i18n import N_, number, words
 from game.ui import theme
 from game.ui.chips import PileStyle, draw_chip_pile
 from game.ui.dice import draw_die
-from game.ui.scenes.dice_tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
+from game.ui.tables.dice.tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Button, clicked
 

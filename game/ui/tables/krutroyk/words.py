@@ -9,7 +9,7 @@ from game.games.krutroyk.roles import source_beside
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView, TableEntryView
 from game.i18n import N_, game_text, words
 from game.ui import theme
-from game.ui.scenes.saloon.felt import Line
+from game.ui.tables.krutroyk.felt import Line
 
 _, ngettext = words("krutroyk")
 

@@ -20,7 +20,7 @@ from game.games.trippel_yatzy.view_types import BoxOption, SheetColumn, YatzyVie
 from game.i18n import N_, game_text, number, words
 from game.ui import theme
 from game.ui.dice import DiceTray
-from game.ui.scenes.dice_tray import TrayAnimations, draw_line
+from game.ui.tables.dice.tray import TrayAnimations, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Page
 

@@ -18,11 +18,11 @@ from game.ui import theme
 from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
 from game.ui.motion import Flights
-from game.ui.scenes.saloon import felt, words
-from game.ui.scenes.saloon.controls import flow_buttons
-from game.ui.scenes.saloon.duel_draw import DuelDraw
-from game.ui.scenes.saloon.story import save_story, story_paragraphs, story_text
 from game.ui.table import TableScene
+from game.ui.tables.krutroyk import felt, words
+from game.ui.tables.krutroyk.controls import flow_buttons
+from game.ui.tables.krutroyk.duel_draw import DuelDraw
+from game.ui.tables.krutroyk.story import save_story, story_paragraphs, story_text
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, ScrollText, Stepper, TextField, Widget
 

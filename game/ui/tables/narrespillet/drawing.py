@@ -11,10 +11,10 @@ from game.games.narrespillet.cards import CardNames
 from game.games.narrespillet.view_types import EntityView, NarreView
 from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.tarot import board
-from game.ui.scenes.tarot.board import Colour, draw_fitted
-from game.ui.scenes.tarot.images import BACK, draw_card
 from game.ui.table import TableScene
+from game.ui.tables.narrespillet import board
+from game.ui.tables.narrespillet.board import Colour, draw_fitted
+from game.ui.tables.narrespillet.images import BACK, draw_card
 from game.ui.theme import layout
 
 _, ngettext = words("narrespillet")

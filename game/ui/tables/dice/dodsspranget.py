@@ -7,7 +7,7 @@ import pygame
 from game.games.dodsspranget.view_types import LeapView
 from game.i18n import N_, words
 from game.ui import theme
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
+from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 
 _, ngettext = words("dice")

@@ -21,11 +21,11 @@ from game.games.narrespillet.refusals import placement_targets
 from game.games.narrespillet.view_types import EntityView, PendingView
 from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.tarot import board, images
-from game.ui.scenes.tarot.choices import BOX, LOW_BOX, ChoicePanel
-from game.ui.scenes.tarot.drawing import CONTROL_Y, TableDrawing
-from game.ui.scenes.tarot.flights import CardFlights
 from game.ui.table import AI_PAUSE
+from game.ui.tables.narrespillet import board, images
+from game.ui.tables.narrespillet.choices import BOX, LOW_BOX, ChoicePanel
+from game.ui.tables.narrespillet.drawing import CONTROL_Y, TableDrawing
+from game.ui.tables.narrespillet.flights import CardFlights
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Widget, clicked
 

@@ -21,12 +21,12 @@ from game.i18n import number, words
 from game.paths import maps_dir
 from game.ui import theme
 from game.ui.motion import ease
-from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView, circle_at
-from game.ui.scenes.kalahen_map.decisions import DecisionPanel
-from game.ui.scenes.kalahen_map.markers import draw_markers, draw_pawns, draw_reachable, pawn_spots
-from game.ui.scenes.kalahen_map.panels import draw_champions, ring_chip
-from game.ui.scenes.kalahen_map.special_dice import SpecialTray
 from game.ui.table import TableScene
+from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at
+from game.ui.tables.kalahen.decisions import DecisionPanel
+from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, pawn_spots
+from game.ui.tables.kalahen.panels import draw_champions, ring_chip
+from game.ui.tables.kalahen.special_dice import SpecialTray
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Paragraph, ScrollText
 

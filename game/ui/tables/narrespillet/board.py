@@ -9,7 +9,7 @@ from game.games.narrespillet.cards import CardNames
 from game.games.narrespillet.view_types import EntityView, FieldView, HouseResult, NarreView
 from game.i18n import N_, game_text, words
 from game.ui import theme
-from game.ui.scenes.tarot.images import BACK, card_outline, draw_card
+from game.ui.tables.narrespillet.images import BACK, card_outline, draw_card
 from game.ui.theme import layout
 
 _, ngettext = words("narrespillet")

@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.tarot.board import draw_fitted
+from game.ui.tables.narrespillet.board import draw_fitted
 from game.ui.theme import layout
 from game.ui.widgets import Button
 

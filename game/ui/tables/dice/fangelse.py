@@ -7,7 +7,7 @@ import pygame
 from game.games.fangelse.view_types import PrisonView
 from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
+from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import fit, layout
 
 STROKE_W, STROKE_H, GROUP_GAP = 7.0, 26.0, 12.0

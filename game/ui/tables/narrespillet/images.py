@@ -8,7 +8,7 @@ from game.games.narrespillet.cards import CardNames
 from game.i18n import language
 from game.paths import assets_dir
 from game.ui import theme
-from game.ui.scenes.tarot import faces
+from game.ui.tables.narrespillet import faces
 from game.ui.theme import layout
 
 BACK = -1

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.games.narrespillet.view_types import EntityView, FieldView, JusticeView, NarreView
-from game.ui.scenes.tarot import board, drawing
-from game.ui.scenes.tarot.images import BACK
+from game.ui.tables.narrespillet import board, drawing
+from game.ui.tables.narrespillet.images import BACK
 
 # ("hand", e) | ("field", e, house) | ("chariot", e) | ("justice",) | ("discard",) | ("deck",)
 Place = tuple[str | int, ...]

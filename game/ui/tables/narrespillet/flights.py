@@ -17,9 +17,9 @@ from game.engine.events import Event
 from game.engine.match import Match
 from game.games.narrespillet.view_types import NarreView
 from game.ui.motion import Flights
-from game.ui.scenes.tarot import board, moves
-from game.ui.scenes.tarot.images import BACK, draw_card
 from game.ui.table import TableScene
+from game.ui.tables.narrespillet import board, moves
+from game.ui.tables.narrespillet.images import BACK, draw_card
 
 if TYPE_CHECKING:
     from game.ui.app import App

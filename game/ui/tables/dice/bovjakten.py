@@ -13,7 +13,7 @@ from game.games.bovjakten.view_types import HuntView
 from game.i18n import words
 from game.ui import theme
 from game.ui.dice import draw_die
-from game.ui.scenes.dice_tray import BOARD_BOX, DiceTrayScene, draw_line
+from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Page
 

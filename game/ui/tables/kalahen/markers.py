@@ -8,7 +8,7 @@ from game.games.kalahen.board import Board
 from game.games.kalahen.view_types import KalahenView, ReachableView
 from game.i18n import words
 from game.ui import theme
-from game.ui.scenes.kalahen_map.board_art import CIRCLE_R, BoardArt, MapView
+from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView
 from game.ui.theme import layout
 
 DANGER = {"red": ((200, 40, 35), "!"), "green": ((40, 150, 60), "✓")}
