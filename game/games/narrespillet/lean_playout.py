@@ -15,6 +15,7 @@ from typing import Any
 
 from game.engine.state import GameState
 from game.games.narrespillet import draws, fool, trumps
+from game.games.narrespillet.at_hand import cards_at_hand
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, step
 from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, best_call, playout_turn
@@ -142,8 +143,7 @@ def _caller_table(state: Any, e: int) -> Table:
     Temperance blocks); the rest of the summary, which it does not read, is left empty."""
     table = state.table
     hand = table.hand[e] + table.opens[e]
-    chariot = table.chariot[e]
-    usable = hand + table.justice + chariot if chariot else hand + table.justice
+    usable = cards_at_hand(table.hand[e], table.opens[e], table.justice, table.chariot[e])
     mine: list[tuple[int, int] | None] = [None if p is None else _TAKEN for p in table.fields[e]]
     temperance = table.temperance
     return Table(e, state.controller(e), hand, usable, mine, [], [], len(table.deck),

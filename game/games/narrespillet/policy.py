@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from game.engine.memo import remember
 from game.engine.rules_data import load_game_data
 from game.engine.state import Action, GameState, JsonScalar
+from game.games.narrespillet.at_hand import cards_at_hand, placeable_cards, playable_from_chariot
 from game.games.narrespillet.cards import (
     HOUSES,
     KING,
@@ -417,7 +418,7 @@ def turn_choice(state: Any, e: int, rng: random.Random,
             for c in chariot:
                 if c < TRUMP_BASE:
                     cards[slots[c]].append(c)
-                elif c in r.chariot_trumps and c in placing:
+                elif c in placing and playable_from_chariot(c, r.chariot_trumps):
                     placers.append(c)
         placed_with = _placed_with(placers, bool(state.options["kroam"])) if placers else _NO_PLACERS
         if placed_with is not None:  # no trump that places with others but the Magician: scored inline
@@ -479,9 +480,7 @@ def turn_choice(state: Any, e: int, rng: random.Random,
                                 else:
                                     tied.append(("place", args))
         else:
-            pool = hand + justice
-            if chariot:
-                pool += [c for c in chariot if c < TRUMP_BASE or c in r.chariot_trumps]
+            pool = placeable_cards(table.hand[e], table.opens[e], justice, chariot, r.chariot_trumps)
             known = _SCORED
             world_houses = state.world_houses() if r.placing.world in pool else []
             for args in whole_candidates(r.placing, pool, open_houses, world_houses, bool(state.options["kroam"]),
@@ -520,7 +519,7 @@ def turn_choice(state: Any, e: int, rng: random.Random,
         elif score == top:
             tied.append(("discard", (card,)))
     if top <= (0.5 if deck == 0 else -5.0):
-        usable = hand + justice + chariot if chariot else hand + justice
+        usable = cards_at_hand(table.hand[e], table.opens[e], justice, chariot)
         houses_at_hand = {c // 14 for c in usable if c < TRUMP_BASE}
         for h in free:  # _forfeit_score, inline
             at_hand = h in houses_at_hand

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.engine.state import Action, JsonScalar
+from game.games.narrespillet.at_hand import trumps_for_effect
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE, action
 from game.games.narrespillet.core import Calling, NarreCore
 from game.games.narrespillet.tasks import CallNext, Decide, Draw, Fill, WheelDiscard
@@ -39,10 +40,7 @@ def trump_actions(state: NarreCore, e: int, few: bool = False) -> list[Action]:
     n = state.num_players
     out: list[Action] = []
     hand = state.hand_of(e)
-    held = [c for c in hand + table.justice if c >= TRUMP_BASE]
-    if not held:
-        return out
-    for card in sorted(set(held)):
+    for card in trumps_for_effect(table.hand[e], table.opens[e], table.justice):
         key = key_of(state, card)
         if key == "priestess":
             me = state.controller(e)

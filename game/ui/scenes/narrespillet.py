@@ -14,6 +14,7 @@ import pygame
 from game.engine.match import Match
 from game.engine.state import Action
 from game.games.narrespillet.ai import LEVEL_SECONDS
+from game.games.narrespillet.at_hand import cards_at_hand_in_view
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.refusals import placement_targets
 from game.games.narrespillet.view_types import EntityView, PendingView
@@ -137,11 +138,7 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         e = self.acting_entity()
         if e is None:
             return []
-        ent = self.entity(e)
-        assert ent is not None
-        cards = list(ent["hand"] or []) + list(ent["open_cards"]) + list(self.view["justice"]["cards"]
-                                                                         if self.view["justice"] else [])
-        return cards + list(ent["chariot"] or [])
+        return cards_at_hand_in_view(self.view, e)
 
     # --- the loop ---
     def refresh_view(self) -> None:
