@@ -31,6 +31,7 @@ from game.games.narrespillet.cards import (
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import placed_kind, whole_candidates
 from game.games.narrespillet.sight import Table, table_from_state
+from game.games.narrespillet.trump_book import BOOK
 
 PLAYOUT_NOISE = 0.1         # share of random moves in playouts (on a turn: a random discard)
 # The trumps the playouts play for their effect: those that take or keep victories. The others (the calls of the
@@ -42,17 +43,8 @@ PLAYOUT_TRUMPS = ("tower", "judgement", "demons", "hermit", "strength", "justice
 # discard than make a weak placement can keep a round going for ever that way, so the AI agrees only this often
 # in a round; after that its "no" makes everyone place or forfeit with what is left.
 PILE_TURNS_AGREED = 2
-TRUMP_WORTH = {             # how much a trump in hand is worth keeping (discard the least worth)
-    "world": 3.0, "fool": 2.0, "emperor": 1.5, "empress": 1.5, "lovers": 1.2, "tower": 1.4, "judgement": 1.0,
-    "justice": 1.0, "hermit": 1.0, "strength": 1.0, "demons": 1.0, "magician": 0.8, "star": 0.8, "moon": 0.6,
-    "sun": 0.5, "wheel": 0.6, "priestess": 0.3, "hierophant": 0.3, "hanged": 0.5, "death": 0.3,
-    "temperance": 0.3, "chariot": 0.4,
-}
-PLAY_WORTH = {              # how good it is to play a trump for its effect now
-    "world": 30.0, "hermit": 7.0, "strength": 6.0, "justice": 6.0, "demons": 7.0, "wheel": 3.0, "star": 3.5,
-    "moon": 3.0, "sun": 2.5, "priestess": 1.0, "hierophant": 0.5, "hanged": 2.0, "death": -1.0,
-    "temperance": 0.5, "chariot": 0.2,
-}
+# A trump's worth to keep in hand (keep) and to play for its effect (play, worth, most) is its record's in
+# trump_book.py.
 
 
 @lru_cache(maxsize=1)
@@ -69,7 +61,7 @@ def _card_worth() -> tuple[tuple[float, ...], tuple[int, ...]]:
     for card in range(TRUMP_BASE + 22):
         partner = -1
         if card >= TRUMP_BASE:
-            value = TRUMP_WORTH.get(r.names.trump_keys[card - TRUMP_BASE], 0.5)
+            value = BOOK[r.names.trump_keys[card - TRUMP_BASE]].keep
         elif is_number(card):
             value = 0.3 + r.names.value(card) / 10 + (0.5 if rank_of(card) == 1 else 0.0)
         elif rank_of(card) in (KNIGHT, PAGE):
@@ -159,35 +151,8 @@ def _turn_score(action: Action, tab: Table) -> float:
         h = int(action.args[0])
         return _forfeit_score(h, any(house_of(c) == h for c in tab.usable), tab)
     if kind == "trump":
-        card = int(action.args[0])
-        key = r.names.trump_keys[card - TRUMP_BASE]
-        args = [int(a) for a in action.args[1:]]
-        if key == "tower":
-            x, h = args
-            if tab.sides[x] == tab.seat:
-                return -20.0
-            return 10.0 if tab.leader[h] == x and tab.mine[h] is None else -2.0
-        if key == "judgement":
-            x, h = args
-            if tab.sides[x] == tab.seat:
-                return -20.0
-            placed = tab.mine[h]
-            return 5.0 if placed is not None and placed[0] < 99 else 0.5
-        if key == "hanged":
-            x = args[0]
-            return -10.0 if tab.sides[x] == tab.seat else 0.5 + tab.hands[x] * 0.3
-        if key == "wheel":
-            return PLAY_WORTH["wheel"] + 0.2 * args[0] if tab.deck > 5 else -1.0
-        if key == "strength":
-            return PLAY_WORTH["strength"] - 0.5 * args[0]
-        if key == "temperance":
-            h = args[0]
-            return 1.5 if tab.leader[h] >= 0 else -1.0
-        if key == "chariot":
-            return 0.2 - 0.5 * len(args)
-        if key == "hierophant":
-            return PLAY_WORTH["hierophant"] - 0.1 * args[0]
-        return PLAY_WORTH.get(key, 0.0)
+        trump = BOOK[r.names.trump_keys[int(action.args[0]) - TRUMP_BASE]]
+        return trump.worth(trump, [int(a) for a in action.args[1:]], tab)
     if kind == "exorcise":
         return 8.0
     return -3.0  # load, scrap, untemper: rarely worth a turn
@@ -210,7 +175,7 @@ def _call_score(card: int, tab: Table) -> float:
         pair = {"emperor": "empress", "empress": "emperor"}
         if key in pair and r.names.trump(pair[key]) in tab.usable:
             return 5.0
-        return TRUMP_WORTH.get(key, 0.5)
+        return BOOK[key].keep
     h = house_of(card)
     if tab.mine[h] is not None or h == tab.blocked:
         return -1.0
@@ -262,7 +227,7 @@ def _call_trumps() -> tuple[tuple[float, ...], tuple[int, ...]]:
     it worth 5 (-1 for the others)."""
     names = rules().names
     pair = {"emperor": "empress", "empress": "emperor"}
-    return (tuple(TRUMP_WORTH.get(key, 0.5) for key in names.trump_keys),
+    return (tuple(BOOK[key].keep for key in names.trump_keys),
             tuple(names.trump(pair[key]) if key in pair else -1 for key in names.trump_keys))
 
 
@@ -632,11 +597,6 @@ def _scored(args: tuple[JsonScalar, ...]) -> tuple[tuple[int, ...], int, float, 
 
 
 # The most each trump's moves can score in _trump_moves (the Wheel's and the Hanged Man's vary with the table).
-_TRUMP_MOST = {"priestess": PLAY_WORTH["priestess"], "hierophant": PLAY_WORTH["hierophant"], "chariot": 0.2,
-               "justice": PLAY_WORTH["justice"], "hermit": PLAY_WORTH["hermit"], "death": PLAY_WORTH["death"],
-               "star": PLAY_WORTH["star"], "moon": PLAY_WORTH["moon"], "sun": PLAY_WORTH["sun"],
-               "strength": PLAY_WORTH["strength"], "temperance": 1.5, "demons": PLAY_WORTH["demons"],
-               "tower": 10.0, "judgement": 5.0}
 _OTHERS: dict[tuple[int, int, int], tuple[int, ...]] = {}  # a fixed size: players × Demons' owner × seat
 
 
@@ -726,24 +686,25 @@ def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any],
     active = range(n + 1 if table.demons_active else n)
     for card in held:
         key = keys[card - TRUMP_BASE]
-        if _TRUMP_MOST.get(key, 1e9) < floor:
+        trump = BOOK[key]
+        if trump.most < floor:
             continue
         if key == "priestess":
             me = e if e < n else owner
-            out += [(PLAY_WORTH["priestess"], (card, x)) for x in range(n) if x != me and not done[x]]
+            out += [(trump.play, (card, x)) for x in range(n) if x != me and not done[x]]
         elif key == "hierophant":
-            out += [(PLAY_WORTH["hierophant"] - 0.1 * choice, (card, choice)) for choice in range(HOUSES + 2)]
+            out += [(trump.play - 0.1 * choice, (card, choice)) for choice in range(HOUSES + 2)]
         elif key == "chariot":
-            out.append((0.2 - 0.5 * 0, (card,)))
+            out.append((trump.play - 0.5 * 0, (card,)))
         elif key in ("justice", "hermit", "death", "star", "moon", "sun"):
-            out.append((PLAY_WORTH[key], (card,)))
+            out.append((trump.play, (card,)))
         elif key == "wheel":
             most = state.rules.wheel_draws
             if card in table.justice and state.rules.wheel_justice_counts:
                 most -= 1
-            out += [(PLAY_WORTH["wheel"] + 0.2 * k if deck > 5 else -1.0, (card, k)) for k in range(1, most + 1)]
+            out += [(trump.play + 0.2 * k if deck > 5 else -1.0, (card, k)) for k in range(1, most + 1)]
         elif key == "strength":
-            out += [(PLAY_WORTH["strength"] - 0.5 * 0, (card, 0)), (PLAY_WORTH["strength"] - 0.5 * 1, (card, 1))]
+            out += [(trump.play - 0.5 * 0, (card, 0)), (trump.play - 0.5 * 1, (card, 1))]
         elif key == "hanged":
             for x in active:
                 if not done[x]:
@@ -754,7 +715,7 @@ def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any],
             out += [(1.5 if leader[h] >= 0 else -1.0, (card, h)) for h in range(HOUSES) if row[h] is None]
         elif key == "demons":
             if not table.demons_active and e < n:
-                out.append((PLAY_WORTH["demons"], (card,)))
+                out.append((trump.play, (card,)))
         elif key == "tower":
             for x in active:
                 if done[x]:

@@ -17,6 +17,7 @@ from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.games.narrespillet.at_hand import cards_at_hand_in_view
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.refusals import placement_targets
+from game.games.narrespillet.trump_book import BOOK
 from game.games.narrespillet.view_types import EntityView, PendingView
 from game.i18n import words
 from game.ui import theme
@@ -457,13 +458,13 @@ class TarotTable(CardFlights, TableDrawing, TableScene):
         """A trump's choices that can be clicked on the table: a player's battlefield, a player, your house."""
         out: dict[tuple[int, int], Action] = {}
         for a in matches:
-            key = self.names.trump_keys[int(a.args[0]) - 56]
+            target = BOOK[self.names.trump_keys[int(a.args[0]) - 56]].target
             args = [int(x) for x in a.args[1:]]
-            if key in ("tower", "judgement"):
+            if target == "battlefield":
                 out[(args[0], args[1])] = a
-            elif key in ("priestess", "hanged"):
+            elif target == "player":
                 out[(args[0], -1)] = a
-            elif key == "temperance" and self.acting_entity() is not None:
+            elif target == "own house" and self.acting_entity() is not None:
                 out[(self.acting_entity(), args[0])] = a  # type: ignore[index]
         return out
 

@@ -1,18 +1,54 @@
-"""One home per rule: the cards at hand are told by one pair of functions, in the state, the views and the
-rule-based player alike."""
+"""One home per rule: every trump has one record (its choices, effect, words, help text and worth), and the cards
+at hand are told by one pair of functions, in the state, the views and the rule-based player alike."""
 
 from __future__ import annotations
 
-from game.engine.state import Action
+import random
+
+from game.engine.state import CHANCE, Action
 from game.games.narrespillet.at_hand import (
     cards_at_hand,
     cards_at_hand_in_view,
     placeable_cards,
     placeable_cards_in_view,
 )
+from game.games.narrespillet.cards import TRUMP_BASE
 from game.games.narrespillet.sight import table_from_state, table_from_view
+from game.games.narrespillet.trump_book import BOOK
 
 from .helpers import C, cards, deal
+
+PLACING_OR_REACTING = {"fool", "magician", "empress", "emperor", "lovers", "world"}
+
+
+def test_every_trump_has_one_record_with_words_and_worth(info):
+    keys = info.data.names.trump_keys
+    assert set(BOOK) == set(keys)
+    for key, trump in BOOK.items():
+        assert trump.key == key and trump.help.strip() and trump.keep > 0
+        played = trump.choices is not None
+        assert played == (trump.effect is not None) == (key not in PLACING_OR_REACTING), key
+        assert trump.target in ("", "player", "battlefield", "own house")
+
+
+def test_a_record_never_scores_a_move_above_its_most(info):
+    """The search's quick turn choice passes over a trump whose `most` is below the best move so far: every move
+    the record lists must score at most that, at every turn of seeded games of random moves."""
+    rng = random.Random(4)
+    checked = 0
+    for players in (3, 4):
+        state = info.new_state(players, info.resolve({"rounds": 1, "malderia": True}))
+        while not state.is_terminal():
+            if state.current_player() != CHANCE and state.ask.kind == "turn":
+                tab = table_from_state(state, state.ask.entity)
+                for move in state.legal_actions():
+                    if move.kind == "trump":
+                        trump = BOOK[info.data.names.trump_keys[int(move.args[0]) - TRUMP_BASE]]
+                        assert trump.worth(trump, [int(a) for a in move.args[1:]], tab) <= trump.most
+                        checked += 1
+            legal = state.legal_actions() if state.current_player() != CHANCE else None
+            state.apply(state.sample_chance(rng) if legal is None else rng.choice(legal))
+    assert checked > 20
 
 
 def test_the_chariots_trumps_are_at_hand_but_only_the_placing_ones_placeable(info):
