@@ -18,7 +18,8 @@ from game.games.narrespillet import draws, fool, trumps
 from game.games.narrespillet.at_hand import cards_at_hand
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, step
-from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, best_call, playout_turn
+from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, playout_turn
+from game.games.narrespillet.quick_choice import best_call
 from game.games.narrespillet.sight import Table
 from game.games.narrespillet.tasks import (
     MAX_ENTITIES,
