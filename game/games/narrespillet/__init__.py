@@ -16,7 +16,9 @@ describe.py     the words of a move, with the players' names
 view_types.py   the typed shape of a seat's view
 view.py         what each seat may see, and determinizations for the AI
 refusals.py     why a placement is refused, told from the mover's view (for the table)
-state.py        the game state: the task and decision tables, the legal moves, the protocol
+turn_flow.py    the turn flow: the task queue and its handlers, the turn boundaries, the end of a round
+inline_turns.py the turn flow's common steps carried out inline, for the search's playouts (a twin of turn_flow.py's)
+state.py        the game state: the decision tables, the legal moves, the protocol
 valuation.py    what cards and placements are worth to the rule-based player
 quick_choice.py the rule-based player's turn move and call found fast, for the search's playouts (twins of
                 policy.py's choices)
