@@ -131,7 +131,7 @@ _ORDER: dict[tuple[int, bool, int, int], tuple[tuple[int, Ask], ...]] = {}
 
 
 def _order(players: int, demons_active: bool, demons_owner: int, regular: int) -> tuple[tuple[int, Ask], ...]:
-    """The entities in the order NarreState._next_regular tries them after `regular`, each with the ask of its
+    """The entities in the order TurnFlow._next_regular tries them after `regular`, each with the ask of its
     turn (as _start_turn makes it)."""
     cycle = _demons_cycle(players, demons_owner) if demons_active else tuple(range(players))
     start = cycle.index(regular) + 1 if regular in cycle else cycle.index(demons_owner)

@@ -22,18 +22,16 @@ from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, pla
 from game.games.narrespillet.quick_choice import best_call
 from game.games.narrespillet.sight import Table
 from game.games.narrespillet.tasks import (
-    MAX_ENTITIES,
     Ask,
     CallNext,
     Decide,
     Draw,
-    EndTurn,
 )
+from game.games.narrespillet.turn_flow import _END_TURN
 
 _TURN, _CALL, _VOTE = Decide.TURN, Decide.CALL, Decide.VOTE
 _VOTES = (1, 0)  # the vote's moves, as NarreState lists them (yes, no)
 _TAKEN = (99, 0)  # a house placed on or forfeited, as best_call reads it (only whether there is one)
-_END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
 
 
 def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[GameState, random.Random], None]]:
@@ -180,7 +178,7 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
                                                    len(state.rules.ranking) - 1, False)
         state.finish_turn(e)
         return 1
-    if kind == "trump":  # as NarreState.play_turn: a trump never opens the Fool's window
+    if kind == "trump":  # as InlineTurns.play_turn: a trump never opens the Fool's window
         state._legal = None
         state.ask = None
         trumps.play(state, e, args)
@@ -197,7 +195,7 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
 
 
 def _place(state: Any, e: int, args: tuple[Any, ...], left: int) -> int:
-    """A placement as NarreState.place makes it, then the Fool's window it opens (when it can be stolen) and the
+    """A placement as TurnFlow.place makes it, then the Fool's window it opens (when it can be stolen) and the
     rest of the turn; returns the passes carried out in the window."""
     state._legal = None
     state.ask = None
