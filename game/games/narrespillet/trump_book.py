@@ -64,6 +64,11 @@ def record_of(state: NarreCore, card: int) -> Trump:
     return BOOK[state.rules.names.trump_keys[card - TRUMP_BASE]]
 
 
+def help_text(state: NarreCore, card: int) -> str:
+    """A trump's effect in a line or two, in the client's language (for hover help)."""
+    return _(record_of(state, card).help)
+
+
 def hierophant_named(state: NarreCore, choice: int) -> set[int]:
     if choice < HOUSES:
         return set(range(choice * 14, choice * 14 + 14))

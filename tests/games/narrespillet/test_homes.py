@@ -14,7 +14,8 @@ from game.games.narrespillet.at_hand import (
 )
 from game.games.narrespillet.cards import TRUMP_BASE
 from game.games.narrespillet.sight import table_from_state, table_from_view
-from game.games.narrespillet.trump_book import BOOK
+from game.games.narrespillet.trump_book import BOOK, help_text
+from game.i18n import set_language
 
 from .helpers import C, cards, deal
 
@@ -29,6 +30,14 @@ def test_every_trump_has_one_record_with_words_and_worth(info):
         played = trump.choices is not None
         assert played == (trump.effect is not None) == (key not in PLACING_OR_REACTING), key
         assert trump.target in ("", "player", "battlefield", "own house")
+
+
+def test_a_trumps_help_text_is_said_in_the_language(info):
+    s = deal(info, 3, {})
+    english = help_text(s, C("tower"))
+    assert english.startswith("Removes a placement")
+    set_language("sv")
+    assert help_text(s, C("tower")) not in ("", english)
 
 
 def test_a_record_never_scores_a_move_above_its_most(info):
