@@ -40,7 +40,9 @@ from game.games.narrespillet.tasks import (
     WheelDiscard,
 )
 from game.games.narrespillet.view_types import HouseResult
-from game.i18n import N_
+from game.i18n import N_, words
+
+_, ngettext = words("narrespillet")
 
 
 class TurnFlow(NarreCore):
