@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from game.games.narrespillet.at_hand import cards_at_hand, cards_at_hand_in_view
+from game.games.narrespillet.at_hand import cards_at_hand
 from game.games.narrespillet.cards import HOUSES
 
 
@@ -68,7 +68,8 @@ def table_from_view(view: Mapping[str, Any], seat: int, me: int) -> Table:
         fields[x] = row
     own = ents[me]
     hand = list(own["hand"] or []) + list(own["open_cards"])
-    usable = cards_at_hand_in_view(view, me)
+    usable = cards_at_hand(own["hand"] or [], own["open_cards"], view["justice"]["cards"] if view["justice"] else [],
+                           own["chariot"])
     temperance = view["temperance"]
     return _summarize(me, seat, hand, usable, fields, list(ents), {x: e["controller"] for x, e in ents.items()},
                       {x: e["hand_count"] for x, e in ents.items()}, view["deck_count"],
