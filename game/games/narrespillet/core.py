@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from game.engine.state import GameState
+from game.games.narrespillet.at_hand import placeable_cards
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import Placement
@@ -244,12 +245,10 @@ class NarreCore(GameState):
         return [h for h in range(HOUSES) if free[h]]
 
     def placement_pool(self, entity: int) -> list[int]:
+        """The entity's cards that may go into a placement (at_hand.placeable_cards)."""
         table = self.table
-        pool = table.hand[entity] + table.opens[entity] + table.justice
-        chariot = table.chariot[entity]
-        if chariot:
-            pool += [c for c in chariot if c < 56 or c in self.rules.chariot_trumps]
-        return pool
+        return placeable_cards(table.hand[entity], table.opens[entity], table.justice, table.chariot[entity],
+                               self.rules.chariot_trumps)
 
     # ----- where the cards are ------------------------------------------------------------------------------
     def table_trumps(self) -> list[int]:

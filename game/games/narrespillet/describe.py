@@ -9,7 +9,7 @@ from game.engine.state import Action
 from game.games.narrespillet.cards import TRUMP_BASE
 from game.games.narrespillet.core import NarreCore
 from game.games.narrespillet.placements import classify
-from game.games.narrespillet.trumps import HIEROPHANT_FOOL, HIEROPHANT_TRUMPS, key_of
+from game.games.narrespillet.trump_book import record_of
 from game.i18n import game_text, words
 
 _, ngettext = words("narrespillet")
@@ -117,35 +117,6 @@ def _place_text(state: NarreCore, args: list[int]) -> str:
 
 
 def _trump_text(state: NarreCore, args: list[int]) -> str:
-    names = state.rules.names
+    """A trump played for its effect, in its record's words."""
     card = args[0]
-    key = key_of(state, card)
-    title = names.title(card - TRUMP_BASE)
-    rest = args[1:]
-    if key == "priestess":
-        return _("plays {trump} and looks at {name}'s hand").format(trump=title, name=state.entity_name(rest[0]))
-    if key == "hierophant":
-        choice = rest[0]
-        if choice == HIEROPHANT_FOOL:
-            return _("plays {trump} and names the Fool").format(trump=title)
-        if choice == HIEROPHANT_TRUMPS:
-            return _("plays {trump} and names all trumps but the Fool").format(trump=title)
-        return _("plays {trump} and names all {house}").format(trump=title, house=names.house(choice))
-    if key == "chariot":
-        if not rest:
-            return _("plays {trump}").format(trump=title)
-        return _("plays {trump} with {cards}").format(trump=title, cards=", ".join(names.name(c) for c in rest))
-    if key == "wheel":
-        return _("plays {trump} and draws {count}").format(trump=title, count=rest[0])
-    if key == "strength":
-        if rest[0]:
-            return _("plays {trump} for two open cards").format(trump=title)
-        return _("plays {trump} for one more closed card").format(trump=title)
-    if key == "hanged":
-        return _("plays {trump} on {name}").format(trump=title, name=state.entity_name(rest[0]))
-    if key == "temperance":
-        return _("plays {trump} on {house}").format(trump=title, house=names.house(rest[0]))
-    if key in ("tower", "judgement"):
-        return _("plays {trump} on {name}'s {house}").format(trump=title, name=state.entity_name(rest[0]),
-                                                              house=names.house(rest[1]))
-    return _("plays {trump}").format(trump=title)
+    return record_of(state, card).says(state, state.rules.names.title(card - TRUMP_BASE), args[1:])

@@ -15,23 +15,23 @@ from typing import Any
 
 from game.engine.state import GameState
 from game.games.narrespillet import draws, fool, trumps
+from game.games.narrespillet.at_hand import cards_at_hand
 from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, step
-from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, best_call, playout_turn
+from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, playout_turn
+from game.games.narrespillet.quick_choice import best_call
 from game.games.narrespillet.sight import Table
 from game.games.narrespillet.tasks import (
-    MAX_ENTITIES,
     Ask,
     CallNext,
     Decide,
     Draw,
-    EndTurn,
 )
+from game.games.narrespillet.turn_flow import _END_TURN
 
 _TURN, _CALL, _VOTE = Decide.TURN, Decide.CALL, Decide.VOTE
 _VOTES = (1, 0)  # the vote's moves, as NarreState lists them (yes, no)
 _TAKEN = (99, 0)  # a house placed on or forfeited, as best_call reads it (only whether there is one)
-_END_TURN = tuple(EndTurn(entity) for entity in range(MAX_ENTITIES))
 
 
 def rest_of_round(max_steps: int | None) -> Callable[[GameState], Callable[[GameState, random.Random], None]]:
@@ -142,8 +142,7 @@ def _caller_table(state: Any, e: int) -> Table:
     Temperance blocks); the rest of the summary, which it does not read, is left empty."""
     table = state.table
     hand = table.hand[e] + table.opens[e]
-    chariot = table.chariot[e]
-    usable = hand + table.justice + chariot if chariot else hand + table.justice
+    usable = cards_at_hand(table.hand[e], table.opens[e], table.justice, table.chariot[e])
     mine: list[tuple[int, int] | None] = [None if p is None else _TAKEN for p in table.fields[e]]
     temperance = table.temperance
     return Table(e, state.controller(e), hand, usable, mine, [], [], len(table.deck),
@@ -179,7 +178,7 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
                                                    len(state.rules.ranking) - 1, False)
         state.finish_turn(e)
         return 1
-    if kind == "trump":  # as NarreState.play_turn: a trump never opens the Fool's window
+    if kind == "trump":  # as InlineTurns.play_turn: a trump never opens the Fool's window
         state._legal = None
         state.ask = None
         trumps.play(state, e, args)
@@ -196,7 +195,7 @@ def _turn(state: Any, e: int, rng: random.Random, left: int) -> int:
 
 
 def _place(state: Any, e: int, args: tuple[Any, ...], left: int) -> int:
-    """A placement as NarreState.place makes it, then the Fool's window it opens (when it can be stolen) and the
+    """A placement as TurnFlow.place makes it, then the Fool's window it opens (when it can be stolen) and the
     rest of the turn; returns the passes carried out in the window."""
     state._legal = None
     state.ask = None

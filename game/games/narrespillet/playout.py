@@ -12,7 +12,8 @@ from typing import Any
 
 from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import action
-from game.games.narrespillet.policy import PLAYOUT_NOISE, best_call, playout_move, playout_turn, wheel_discard
+from game.games.narrespillet.policy import PLAYOUT_NOISE, playout_move, playout_turn, wheel_discard
+from game.games.narrespillet.quick_choice import best_call
 from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.tasks import Decide
 

@@ -4,6 +4,7 @@ explain a refused placement without knowing the rules itself."""
 from __future__ import annotations
 
 from game.engine.state import Action
+from game.games.narrespillet.at_hand import placeable_cards_in_view
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import classify
@@ -18,8 +19,7 @@ def placement_error(view: NarreView, rules: NarreRules, kroam: bool, entity: int
     """Why the entity cannot place these cards on these houses now ("" when it can), from the view of the seat
     that decides for it (kroam: the Kroam variant's option)."""
     own = next(x for x in view["entities"] if x["entity"] == entity)
-    pool = list(own["hand"] or []) + own["open_cards"] + (view["justice"]["cards"] if view["justice"] else [])
-    pool += [c for c in own["chariot"] or [] if c < TRUMP_BASE or c in rules.chariot_trumps]
+    pool = placeable_cards_in_view(view, entity, rules.chariot_trumps)
     if any(c not in pool for c in cards) or len(set(cards)) != len(cards):
         return _("those cards are not at hand")
     blocked = view["temperance"]["house"] if view["temperance"] else -1

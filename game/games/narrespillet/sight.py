@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from game.games.narrespillet.at_hand import cards_at_hand
 from game.games.narrespillet.cards import HOUSES
 
 
@@ -67,7 +68,8 @@ def table_from_view(view: Mapping[str, Any], seat: int, me: int) -> Table:
         fields[x] = row
     own = ents[me]
     hand = list(own["hand"] or []) + list(own["open_cards"])
-    usable = hand + (view["justice"]["cards"] if view["justice"] else []) + list(own["chariot"] or [])
+    usable = cards_at_hand(own["hand"] or [], own["open_cards"], view["justice"]["cards"] if view["justice"] else [],
+                           own["chariot"])
     temperance = view["temperance"]
     return _summarize(me, seat, hand, usable, fields, list(ents), {x: e["controller"] for x, e in ents.items()},
                       {x: e["hand_count"] for x, e in ents.items()}, view["deck_count"],
@@ -116,8 +118,7 @@ def table_from_state(state: Any, me: int) -> Table:
                     best[h] = (line, p[5])
                     leader[h] = x
     hand = table.hand[me] + table.opens[me]
-    chariot = table.chariot[me]
-    usable = hand + table.justice + chariot if chariot else hand + table.justice
+    usable = cards_at_hand(table.hand[me], table.opens[me], table.justice, table.chariot[me])
     temperance = table.temperance
     return Table(me, seat, hand, usable, mine, best, leader, len(table.deck),
                  temperance[1] if temperance is not None else -1, bool(state.options["kroam"]), table.pile_turns, sides,

@@ -1,196 +1,45 @@
-"""The trumps played for their effect on one's own turn, and the calls of the Star, the Moon and the Sun.
+"""The trumps played for their effect on one's own turn (each trump's choices and effect are its record's in
+trump_book.py), the Knight of Swords driving the Demons out, and the calls of the Star, the Moon and the Sun.
 
 (The Magician, Emperor, Empress, Lovers and World take part in placements; the Fool reacts to other
-players' placements: see placements.py and state.py.)
+players' placements: see placements.py and fool.py.)
 """
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from game.engine.state import Action, JsonScalar
+from game.games.narrespillet.at_hand import trumps_for_effect
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE, action
-from game.games.narrespillet.core import Calling, NarreCore
-from game.games.narrespillet.tasks import CallNext, Decide, Draw, Fill, WheelDiscard
-
-# What the Hierophant may name: a house (0–3), all trumps but the Fool, or the Fool alone.
-HIEROPHANT_TRUMPS, HIEROPHANT_FOOL = HOUSES, HOUSES + 1
-# Trumps that stay on the table after they are played (the rest go to the discard pile).
-STAYING = ("chariot", "justice", "hermit", "strength", "temperance", "demons", "judgement")
-
-
-def key_of(state: NarreCore, card: int) -> str:
-    return state.rules.names.trump_keys[card - TRUMP_BASE]
-
-
-def hierophant_named(state: NarreCore, choice: int) -> set[int]:
-    if choice < HOUSES:
-        return set(range(choice * 14, choice * 14 + 14))
-    fool = state.trumps.fool
-    if choice == HIEROPHANT_FOOL:
-        return {fool}
-    return set(range(TRUMP_BASE, TRUMP_BASE + 22)) - {fool}
+from game.games.narrespillet.core import NarreCore
+from game.games.narrespillet.tasks import CallNext, Decide, Draw, Fill
+from game.games.narrespillet.trump_book import BOOK, record_of
 
 
 def trump_actions(state: NarreCore, e: int, few: bool = False) -> list[Action]:
-    """Every trump the entity may play from its hand or the Justice cards, with each choice it needs (with
-    few, the Chariot only alone)."""
+    """Every trump the entity may play for its effect (at_hand.trumps_for_effect), with each choice its record
+    lists (with few, the Chariot only alone)."""
     table = state.table
-    n = state.num_players
+    keys = state.rules.names.trump_keys
     out: list[Action] = []
-    hand = state.hand_of(e)
-    held = [c for c in hand + table.justice if c >= TRUMP_BASE]
-    if not held:
-        return out
-    for card in sorted(set(held)):
-        key = key_of(state, card)
-        if key == "priestess":
-            me = state.controller(e)
-            out += [action("trump", (card, x)) for x in range(n) if x != me and not table.done[x]]
-        elif key == "hierophant":
-            out += [action("trump", (card, choice)) for choice in range(HOUSES + 2)]
-        elif key == "chariot":
-            rest = sorted(c for c in hand if c != card)
-            for k in range(1 if few else len(rest) + 1):
-                out += [action("trump", (card, *s)) for s in combinations(rest, k)]
-        elif key in ("justice", "hermit", "death", "star", "moon", "sun"):
-            out.append(action("trump", (card,)))
-        elif key == "wheel":
-            most = state.rules.wheel_draws
-            if card in table.justice and state.rules.wheel_justice_counts:
-                most -= 1  # Justice's replacement is one of the Wheel's draws
-            out += [action("trump", (card, k)) for k in range(1, most + 1)]
-        elif key == "strength":
-            out += [action("trump", (card, 0)), action("trump", (card, 1))]
-        elif key == "hanged":
-            out += [action("trump", (card, x)) for x in state.active() if not table.done[x]]
-        elif key == "temperance":
-            out += [action("trump", (card, h)) for h in range(HOUSES) if table.fields[e][h] is None]
-        elif key == "demons":
-            if not table.demons_active and e < n:
-                out.append(action("trump", (card,)))
-        elif key == "tower":
-            for x in state.active():
-                if table.done[x]:
-                    continue
-                for h in range(HOUSES):
-                    p = table.fields[x][h]
-                    if p is not None and p.kind not in ("forfeit", "world") and p.houses[0] == h:
-                        out.append(action("trump", (card, x, h)))
-        elif key == "judgement":
-            for x in state.active():
-                if not table.done[x]:
-                    out += [action("trump", (card, x, h)) for h in range(HOUSES) if table.fields[x][h] is None]
+    for card in trumps_for_effect(table.hand[e], table.opens[e], table.justice):
+        choices = BOOK[keys[card - TRUMP_BASE]].choices
+        if choices is not None:
+            out += [action("trump", (card, *choice)) for choice in choices(state, e, card, few)]
     return out
 
 
 def play(state: NarreCore, e: int, played: tuple[JsonScalar, ...]) -> None:
-    """Plays a trump for its effect (the trump action's arguments: the card, then its choices); what must
-    follow goes on the task queue."""
-    table = state.table
-    rules = state.rules
+    """Plays a trump for its effect (the trump action's arguments: the card, then its choices): the card leaves
+    the hand or the Justice cards, goes to the discard pile unless it stays on the table, and its record's
+    effect follows; what must follow that goes on the task queue."""
     card = int(played[0])
-    args = [int(a) for a in played[1:]]
-    key = key_of(state, card)
+    trump = record_of(state, card)
     state.take_card(e, card)
     state.refill_justice()
-    if key not in STAYING:
-        table.discard.append(card)
-    if key == "priestess":
-        target = args[0]
-        seat = state.controller(e)
-        for c in table.hand[target]:
-            table.private_known[seat][c] = target
-        table.looks[seat].append((target, tuple(sorted(table.hand[target] + table.opens[target]))))
-        if state.options["priestess_extra_turn"]:
-            state.extra_turns[e] += 1
-    elif key == "hierophant":
-        named = hierophant_named(state, args[0])
-        for x in state.active():
-            shown = named & set(table.hand[x])
-            for c in shown:
-                table.public_known[c] = x
-            if x != state.demons:
-                table.not_in[x] |= named - shown
-        if state.options["hierophant_extra_turn"]:
-            state.extra_turns[e] += 1
-    elif key == "chariot":
-        loaded: list[int] = []
-        table.chariot[e] = loaded
-        for c in args:
-            state.take_card(e, c)
-            loaded.append(c)
-    elif key == "justice":
-        table.justice_owner = e
-        if table.demons_active and not table.demons_handless:
-            d = state.demons
-            table.justice = table.hand[d] + table.opens[d]
-            table.hand[d], table.opens[d] = [], []
-            table.justice_size = len(table.justice)
-            table.demons_handless = True
-        else:
-            table.justice_size = rules.justice_cards
-            state.refill_justice()
-            if state.options["justice_extra_turn"]:
-                state.justice_offer = e
-    elif key == "hermit":
-        table.hermit = [e, rules.hermit_turns]
-    elif key == "wheel":
-        state.queue(Draw(e, args[0]))
-        state.queue(WheelDiscard(e))
-    elif key == "strength":
-        table.strength[e] = args[0]
-    elif key == "hanged":
-        target = args[0]
-        for c in table.hand[target] + table.opens[target]:
-            table.forget(c)
-        table.discard += table.hand[target] + table.opens[target]
-        table.hand[target], table.opens[target] = [], []
-        if table.chariot[target] is not None:
-            state.scrap_chariot(target)
-        state.queue(Fill(target))
-    elif key == "death":
-        table.discard += table.deck
-        table.deck = []
-        table.death = True
-        state.deck_not_turned()
-    elif key == "temperance":
-        table.temperance = (e, args[0])
-    elif key == "demons":
-        bring_demons(state, e)
-    elif key == "tower":
-        target, house = args
-        placement = table.fields[target][house]
-        assert placement is not None
-        for h in placement.houses:
-            table.fields[target][h] = None
-        table.discard += placement.cards
-    elif key in ("star", "moon", "sun"):
-        rule = rules.calls[key]
-        state.calling = Calling(e, key, rule.trump_attempts, rule.card_attempts, frozenset())
-        state.queue(CallNext(e))
-    elif key == "judgement":
-        target, house = args
-        state.forfeit_house(target, house, (card,), judgement=True)
-
-
-def bring_demons(state: NarreCore, owner: int) -> None:
-    table = state.table
-    d = state.demons
-    table.hand[d], table.opens[d], table.chariot[d], table.strength[d] = [], [], None, -1
-    table.fields[d] = [None] * HOUSES
-    table.done[d] = False
-    table.not_in[d] = set()
-    table.demons_active, table.demons_owner, table.demons_handless = True, owner, False
-    if table.justice_owner >= 0:
-        if state.options["althea"]:
-            table.demons_handless = True  # Althéa: after Justice the Demons get no cards
-        else:  # the Demons take the Justice cards; Justice stays on the table, empty
-            table.hand[d] = list(table.justice)
-            table.justice = []
-            table.justice_size = 0
-    else:
-        state.queue(Draw(d, state.rules.demons_hand))
+    if not trump.stays:
+        state.table.discard.append(card)
+    assert trump.effect is not None
+    trump.effect(state, e, card, [int(a) for a in played[1:]])
 
 
 def remove_demons(state: NarreCore) -> None:

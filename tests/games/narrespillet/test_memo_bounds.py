@@ -9,12 +9,13 @@ import pytest
 
 from game.ai.base import decision_for
 from game.engine.state import CHANCE
-from game.games.narrespillet import cards, policy, state
+from game.games.narrespillet import cards, quick_choice, turn_flow, valuation
 from game.games.narrespillet.ai import RuleBot, make_level
 
 # (module, memo, its bound's name)
-MEMOS = [(cards, "_ACTIONS", "ACTIONS_KEPT"), (state, "_PLACED", "PLACED_KEPT"), (policy, "_PLACED", "PLACED_KEPT"),
-         (policy, "_NUMBER_ARGS", "NUMBER_ARGS_KEPT"), (policy, "_SCORED", "SCORED_KEPT")]
+MEMOS = [(cards, "_ACTIONS", "ACTIONS_KEPT"), (turn_flow, "_PLACED", "PLACED_KEPT"),
+         (valuation, "_PLACED", "PLACED_KEPT"), (quick_choice, "_NUMBER_ARGS", "NUMBER_ARGS_KEPT"),
+         (quick_choice, "_SCORED", "SCORED_KEPT")]
 TINY = 40
 
 

@@ -16,20 +16,12 @@ from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, action, ca
 from game.games.narrespillet.lean_playout import play as lean_play
 from game.games.narrespillet.placements import every_candidate, placed_kind, whole_candidates
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, play
-from game.games.narrespillet.policy import (
-    _call_score,
-    _card_worth,
-    _forfeit_score,
-    _placement_value,
-    _turn_score,
-    best_call,
-    playout_move,
-    rules,
-    turn_choice,
-)
+from game.games.narrespillet.policy import _call_score, _forfeit_score, _turn_score, playout_move
+from game.games.narrespillet.quick_choice import best_call, turn_choice
 from game.games.narrespillet.sight import Table, table_from_state
 from game.games.narrespillet.state import NarreState
 from game.games.narrespillet.table import Table as CardTable
+from game.games.narrespillet.valuation import _card_worth, _placement_value, rules
 
 
 @pytest.mark.parametrize(("players", "options", "seed"), [

@@ -6,8 +6,9 @@ from __future__ import annotations
 from game.engine.state import Action
 from game.engine.tasks import subclasses
 from game.games.narrespillet.refusals import placement_targets
-from game.games.narrespillet.state import ANSWER, CARRY_OUT, LEGAL
+from game.games.narrespillet.state import ANSWER, LEGAL
 from game.games.narrespillet.tasks import Decide, NarreTask
+from game.games.narrespillet.turn_flow import CARRY_OUT
 from tests.games.narrespillet.helpers import C, act, cards, deal, trump
 
 NAMES = ("Kana", "Irmgard", "Lucas")

@@ -16,8 +16,10 @@ import pygame
 from game.engine.match import Match
 from game.engine.state import Action
 from game.games.narrespillet.ai import LEVEL_SECONDS
+from game.games.narrespillet.at_hand import cards_at_hand_in_view
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.refusals import placement_targets
+from game.games.narrespillet.trump_book import BOOK
 from game.games.narrespillet.view_types import EntityView, PendingView
 from game.i18n import words
 from game.ui import theme
@@ -142,11 +144,7 @@ class TarotTable(CardFlights, TableDrawing):
         e = self.acting_entity()
         if e is None:
             return []
-        ent = self.entity(e)
-        assert ent is not None
-        cards = list(ent["hand"] or []) + list(ent["open_cards"]) + list(self.view["justice"]["cards"]
-                                                                         if self.view["justice"] else [])
-        return cards + list(ent["chariot"] or [])
+        return cards_at_hand_in_view(self.view, e)
 
     # --- the loop ---
     def refresh_view(self) -> None:
@@ -466,13 +464,13 @@ class TarotTable(CardFlights, TableDrawing):
         out: dict[tuple[int, int], Action] = {}
         acting = self.acting_entity()
         for a in matches:
-            key = self.names.trump_keys[int(a.args[0]) - 56]
+            target = BOOK[self.names.trump_keys[int(a.args[0]) - 56]].target
             args = [int(x) for x in a.args[1:]]
-            if key in ("tower", "judgement"):
+            if target == "battlefield":
                 out[(args[0], args[1])] = a
-            elif key in ("priestess", "hanged"):
+            elif target == "player":
                 out[(args[0], -1)] = a
-            elif key == "temperance" and acting is not None:
+            elif target == "own house" and acting is not None:
                 out[(acting, args[0])] = a
         return out
 
