@@ -13,6 +13,7 @@ from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, Action
 from game.games.narrespillet.cards import TRUMP_BASE
+from game.games.narrespillet.trump_book import BOOK
 from game.i18n import set_language
 from game.paths import assets_dir
 from game.ui.scenes.pass_device import PassScene
@@ -347,3 +348,13 @@ def test_switching_the_language_at_the_table_makes_its_buttons_again(tmp_path):
     assert [b.label for b in table.controls.widgets] == ["Kasta", "Spela trumf", "Avstå…", "Avmarkera", "Alla drag…"]
     set_language("en")
     pygame.quit()
+
+
+def test_a_trump_in_hand_says_what_it_does_at_the_pointer(driver):
+    app = driver.app
+    table = staged(app, lambda s: any(c >= 56 for c in s.table.hand[0]))
+    trump = next(c for c in table.match.state.table.hand[0] if c >= 56)
+    table.draw(app.screen)
+    tip = next(text for card, rect in table.hand_rects for r, text in table.tips if card == trump and r == rect)
+    key = table.names.trump_keys[trump - 56]
+    assert tip.startswith(table.names.name(trump)) and BOOK[key].help in tip

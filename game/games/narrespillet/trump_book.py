@@ -69,6 +69,12 @@ def help_text(state: NarreCore, card: int) -> str:
     return _(record_of(state, card).help)
 
 
+def help_for(key: str) -> str:
+    """The effect of the trump named `key` (the rule data's name: "tower", "chariot", …) in the client's
+    language; the table shows it when the pointer rests on the card."""
+    return _(BOOK[key].help)
+
+
 def hierophant_named(state: NarreCore, choice: int) -> set[int]:
     if choice < HOUSES:
         return set(range(choice * 14, choice * 14 + 14))

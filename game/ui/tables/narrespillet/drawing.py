@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine.state import Action
-from game.games.narrespillet.cards import CardNames
+from game.games.narrespillet.cards import TRUMP_BASE, CardNames
+from game.games.narrespillet.trump_book import help_for
 from game.games.narrespillet.view_types import EntityView, NarreView
 from game.i18n import words
 from game.ui import theme
@@ -174,7 +175,7 @@ class TableDrawing(TableScene[NarreView]):
                 draw_fitted(surface, _("(no cards left)"), x + 128, y + 26, 13, 266, theme.PAPER_DARK)
             for card, rect in board.row_of_cards(surface, justice["cards"], *JUSTICE_ROW, border=border):
                 self.pool_rects.append((card, rect))
-                self.tips.append((rect, _("{card} (Justice: anyone may use it)").format(card=self.names.name(card))))
+                self.tips.append((rect, _("{card} (Justice: anyone may use it)").format(card=self.card_tip(card))))
         lines = []
         if view["temperance"]:
             t = view["temperance"]
@@ -213,7 +214,7 @@ class TableDrawing(TableScene[NarreView]):
                 draw_fitted(surface, _("(empty)"), x + 270, y + 120, 12, 124, theme.PAPER_DARK)
             for card, rect in board.row_of_cards(surface, cards, *CHARIOT_ROW, border=border):
                 self.pool_rects.append((card, rect))
-                self.tips.append((rect, _("{card} (in the Chariot)").format(card=self.names.name(card))))
+                self.tips.append((rect, _("{card} (in the Chariot)").format(card=self.card_tip(card))))
         if not pool:
             self.pool_rects = []
 
@@ -262,7 +263,13 @@ class TableDrawing(TableScene[NarreView]):
             if card in opens:
                 draw_fitted(surface, _("open"), sx + cw / 2, cy - 2, 12, cw, theme.GOLD, bold=True, anchor="midbottom")
             self.hand_rects.append((card, rect))
-            self.tips.append((rect, self.names.name(card)))
+            self.tips.append((rect, self.card_tip(card)))
+
+    def card_tip(self, card: int) -> str:
+        """A card's name, and for a trump what it does when played."""
+        if card < TRUMP_BASE:
+            return self.names.name(card)
+        return f"{self.names.name(card)}: {help_for(self.names.trump_keys[card - TRUMP_BASE])}"
 
     def draw_column(self, surface: pygame.Surface) -> None:
         """Above the buttons: what the selection is, or whose decision the table waits for."""
