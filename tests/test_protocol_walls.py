@@ -70,7 +70,7 @@ def test_a_read_past_the_protocol_is_found() -> None:
 VIEW_TYPES = "view_types"
 PUBLIC_MODULES = {
     "kalahen": {"board", "wording", "view_types"},
-    "narrespillet": {"cards", "view_types", "refusals", "data", "ai", "at_hand", "trump_book"},
+    "narrespillet": {"cards", "view_types", "refusals", "data", "ai", "at_hand", "trump_book", "action_parts"},
     "krutroyk": {"log_words", "roles", "view_types"},
     "trippel_yatzy": {"ai", "view_types"},
 }

@@ -15,6 +15,14 @@ import pygame
 
 from game.engine.match import Match
 from game.engine.state import Action
+from game.games.narrespillet.action_parts import (
+    discarded,
+    placed_cards,
+    placement_houses,
+    trump_card,
+    trump_choices,
+    trump_key,
+)
 from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.games.narrespillet.at_hand import cards_at_hand_in_view
 from game.games.narrespillet.data import NarreRules
@@ -371,7 +379,7 @@ class TarotTable(CardFlights, TableDrawing):
 
     def turn_buttons(self, legal: list[Action]) -> list[Button]:
         sel = sorted(self.selected)
-        discard = next((a for a in legal if a.kind == "discard" and len(sel) == 1 and a.args[0] == sel[0]), None)
+        discard = next((a for a in legal if a.kind == "discard" and len(sel) == 1 and discarded(a) == sel[0]), None)
         trumps = self.trump_matches(legal)
         load = next((a for a in legal if a.kind == "load" and sorted(a.args) == sel), None)
         buttons = [
@@ -441,18 +449,18 @@ class TarotTable(CardFlights, TableDrawing):
         sel = set(self.selected)
         if not sel:
             return []
-        return [a for a in legal if a.kind == "trump" and a.args[0] in sel and set(a.args[1:]) | {a.args[0]} == sel
-                or a.kind == "trump" and len(sel) == 1 and a.args[0] in sel and not self.is_chariot(a)]
+        return [a for a in legal if a.kind == "trump" and trump_card(a) in sel
+                and ({*trump_choices(a), trump_card(a)} == sel or len(sel) == 1 and not self.is_chariot(a))]
 
     def is_chariot(self, action: Action) -> bool:
-        return self.names.trump_keys[int(action.args[0]) - 56] == "chariot"
+        return trump_key(self.names, action) == "chariot"
 
     def play_trump(self) -> None:
         matches = self.trump_matches(self.legal())
         if len(matches) == 1:
             self.submit(matches[0])
         elif matches:
-            card = int(matches[0].args[0])
+            card = trump_card(matches[0])
             self.targets = self.table_targets(matches)
             hint = _("or click a battlefield on the table") if any(h >= 0 for _e, h in self.targets) else \
                 _("or click a player on the table") if self.targets else ""
@@ -464,8 +472,8 @@ class TarotTable(CardFlights, TableDrawing):
         out: dict[tuple[int, int], Action] = {}
         acting = self.acting_entity()
         for a in matches:
-            target = BOOK[self.names.trump_keys[int(a.args[0]) - 56]].target
-            args = [int(x) for x in a.args[1:]]
+            target = BOOK[trump_key(self.names, a)].target
+            args = trump_choices(a)
             if target == "battlefield":
                 out[(args[0], args[1])] = a
             elif target == "player":
@@ -482,7 +490,8 @@ class TarotTable(CardFlights, TableDrawing):
             self.app.notify(_("Select cards first, then click the battlefield."))
             return
         sel = tuple(sorted(self.selected))
-        matches = [a for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel and house in a.args[:2]]
+        matches = [a for a in self.legal()
+                   if a.kind == "place" and placed_cards(a) == sel and house in placement_houses(a)]
         if not matches:
             reason = placement_targets(self.view, self.rules, bool(self.match.options["kroam"]), self.legal(),
                                        sel).get(house, "")
@@ -498,8 +507,7 @@ class TarotTable(CardFlights, TableDrawing):
         sel = tuple(sorted(self.selected))
         if not sel:
             return set()
-        return {int(h) for a in self.legal() if a.kind == "place" and tuple(a.args[3:]) == sel
-                for h in a.args[:2] if int(h) >= 0}
+        return {h for a in self.legal() if a.kind == "place" and placed_cards(a) == sel for h in placement_houses(a)}
 
     # --- input ---
     def handle_table(self, event: pygame.event.Event) -> None:
