@@ -19,6 +19,7 @@ from game.engine.seats import Seat
 from game.engine.state import CHANCE
 from game.games.kalahen.endings import END_TEXTS, NO_FORMULA, formula_possible, formulas_left
 from game.games.kalahen.tasks import Turn
+from game.headless import play_out
 
 ALL = list(range(8))
 
@@ -263,3 +264,16 @@ def test_in_played_games_no_formula_is_never_claimed_while_a_ruler_is_yet_to_com
                                                          partial(random.Random, match.step_seed("bot")))))
     if lost_at is not None:
         assert match.state.winner is None
+
+
+def test_a_played_game_ended_so_says_why_in_its_transcript() -> None:
+    """Seed 2 of the seeded records (four easy AIs) ends in round 77 with no formula left to anybody."""
+    from game.engine.transcript import transcript_lines
+
+    info = get_game("kalahen")
+    seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(4)]
+    match = play_out(Match(info, {}, seats, 2), [bot_for(info, s) for s in seats])
+    assert match.state.end_reason() == NO_FORMULA and match.state.round == 77
+    assert not formula_possible(match.state)
+    lines = transcript_lines(match)
+    assert lines[-3:-1] == ["Result: a draw.", END_TEXTS[NO_FORMULA]]
