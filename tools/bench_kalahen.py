@@ -281,6 +281,7 @@ def main() -> int:
     parser.add_argument("--solo-games", type=int, default=0, help="games of one champion alone (default: --games)")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--levels", default="normal,hard", help="levels of the four-AI lines")
+    parser.add_argument("--pairs", default="hard:normal,normal:easy,easy:random", help="the head-to-head lines")
     parser.add_argument("--only", default="four,h2h,solo", help="which parts to run (also: bound, whatif)")
     parser.add_argument("--bound-deals", type=int, default=5000, help="deals for the cards-alone bound")
     parser.add_argument("--extensions", action="store_true", help="turn on all four extension rules")
@@ -323,7 +324,7 @@ def main() -> int:
     if "h2h" in parts:
         print(_("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A); "
                 "shares of the decided games:"))
-        for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random")):
+        for a, b in (tuple(pair.split(":")) for pair in args.pairs.split(",")):
             collect(head_to_head(a, b, h2h_games, args.seed + 5000, args.workers, options))
 
     if all_times:
