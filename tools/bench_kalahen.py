@@ -2,10 +2,17 @@
 win rates of the levels (with 95 % Wilson confidence intervals), one champion alone, and the time per decision.
 
 Run: python tools/bench_kalahen.py [--games N] [--h2h-games N] [--solo-games N] [--seed S] [--workers W]
-                                   [--levels hard,normal] [--only four,h2h,solo,bound,whatif] [--extensions]
+                                   [--seeds 900000-900999,...] [--levels hard,normal]
+                                   [--only four,h2h,solo,bound,whatif] [--extensions] [--old-rules]
 
-Four-AI games use seeds S .. S+N-1; each head-to-head line uses seeds S+5000 .. S+5000+N-1 with two seats per
-level, alternating A B A B and B A B A, so each level sits in every seat equally often. "Alone" seats one hard
+Every game is played as the client plays it: game.headless.play_out on a Match, with the match's own generators
+for dice and bots (step_rng) and the bots game.ai.bot_for makes, so seed S here is seed S of
+`python -m game simulate kalahen`. Each four-AI and head-to-head line says how its games ended: a ruler, the round
+limit, early because no champion left could ever hold a whole formula (the Decision no_formula_end; --old-rules
+plays without it), or every champion out, each share with its 95 % Wilson interval.
+
+Four-AI games use seeds S .. S+N-1 (or --seeds); each head-to-head line uses seeds S+5000 .. S+5000+N-1 with two
+seats per level, alternating A B A B and B A B A, so each level sits in every seat equally often. "Alone" seats one hard
 champion beside a second that never leaves its castle (how fast our planner gathers a formula and beats the
 dragon with nobody in the way; the game's bound is what "bound" measures), with its turns sorted by what came of
 them (TurnTally: where the rounds go beside the searches). "bound" plays the chest cards alone as fast as the
@@ -58,22 +65,56 @@ def median_ci(values: list[float]) -> str:
                                                         low=number(xs[low], 0), high=number(xs[high], 0))
 
 
-def four_of_a_kind(level: str, games: int, seed: int, workers: int, options: dict) -> list[dict]:
-    results = run([((level,) * 4, seed + n, options) for n in range(games)], workers)
+def parse_seeds(text: str) -> list[int]:
+    """Seeds from the command line: ranges and single seeds, as "900000-900999,5,7-9"."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        low, _dash, high = part.strip().partition("-")
+        seeds += range(int(low), int(high or low) + 1)
+    return seeds
+
+
+def seed_ranges(seeds: list[int]) -> str:
+    """Seeds in words again, as runs: 900000–900999, 5."""
+    runs: list[list[int]] = []
+    for seed in seeds:
+        if runs and seed == runs[-1][1] + 1:
+            runs[-1][1] = seed
+        else:
+            runs.append([seed, seed])
+    return ", ".join(str(a) if a == b else f"{a}–{b}" for a, b in runs)
+
+
+# How a game ended (KalahenCore.end_reason), in the order the lines list them.
+ENDS = {"ruler": N_("a ruler"), "round_limit": N_("stopped by the round limit"),
+        "no_formula": N_("ended early, no formula left to anybody"), "all_out": N_("every champion out")}
+
+
+def endings(results: list[dict]) -> str:
+    """How the games ended: each way's share with its 95 % Wilson interval."""
+    n = len(results)
+    return "; ".join(_("{how} {count}/{games} = {share}").format(
+        how=_(words_), count=sum(r["end"] == end for r in results), games=n,
+        share=_ci(sum(r["end"] == end for r in results), n)) for end, words_ in ENDS.items())
+
+
+def four_of_a_kind(level: str, seeds: list[int], workers: int, options: dict) -> list[dict]:
+    results = run([((level,) * 4, seed, options) for seed in seeds], workers)
     rounds = [r["rounds"] for r in results]
-    turns = [r["turns"] for r in results]
     won = [r for r in results if r["winner"] is not None]
-    limit = int(options.get("round_limit", 200))
-    capped = sum(r["winner"] is None and r["rounds"] > limit for r in results)
-    quartiles = statistics.quantiles(rounds, n=4)
-    won_rounds = median_ci([r["rounds"] for r in won]) if won else "-"
-    print(_("four {level} AIs: a ruler in {won}/{games} games = {share}; median {rounds} rounds (quartiles "
-            "{low}–{high}; {turns} turns); won games last {won_rounds} rounds; {capped} stopped by the {limit}-round "
-            "limit, {out} ended with every champion out").format(
-        level=level_name(level), won=len(won), games=len(results), share=_ci(len(won), len(results)),
+    quartiles = statistics.quantiles(rounds, n=4) if len(rounds) > 1 else [rounds[0]] * 3
+    print(_("four {level} AIs, {games} games (seeds {seeds}): {endings}").format(
+        level=level_name(level), games=len(results), seeds=seed_ranges(seeds), endings=endings(results)))
+    print("  " + _("median {rounds} rounds (quartiles {low}–{high}; {turns} turns); won games last {won_rounds} "
+                   "rounds; games without a ruler {none_rounds}").format(
         rounds=median_ci(rounds), low=number(quartiles[0], 0), high=number(quartiles[2], 0),
-        turns=number(statistics.median(turns), 0), won_rounds=won_rounds, capped=capped, limit=limit,
-        out=len(results) - len(won) - capped))
+        turns=number(statistics.median(r["turns"] for r in results), 0),
+        won_rounds=median_ci([r["rounds"] for r in won]) if won else "-",
+        none_rounds=median_ci([r["rounds"] for r in results if r["winner"] is None])
+        if len(won) < len(results) else "-"))
+    seats = [sum(r["winner"] == s for r in results) for s in range(4)]
+    print("  " + _("wins by seat: {seats}").format(seats=", ".join(
+        f"{s + 1}: {_ci(w, len(results))}" for s, w in enumerate(seats))))
     formula_trail(won)
     return results
 
@@ -138,11 +179,15 @@ def head_to_head(a: str, b: str, games: int, seed: int, workers: int, options: d
     decided = wins[a] + wins[b]
     rounds = statistics.median(r["rounds"] for r in results)
     first, second = level_name(a), level_name(b)
+    games = len(results)
     print(f"  {first:>6} " + _("vs") + f" {second:<6}: " + _(
         "{a} {a_wins}, {b} {b_wins}, no winner {none}; {a} takes {share} of the decided games; median {rounds} "
         "rounds, a winner in {decided} of games").format(
         a=first, a_wins=wins[a], b=second, b_wins=wins[b], none=len(results) - decided,
         share=_ci(wins[a], decided), rounds=number(rounds, 0), decided=_ci(decided, len(results))))
+    print("    " + _("win shares of all {games} games: {a} {a_share}, {b} {b_share}; {endings}").format(
+        games=games, a=first, a_share=_ci(wins[a], games), b=second, b_share=_ci(wins[b], games),
+        endings=endings(results)))
     return results
 
 
@@ -228,10 +273,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100, help="games per four-AI line")
     parser.add_argument("--h2h-games", type=int, default=0, help="games per head-to-head line (default: --games)")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=1, help="processes (one for a machine others share)")
+    parser.add_argument("--seeds", default="", help="seeds of the four-AI lines, as 900000-900999,5 (default: "
+                        "--seed .. --seed + --games - 1)")
+    parser.add_argument("--old-rules", action="store_true",
+                        help="without the Decision no_formula_end (games run on to the round limit, as before it)")
     parser.add_argument("--solo-games", type=int, default=0, help="games of one champion alone (default: --games)")
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--levels", default="normal,hard", help="levels of the four-AI lines")
+    parser.add_argument("--pairs", default="hard:normal,normal:easy,easy:random", help="the head-to-head lines")
     parser.add_argument("--only", default="four,h2h,solo", help="which parts to run (also: bound, whatif)")
     parser.add_argument("--bound-deals", type=int, default=5000, help="deals for the cards-alone bound")
     parser.add_argument("--extensions", action="store_true", help="turn on all four extension rules")
@@ -242,6 +292,9 @@ def main() -> int:
     solo_games = args.solo_games or args.games
     parts = set(args.only.split(","))
     options = dict(EXTENSIONS) if args.extensions else {}
+    if args.old_rules:
+        options["no_formula_end"] = False
+    four_seeds = parse_seeds(args.seeds) if args.seeds else list(range(args.seed, args.seed + args.games))
     all_times: dict[str, list[float]] = {}
 
     def collect(results: list[dict]) -> None:
@@ -249,10 +302,13 @@ def main() -> int:
             for level, ts in r["times"].items():
                 all_times.setdefault(level, []).extend(ts)
 
-    print(_("Kalahen AI benchmark ({rules}): {games} four-AI games per level (seeds {first}–{last}), {h2h} games "
-            "per head-to-head line (seeds {h2h_first}–{h2h_last}), {solo} games alone (seeds {solo_first}–)").format(
-        rules=_("all four extension rules") if options else _("default options"), games=args.games,
-        first=args.seed, last=args.seed + args.games - 1, h2h=h2h_games, h2h_first=args.seed + 5000,
+    print(_("Kalahen AI benchmark ({rules}), played as the client plays (game.headless.play_out): {games} four-AI "
+            "games per level (seeds {seeds}), {h2h} games per head-to-head line (seeds {h2h_first}–{h2h_last}), "
+            "{solo} games alone (seeds {solo_first}–)").format(
+        rules=", ".join(filter(None, (_("all four extension rules") if args.extensions else "",
+                                      _("without no_formula_end") if args.old_rules else ""))) or
+        _("default options"), games=len(four_seeds), seeds=seed_ranges(four_seeds), h2h=h2h_games,
+        h2h_first=args.seed + 5000,
         h2h_last=args.seed + 5000 + h2h_games - 1, solo=solo_games, solo_first=args.seed + 9000))
     if "bound" in parts:
         bound(args.bound_deals, args.seed)
@@ -260,7 +316,7 @@ def main() -> int:
         what_ifs(args.games, args.seed, args.workers, options)
     if "four" in parts:
         for level in args.levels.split(","):
-            results = four_of_a_kind(level, args.games, args.seed, args.workers, options)
+            results = four_of_a_kind(level, four_seeds, args.workers, options)
             collect(results)
             print_why(results)
     if "solo" in parts:
@@ -268,7 +324,7 @@ def main() -> int:
     if "h2h" in parts:
         print(_("head-to-head, four seats, two of each level, seats alternating (A B A B, then B A B A); "
                 "shares of the decided games:"))
-        for a, b in (("hard", "normal"), ("normal", "easy"), ("easy", "random")):
+        for a, b in (tuple(pair.split(":")) for pair in args.pairs.split(",")):
             collect(head_to_head(a, b, h2h_games, args.seed + 5000, args.workers, options))
 
     if all_times:
@@ -276,8 +332,10 @@ def main() -> int:
     for level, ts in sorted(all_times.items()):
         ts.sort()
         print(f"  {level_name(level):>6}: " + _(
-            "median {median} ms, 99th percentile {p99} ms, max {max} ms over {decisions} decisions").format(
-            median=number(1000 * statistics.median(ts), 2), p99=number(1000 * ts[int(0.99 * (len(ts) - 1))], 2),
+            "median {median} ms, 95th percentile {p95} ms, 99th percentile {p99} ms, max {max} ms over {decisions} "
+            "decisions").format(
+            median=number(1000 * statistics.median(ts), 2), p95=number(1000 * ts[int(0.95 * (len(ts) - 1))], 2),
+            p99=number(1000 * ts[int(0.99 * (len(ts) - 1))], 2),
             max=number(1000 * ts[-1], 1), decisions=number(len(ts))))
     return 0
 

@@ -1,20 +1,22 @@
-"""Seeded Kalahen games for the benchmark (tools/bench_kalahen.py): the bots of each level, one game played to its
-end (play) with what the benchmark reads of it (who won and when, the time of each decision, where the ruler's
-scrolls came from, why a game ended without a ruler, and for a watched seat what each of its turns came to), and
-many games on worker processes (run).
+"""Seeded Kalahen games for the benchmark (tools/bench_kalahen.py): one game played to its end as the client plays
+it (play: game.headless.play_out on a Match, with the bots game.ai.bot_for makes), with what the benchmark reads of
+it (who won and when, how it ended, the time of each decision, where the ruler's scrolls came from, why a game ended
+without a ruler, and for a watched seat what each of its turns came to), and many games on worker processes (run).
 """
 
 from __future__ import annotations
 
-import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from game.ai.base import RandomBot, decision_for
-from game.engine.state import CHANCE, Action
+from game.ai import bot_for
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+from game.engine.state import Action
 from game.games.kalahen import game_info
-from game.games.kalahen.ai import KalahenBot
 from game.games.kalahen.tasks import TrialRoll, Turn
+from game.headless import play_out
 from tools.kalahen_reasons import why_no_ruler
 from tools.kalahen_whatif import granted
 
@@ -40,14 +42,6 @@ class StayBot:
                 if a.kind == kind:
                     return a
         return decision.legal[0]
-
-
-def make_bot(level: str, data):
-    if level == "random":
-        return RandomBot()
-    if level == "stay":
-        return StayBot()
-    return KalahenBot(level, data)
 
 
 # What a turn of a watched champion came to (TurnTally), in the order the breakdown lists them.
@@ -142,44 +136,72 @@ class ScrollTrail:
                       and state.card(cid).formula == formula)
 
 
+class TimedBot:
+    """A bot whose decisions are timed (seconds each, into `times`)."""
+
+    def __init__(self, bot, times: list[float]) -> None:
+        self.bot, self.times = bot, times
+
+    def choose(self, decision) -> Action:
+        started = time.perf_counter()
+        action = self.bot.choose(decision)
+        self.times.append(time.perf_counter() - started)
+        return action
+
+
+class WatchedMatch(Match):
+    """A match as the client plays it, whose every action is also shown to the benchmark's watchers (TurnTally,
+    ScrollTrail) before and after it is applied: play_out drives it, rolls and bots alike."""
+
+    def __init__(self, *args, tally: TurnTally | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.tally = tally
+        self.trail = ScrollTrail()
+
+    def apply(self, action: Action) -> None:
+        state = self.state
+        self.trail.before(state)
+        if self.tally is None:
+            super().apply(action)
+            self.trail.after(self.state)
+            return
+        piles = {p: list(cards) for p, cards in state.piles.items()}
+        self.tally.before(state, state.agenda[0], action)
+        super().apply(action)
+        self.tally.after(self.state, piles)
+        self.trail.after(self.state)
+
+
+def seat_for(level: str, seat: int) -> Seat:
+    if level == "random":
+        return Seat(f"random {seat + 1}", "random")
+    return Seat(f"AI {seat + 1}", "ai", "easy" if level == "stay" else level)
+
+
 def play(levels: tuple[str, ...], seed: int, options: dict | None = None, watch: int | None = None,
          gifts: tuple[str, ...] = ()) -> dict:
-    """One game; seat i is played at levels[i]. Returns the winner's seat, the rounds and decision times, and
-    with `watch` a seat whose turns are sorted by what came of them (TurnTally). gifts: a what-if game whose
-    champions are given these before each turn (kalahen_whatif.py)."""
-    game = info()
-    rng = random.Random(seed)
-    state = granted(game.new_state(len(levels), game.resolve(options or {})), gifts)
-    bots = [make_bot(level, game.data) for level in levels]
+    """One game as the client plays it (game.headless.play_out: a Match with its own generators for the dice and
+    the bots, and the bots game.ai.bot_for makes; "stay" is StayBot); seat i is played at levels[i]. Returns the
+    winner's seat, the rounds, how the game ended (end_reason), the decision times, and with `watch` a seat whose
+    turns are sorted by what came of them (TurnTally). gifts: a what-if game whose champions are given these
+    before each turn (kalahen_whatif.py)."""
+    game = get_game("kalahen")
+    seats = [seat_for(level, i) for i, level in enumerate(levels)]
+    match = WatchedMatch(game, options or {}, seats, seed, tally=TurnTally(watch) if watch is not None else None)
+    state = granted(match.state, gifts)
     times: dict[str, list[float]] = {level: [] for level in levels}
-    tally = TurnTally(watch) if watch is not None else None
-    trail = ScrollTrail()
-    while not state.is_terminal():
-        player = state.current_player()
-        if player == CHANCE:
-            action = state.sample_chance(rng)
-        else:
-            decision = decision_for(state, player, rng)
-            started = time.perf_counter()
-            action = bots[player].choose(decision)
-            times[levels[player]].append(time.perf_counter() - started)
-        trail.before(state)
-        if tally is None:
-            state.apply(action)
-            trail.after(state)
-            continue
-        piles = {p: list(cards) for p, cards in state.piles.items()}
-        tally.before(state, state.agenda[0], action)
-        state.apply(action)
-        tally.after(state, piles)
-        trail.after(state)
+    bots = [StayBot() if level == "stay" else TimedBot(bot_for(game, seat), times[level])
+            for level, seat in zip(levels, seats, strict=True)]
+    play_out(match, bots)
+    state = match.state
     times.pop("stay", None)
     result = {"winner": state.winner, "rounds": state.round, "turns": state.turn_count, "times": times,
+              "end": state.end_reason(),
               "why": why_no_ruler(state) if state.winner is None else None,
-              "formula": trail.ruler(state) if state.winner is not None else []}
-    if tally is not None:
-        tally.close(state)
-        result["kinds"], result["magic"] = tally.kinds, tally.magic
+              "formula": match.trail.ruler(state) if state.winner is not None else []}
+    if match.tally is not None:
+        match.tally.close(state)
+        result["kinds"], result["magic"] = match.tally.kinds, match.tally.magic
     return result
 
 

@@ -149,6 +149,12 @@ class GameState(ABC):
         """The figure the results screen shows for a seat (the game's own measure, as score_label says)."""
         return self.scores()[seat]
 
+    def result_note(self) -> str:
+        """A line the results screen shows under its headline, in the client's language: why the game ended so
+        when the headline alone does not tell (no winner: the round limit, nobody left able to win); empty for
+        none."""
+        return ""
+
     def place_key(self, seat: int) -> tuple[float, ...]:
         """How the game orders its places at the end: a greater key is a better place, equal keys share one.
         By default the returns decide, then the scores (more is better); games where fewer is better, or with

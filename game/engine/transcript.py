@@ -40,6 +40,8 @@ def transcript_lines(match: Match) -> list[str]:
         winners = state.winners()
         names = _(" and ").join(match.seats[w].name for w in winners)
         lines.append(_("Result: {names} won.").format(names=names) if winners else _("Result: a draw."))
+        if state.result_note():
+            lines.append(state.result_note())  # why it ended so (Kalahen: the round limit, no formula left)
     else:
         lines.append(_("The game is not finished."))
     lines.append(_("Scores: {scores}").format(

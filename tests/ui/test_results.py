@@ -47,3 +47,26 @@ def test_kinesisk_bank_shows_the_gain_with_its_sign(tmp_path):
     scene = ResultsScene(app, match)
     assert [(name, score) for _, name, _, score, _, _ in scene.rows] == [("Anna", "+25"), ("Bank", "−25")]
     pygame.quit()
+
+
+def test_a_kalahen_game_nobody_can_win_says_why_under_the_headline(tmp_path):
+    app = make_app(tmp_path)
+    seats = [Seat("Anna", "human"), Seat("Bo", "human")]
+    match = Match(get_game("kalahen"), {"two_players": True}, seats, seed=1)
+    state = match.state
+    state.round, state.finished = 5, True  # ended with no ruler, champions in, the round limit far: no formula left
+    scene = ResultsScene(app, match)
+    assert scene.headline == "No winner"
+    assert scene.note == "No champion left can ever hold a whole formula: nobody rules Kalahen."
+    assert scene.title_bottom > ResultsScene.title_bottom
+    scene.draw(app.screen)
+    state.round = 201
+    assert ResultsScene(app, match).note == "The round limit was reached: nobody rules Kalahen."
+    pygame.quit()
+
+
+def test_a_game_without_a_note_shows_none(tmp_path):
+    app = make_app(tmp_path)
+    scene = ResultsScene(app, prison_match([20, 12, 18]))
+    assert scene.note == "" and scene.title_bottom == ResultsScene.title_bottom
+    pygame.quit()

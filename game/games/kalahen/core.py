@@ -17,6 +17,7 @@ from game.engine.memo import remember
 from game.engine.state import Action, GameState
 from game.games.kalahen.actions import said
 from game.games.kalahen.cards import Card
+from game.games.kalahen.endings import ALL_OUT, NO_FORMULA, ROUND_LIMIT, RULER
 from game.games.kalahen.events import Event
 from game.games.kalahen.rules import KalahenRules
 from game.games.kalahen.tasks import (
@@ -232,6 +233,19 @@ class KalahenCore(GameState):
                 stars.setdefault(card.formula, set()).add(card.stars)
         return max((len(v) for v in stars.values()), default=0)
 
+    def end_reason(self) -> str | None:
+        """Why the game ended (endings.py: a ruler, every champion out, the round limit, or no formula left to
+        anybody); None while it goes on."""
+        if not self.finished:
+            return None
+        if self.winner is not None:
+            return RULER
+        if all(c.out for c in self.champions):
+            return ALL_OUT
+        if self.round > int(self.options.get("round_limit", 200)):
+            return ROUND_LIMIT
+        return NO_FORMULA
+
     def may_fight_dragon(self, seat: int) -> bool:
         champion = self.champions[seat]
         return (champion.pos == champion.castle and not self.fought_dragon
@@ -409,6 +423,8 @@ class KalahenCore(GameState):
         (champions under "ch" with their "lp", tasks as {"t": name, …} dicts)."""
         data = {k: deep_copy(v) for k, v in vars(self).items()
                 if k not in LEFT_OUT_OF_SNAPSHOT}
+        if not data["options"].get("no_formula_end", True):
+            del data["options"]["no_formula_end"]  # off: the layout of the games recorded before it existed
         data["ch"] = [_champion_record(c) for c in self.champions]
         data["agenda"] = [task_record(t) for t in self.agenda]
         data["fight"] = deep_copy(self.fight)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.engine.state import Action
 from game.games.kalahen.actions import MOVES, far_ways, said, way_to
+from game.games.kalahen.endings import formula_possible
 from game.games.kalahen.fights import FightsMixin
 from game.games.kalahen.tasks import (
     After,
@@ -51,6 +52,11 @@ class MovingMixin(FightsMixin):
         if not alive:
             self.finished = True
             self._say(_("every champion is out: nobody rules Kalahen"))
+            return
+        if self.options.get("no_formula_end") and not formula_possible(self):
+            # Decision no_formula_end: nobody can ever rule (endings.py says why a formula is lost for good).
+            self.finished = True
+            self._say(_("no champion left can ever hold a whole formula: nobody rules Kalahen"))
             return
         seat = self.turn_seat
         crossed = False

@@ -17,6 +17,7 @@ from game.engine.tasks import TaskTable
 from game.games.kalahen import fight as dice
 from game.games.kalahen.actions import dice_text, roll_outcomes, roll_text
 from game.games.kalahen.core import Champion
+from game.games.kalahen.endings import end_text
 from game.games.kalahen.extensions import ExtensionsMixin
 from game.games.kalahen.fights import FightsMixin
 from game.games.kalahen.hidden import resample
@@ -229,6 +230,9 @@ class KalahenState(MovingMixin):
 
     def result_score(self, seat: int) -> float:
         return float(self.best_formula_progress(seat))
+
+    def result_note(self) -> str:
+        return end_text(self.end_reason())
 
     def is_terminal(self) -> bool:
         return self.finished

@@ -139,6 +139,7 @@ class KalahenView(TypedDict):
     starter: int
     finished: bool
     winner: int | None
+    end_reason: str | None  # once finished: ruler, all_out, round_limit or no_formula (endings.py)
     options: dict[str, Any]
     danger: dict[str, str]  # terrain: "red" or "green"
     traps: list[TrapView]

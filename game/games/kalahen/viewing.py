@@ -123,6 +123,7 @@ def build_view(state: MovingMixin, seat: int | None, moves: list[Action]) -> Kal
         "starter": state.starter,
         "finished": state.finished,
         "winner": state.winner,
+        "end_reason": state.end_reason(),
         "options": dict(state.options),
         "danger": {terrain: "red" if red else "green" for terrain, red in state.danger.items()},
         "traps": [{"road": t[0], "spot": t[1], "key": board.roads[t[0]].key} for t in state.traps],

@@ -3,11 +3,17 @@ when and where the ruler took its formula's scrolls (ScrollTrail)."""
 
 from __future__ import annotations
 
+from game.ai import bot_for
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.seats import Seat
+from game.headless import play_out, simulate
+from tools.bench_kalahen import parse_seeds, seed_ranges
 from tools.kalahen_games import TURN_KINDS, ScrollTrail, play
 
 
 def test_every_turn_of_a_lone_champion_is_sorted_once() -> None:
-    result = play(("hard", "stay"), 10000, None, 0)
+    result = play(("hard", "stay"), 10001, None, 0)
     kinds = result["kinds"]
     assert set(kinds) == set(TURN_KINDS)
     # The champion alone takes one turn a round (the seat beside it never leaves its castle).
@@ -20,7 +26,7 @@ def test_every_turn_of_a_lone_champion_is_sorted_once() -> None:
 
 
 def test_the_rulers_formula_is_traced_to_the_chests_it_came_from() -> None:
-    result = play(("hard", "stay"), 10000)
+    result = play(("hard", "stay"), 10001)
     assert result["winner"] == 0
     trail = result["formula"]
     # One entry for each star, in the order taken, all before the dragon fell; alone, every one from a chest.
@@ -44,3 +50,22 @@ def test_a_scroll_taken_from_a_chest_or_won_from_a_rival_is_traced_so(script) ->
     s.state.champions[0].cards.append(scroll)
     trail.after(s.state)
     assert trail.taken[scroll] == (s.state.round, "duel")
+
+
+def test_the_benchmark_plays_the_game_simulate_plays_on_the_same_seed() -> None:
+    """The client's path: a Match with its own generators and the bots game.ai.bot_for makes (game.headless)."""
+    seats = [Seat(f"AI {i + 1}", "ai", "easy") for i in range(3)]
+    for seed in (900000, 900001):
+        ours = play(("easy",) * 3, seed)
+        figures = simulate(get_game("kalahen"), seats, 1, seed)
+        wins = [s["wins"] for s in figures["seats"]]
+        assert wins == [1.0 if ours["winner"] == s else 0.0 for s in range(3)]
+        match = play_out(Match(get_game("kalahen"), {}, seats, seed), [bot_for(get_game("kalahen"), s) for s in seats])
+        assert (match.state.winner, match.state.round, match.state.end_reason()) == (
+            ours["winner"], ours["rounds"], ours["end"])
+
+
+def test_seed_ranges_are_read_and_written_back() -> None:
+    seeds = parse_seeds("900000-900002,5,7-8")
+    assert seeds == [900000, 900001, 900002, 5, 7, 8]
+    assert seed_ranges(seeds) == "900000–900002, 5, 7–8"
