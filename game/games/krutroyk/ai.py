@@ -177,15 +177,18 @@ def _solve_linear(matrix: list[list[float]], rhs: list[float]) -> list[float] | 
     return [a[r][size] / a[r][r] for r in range(size)]
 
 
-def solve_zero_sum(payoff: list[list[float]]) -> tuple[list[float], list[float], float]:
+def solve_zero_sum(payoff: list[list[float]], widest_first: bool = False) -> tuple[list[float], list[float], float]:
     """An exact equilibrium of a small zero-sum matrix game (row player maximises).
 
     By the Shapley–Snow theorem some optimal pair is supported on a square submatrix, so it is
     enough to try every pair of equal-sized supports and keep the first that is an equilibrium.
+    `widest_first` tries the largest supports first: a duel's mix usually uses every choice, so
+    that finds it at the first try.
     """
     rows, cols = len(payoff), len(payoff[0])
     eps = 1e-9
-    for size in range(1, min(rows, cols) + 1):
+    sizes = range(1, min(rows, cols) + 1)
+    for size in reversed(sizes) if widest_first else sizes:
         for rs in itertools.combinations(range(rows), size):
             for cs in itertools.combinations(range(cols), size):
                 # x over rs and v: x·A[:, j] = v for j in cs, sum x = 1.
@@ -244,7 +247,9 @@ class KrutroykBot:
         self.level = LEVELS.get(level, LEVELS["normal"])
         self.rules = rules
         self._reading_view: Mapping[str, Any] | None = None  # the view a decision reads duellists from
-        self._shown: tuple[Mapping[str, Any], list[list[int]]] | None = None  # that view's shown choices
+        # That view's shown choices, and the mixes read from them for each set of duellists.
+        self._shown: tuple[Mapping[str, Any], list[list[int]], dict[tuple[int, ...], list[list[float]]]] | None = None
+        self._valued: tuple[Mapping[str, Any], dict[Any, float]] | None = None  # that view's duels valued so far
 
     def choose(self, decision: Decision) -> Action:
         view, legal = decision.view, decision.legal
@@ -319,7 +324,7 @@ class KrutroykBot:
                     u = utility(profile)
                     row.append(u[me] - u[other])
                 matrix.append(row)
-            mine, _, _ = solve_zero_sum(matrix)
+            mine, _, _ = solve_zero_sum(matrix, widest_first=self.level.reading > 0)
         else:
             per_round = 1 + sum(len(o) - 1 for o in options)
             rounds = max(20, self.level.duel_budget // per_round)
@@ -339,9 +344,12 @@ class KrutroykBot:
     def _read(self, view: Mapping[str, Any], duellists: list[int]) -> list[list[float]]:
         """How each duellist is read to mix, from the choices it has shown (the asking seat's own row is unused)."""
         if self._shown is None or self._shown[0] is not view:
-            self._shown = (view, shown_choices(view["duels"], view["players"]))
-        shown = self._shown[1]
-        return [read_mix(shown[s], options_for(s, duellists), self.level.reading_prior) for s in duellists]
+            self._shown = (view, shown_choices(view["duels"], view["players"]), {})
+        _, shown, mixes = self._shown
+        key = tuple(duellists)
+        if key not in mixes:
+            mixes[key] = [read_mix(shown[s], options_for(s, duellists), self.level.reading_prior) for s in duellists]
+        return mixes[key]
 
     def _duel_payoffs(self, view: Mapping[str, Any], duellists: list[int]) -> Any:
         """Winner set -> payoff per duellist (in the duellists' order)."""
@@ -417,16 +425,13 @@ class KrutroykBot:
         # Read only a duel of the whole table: while outsiders may still join the bidding, the duel to come is
         # not yet known, and an even mix is the safer guess.
         if self.level.reading and view is not None and len(duellists) == view["players"] <= READ_DUELLISTS:
-            mixes = self._read(view, duellists)
-            values: dict[tuple[int, ...], float] = {}
-
-            def payoff(won: tuple[int, ...]) -> float:
-                if won not in values:
-                    after = after_duel(stacks, pot, [duellists[p] for p in won])
-                    values[won] = self.value(seat, after, pockets, min(after) == 0)
-                return values[won]
-
-            return max(answer_values(duellists.index(seat), mixes, payoff))
+            key = (seat, tuple(duellists), tuple(stacks), tuple(pockets), pot)
+            if self._valued is None or self._valued[0] is not view:
+                self._valued = (view, {})
+            known = self._valued[1]
+            if key not in known:
+                known[key] = self._read_duel_value(view, seat, duellists, stacks, pockets, pot)
+            return known[key]
         total = 0.0
         for won, chance in uniform_outcomes(len(duellists)):
             winners = [duellists[p] for p in won]
@@ -434,6 +439,20 @@ class KrutroykBot:
             end = self.level.showdown_aware and min(after) == 0
             total += chance * self.value(seat, after, pockets, end)
         return total
+
+    def _read_duel_value(self, view: Mapping[str, Any], seat: int, duellists: list[int], stacks: list[int],
+                         pockets: list[int], pot: int) -> float:
+        """What a duel of the whole table is worth to `seat` playing the best answer to the others' read mixes."""
+        mixes = self._read(view, duellists)
+        values: dict[tuple[int, ...], float] = {}
+
+        def payoff(won: tuple[int, ...]) -> float:
+            if won not in values:
+                after = after_duel(stacks, pot, [duellists[p] for p in won])
+                values[won] = self.value(seat, after, pockets, min(after) == 0)
+            return values[won]
+
+        return max(answer_values(duellists.index(seat), mixes, payoff))
 
     # --- bidding ---
     def bid(self, decision: Decision) -> Action:
