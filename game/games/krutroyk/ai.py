@@ -8,7 +8,10 @@ choice is then drawn from that mix, so nobody can read them by habit.
 
 Levels: easy slips (about a third of its challenge and bidding decisions are random, and its duel
 mix is half uniform), normal weighs dollars only, hard also sees the showdown coming (an empty stack
-after a duel ends the episode, and the leader wins) and values tables more evenly.
+after a duel ends the episode, and the leader wins) and values tables more evenly. Hard also reads the
+other duellists: from the choices each seat has shown in the duels drawn so far (public after the draw)
+it estimates how that seat mixes, leans its own mix towards the best answer to that estimate, and
+weighs a duel it could bid into by what that answer is worth.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import Any
 
 from game.ai.base import Decision
 from game.engine.state import Action
-from game.games.krutroyk.duel import Choice, choice_action, fates, options_for
+from game.games.krutroyk.duel import AIR, SELF, Choice, choice_action, fates, options_for
 from game.games.krutroyk.narration import compose
 from game.games.krutroyk.phases import TOLD_NAMES, Challenging, ChoosingInSecret, MakingRoles
 from game.games.krutroyk.rules import KrutroykRules
@@ -41,8 +44,12 @@ class Level:
     drive: float  # eagerness to challenge a quiet story
     power: float = 2.0  # how strongly the value of a table favours the leader
     pocket_weight: float = POCKET_WEIGHT
+    empty_weight: float = 1.0  # scales the value of a seat with an empty stack (table_value)
     narrator_fold_chance: float = 0.35  # how often it expects a challenged narrator to fold
     blunder: float = 0.0  # share of challenge and bidding decisions made at random (the easy level's slips)
+    reading: float = 0.0  # share of the duel mix given to the best answer to how the others are read to mix
+    reading_prior: float = 3.0  # how many even-mixed duels a seat is taken to have shown before its first
+    reading_temperature: float = 0.02  # softness of that best answer (softmax over its expected values)
 
 
 LEVELS = {
@@ -50,22 +57,77 @@ LEVELS = {
                   blunder=0.3),
     "normal": Level(temperature=0.02, uniform_share=0.05, duel_budget=3000, showdown_aware=False, drive=-1.3),
     # The hard level's flat value (power 0.25: a dollar more or less matters little until the showdown)
-    # won 54 % of two-player episodes against normal over two sets of 1,000 seeds; power 2 won 50 %.
-    "hard": Level(temperature=0.0, uniform_share=0.05, duel_budget=6000, showdown_aware=True, drive=-1.5,
-                  power=0.25),
+    # won 54 % of two-player episodes against normal over two sets of 1,000 seeds; power 2 won 50 %. Reading
+    # the duellists takes most of its duel mix, so its regret matching needs no more budget than normal's.
+    "hard": Level(temperature=0.0, uniform_share=0.05, duel_budget=3000, showdown_aware=True, drive=-1.5,
+                  power=0.25, reading=0.75),
 }
+READ_DUELLISTS = 4  # hard reads duels of up to this many duellists (4^4 profiles); larger ones it plays as normal
+
+# A choice's kind: into the air (0), at another duellist (1, the default), at oneself (2).
+CATEGORY: dict[Choice, int] = {AIR: 0, SELF: 2}
+
+
+def shown_choices(duels: list[Mapping[str, Any]], players: int) -> list[list[int]]:
+    """How often each seat shot into the air, at another duellist and at itself in the duels drawn so far."""
+    counts = [[0, 0, 0] for _ in range(players)]
+    for record in duels:
+        for seat, choice in record["choices"].items():
+            counts[int(seat)][CATEGORY.get(choice, 1)] += 1
+    return counts
+
+
+def read_mix(shown: list[int], options: list[Choice], prior: float) -> list[float]:
+    """A seat's estimated chances over its options: an even mix, worth `prior` duels, plus what it has shown
+    (shots at others spread evenly over the targets)."""
+    targets = len(options) - 2
+    even = 1 / len(options)
+    weights = [prior * even + (shown[1] / targets if CATEGORY.get(o, 1) == 1 else shown[CATEGORY[o]])
+               for o in options]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+@cache  # one entry per count of duellists read (2-4)
+def profile_winners(count: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Every profile of option indices of `count` duellists (positions 0..count-1) and who wins it."""
+    rules_won = {"shot_self_and_was_shot", "unharmed"}
+    options = [options_for(p, list(range(count))) for p in range(count)]
+    table = []
+    for profile in itertools.product(*[range(len(o)) for o in options]):
+        decided = fates({p: options[p][k] for p, k in enumerate(profile)})
+        table.append((profile, tuple(p for p in range(count) if decided[p] in rules_won)))
+    return tuple(table)
+
+
+def answer_values(me: int, mixes: list[list[float]], payoff: Any) -> list[float]:
+    """The expected payoff to position `me` of each of its options, the others mixing as `mixes` say
+    (payoff: winner positions -> value to `me`)."""
+    values = [0.0] * len(mixes[me])
+    for profile, won in profile_winners(len(mixes)):
+        chance = 1.0
+        for p, k in enumerate(profile):
+            if p != me:
+                chance *= mixes[p][k]
+        if chance:
+            values[profile[me]] += chance * payoff(won)
+    return values
+
 
 
 # --- the value of a table for one seat ---
 def table_value(seat: int, stacks: list[int], pockets: list[int], showdown: bool, power: float = 2.0,
-                pocket_weight: float = POCKET_WEIGHT) -> float:
+                pocket_weight: float = POCKET_WEIGHT, empty_weight: float = 1.0) -> float:
     """A seat's chance of winning, estimated from the dollars: certain at a showdown, a share otherwise
-    (a higher `power` says the leader is likelier to stay ahead)."""
+    (a higher `power` says the leader is likelier to stay ahead; `empty_weight` scales the share of a seat
+    with an empty stack, which the next duel for a pot leaves behind at the showdown unless it wins dollars
+    there, and which cannot answer a challenge but by folding)."""
     if showdown:
         best = max(stacks)
         leaders = [s for s, v in enumerate(stacks) if v == best]
         return 1 / len(leaders) if seat in leaders else 0.0
-    weights = [(s + pocket_weight * p + 0.5) ** power for s, p in zip(stacks, pockets, strict=True)]
+    weights = [(s + pocket_weight * p + 0.5) ** power * (empty_weight if s == 0 else 1.0)
+               for s, p in zip(stacks, pockets, strict=True)]
     return float(weights[seat] / sum(weights))
 
 
@@ -115,15 +177,18 @@ def _solve_linear(matrix: list[list[float]], rhs: list[float]) -> list[float] | 
     return [a[r][size] / a[r][r] for r in range(size)]
 
 
-def solve_zero_sum(payoff: list[list[float]]) -> tuple[list[float], list[float], float]:
+def solve_zero_sum(payoff: list[list[float]], widest_first: bool = False) -> tuple[list[float], list[float], float]:
     """An exact equilibrium of a small zero-sum matrix game (row player maximises).
 
     By the Shapley–Snow theorem some optimal pair is supported on a square submatrix, so it is
     enough to try every pair of equal-sized supports and keep the first that is an equilibrium.
+    `widest_first` tries the largest supports first: a duel's mix usually uses every choice, so
+    that finds it at the first try.
     """
     rows, cols = len(payoff), len(payoff[0])
     eps = 1e-9
-    for size in range(1, min(rows, cols) + 1):
+    sizes = range(1, min(rows, cols) + 1)
+    for size in reversed(sizes) if widest_first else sizes:
         for rs in itertools.combinations(range(rows), size):
             for cs in itertools.combinations(range(cols), size):
                 # x over rs and v: x·A[:, j] = v for j in cs, sum x = 1.
@@ -181,9 +246,14 @@ class KrutroykBot:
     def __init__(self, level: str, rules: KrutroykRules) -> None:
         self.level = LEVELS.get(level, LEVELS["normal"])
         self.rules = rules
+        self._reading_view: Mapping[str, Any] | None = None  # the view a decision reads duellists from
+        # That view's shown choices, and the mixes read from them for each set of duellists.
+        self._shown: tuple[Mapping[str, Any], list[list[int]], dict[tuple[int, ...], list[list[float]]]] | None = None
+        self._valued: tuple[Mapping[str, Any], dict[Any, float]] | None = None  # that view's duels valued so far
 
     def choose(self, decision: Decision) -> Action:
         view, legal = decision.view, decision.legal
+        self._reading_view = view
         phase = view["phase"]
         if phase == MakingRoles.name:
             return next(a for a in legal if a.kind == "roll")
@@ -198,7 +268,8 @@ class KrutroykBot:
         return self.bid(decision)
 
     def value(self, seat: int, stacks: list[int], pockets: list[int], showdown: bool) -> float:
-        return table_value(seat, stacks, pockets, showdown, self.level.power, self.level.pocket_weight)
+        return table_value(seat, stacks, pockets, showdown, self.level.power, self.level.pocket_weight,
+                           self.level.empty_weight)
 
     # --- narration ---
     def line(self, decision: Decision) -> str:
@@ -253,14 +324,32 @@ class KrutroykBot:
                     u = utility(profile)
                     row.append(u[me] - u[other])
                 matrix.append(row)
-            mine, _, _ = solve_zero_sum(matrix)
+            mine, _, _ = solve_zero_sum(matrix, widest_first=self.level.reading > 0)
         else:
             per_round = 1 + sum(len(o) - 1 for o in options)
             rounds = max(20, self.level.duel_budget // per_round)
             mine = regret_matching(options, utility, rounds, rng)[me]
         blend = self.level.uniform_share
         mine = [(1 - blend) * p + blend / len(mine) for p in mine]
+        if self.level.reading and len(duellists) <= READ_DUELLISTS:
+            mixes = self._read(view, duellists)
+            values = answer_values(me, mixes, lambda won: payoff_of(tuple(duellists[p] for p in won))[me])
+            top = max(values)
+            weights = [math.exp((v - top) / self.level.reading_temperature) for v in values]
+            answer = [w / sum(weights) for w in weights]
+            share = self.level.reading
+            mine = [(1 - share) * p + share * q for p, q in zip(mine, answer, strict=True)]
         return options[me], mine
+
+    def _read(self, view: Mapping[str, Any], duellists: list[int]) -> list[list[float]]:
+        """How each duellist is read to mix, from the choices it has shown (the asking seat's own row is unused)."""
+        if self._shown is None or self._shown[0] is not view:
+            self._shown = (view, shown_choices(view["duels"], view["players"]), {})
+        _, shown, mixes = self._shown
+        key = tuple(duellists)
+        if key not in mixes:
+            mixes[key] = [read_mix(shown[s], options_for(s, duellists), self.level.reading_prior) for s in duellists]
+        return mixes[key]
 
     def _duel_payoffs(self, view: Mapping[str, Any], duellists: list[int]) -> Any:
         """Winner set -> payoff per duellist (in the duellists' order)."""
@@ -330,7 +419,19 @@ class KrutroykBot:
         return ante if rng.random() < chance else next(a for a in legal if a.kind == "pass")
 
     def _duel_value(self, seat: int, duellists: list[int], stacks: list[int], pockets: list[int], pot: int) -> float:
-        """The expected value for `seat` of a duel among `duellists` played by an even mix."""
+        """The expected value for `seat` of a duel among `duellists`: played by an even mix, or (a level that
+        reads duellists) by `seat`'s best answer to how the others are read to mix."""
+        view = self._reading_view
+        # Read only a duel of the whole table: while outsiders may still join the bidding, the duel to come is
+        # not yet known, and an even mix is the safer guess.
+        if self.level.reading and view is not None and len(duellists) == view["players"] <= READ_DUELLISTS:
+            key = (seat, tuple(duellists), tuple(stacks), tuple(pockets), pot)
+            if self._valued is None or self._valued[0] is not view:
+                self._valued = (view, {})
+            known = self._valued[1]
+            if key not in known:
+                known[key] = self._read_duel_value(view, seat, duellists, stacks, pockets, pot)
+            return known[key]
         total = 0.0
         for won, chance in uniform_outcomes(len(duellists)):
             winners = [duellists[p] for p in won]
@@ -338,6 +439,20 @@ class KrutroykBot:
             end = self.level.showdown_aware and min(after) == 0
             total += chance * self.value(seat, after, pockets, end)
         return total
+
+    def _read_duel_value(self, view: Mapping[str, Any], seat: int, duellists: list[int], stacks: list[int],
+                         pockets: list[int], pot: int) -> float:
+        """What a duel of the whole table is worth to `seat` playing the best answer to the others' read mixes."""
+        mixes = self._read(view, duellists)
+        values: dict[tuple[int, ...], float] = {}
+
+        def payoff(won: tuple[int, ...]) -> float:
+            if won not in values:
+                after = after_duel(stacks, pot, [duellists[p] for p in won])
+                values[won] = self.value(seat, after, pockets, min(after) == 0)
+            return values[won]
+
+        return max(answer_values(duellists.index(seat), mixes, payoff))
 
     # --- bidding ---
     def bid(self, decision: Decision) -> Action:

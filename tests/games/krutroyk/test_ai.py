@@ -9,7 +9,16 @@ import pytest
 
 from game.ai.base import decision_for
 from game.engine.state import Action
-from game.games.krutroyk.ai import KrutroykBot, regret_matching, solve_zero_sum, table_value, uniform_outcomes
+from game.games.krutroyk.ai import (
+    KrutroykBot,
+    answer_values,
+    read_mix,
+    regret_matching,
+    shown_choices,
+    solve_zero_sum,
+    table_value,
+    uniform_outcomes,
+)
 from game.games.krutroyk.phases import PRESENTING
 from tests.games.krutroyk.conftest import act, challenge, duel_for_the_pot, pick_roles, set_money, to_main
 
@@ -193,3 +202,30 @@ def test_two_ai_roles_never_tell_the_same_line_while_others_remain(new, info):
         lines.append(action.args[0])
         state.apply(action)
     assert lines[0] != lines[1]
+
+
+def test_a_seat_is_read_from_the_choices_it_has_shown():
+    duels = [{"choices": {"0": "air", "1": "self"}}, {"choices": {"0": "air", "1": 0, "2": "self"}}]
+    assert shown_choices(duels, 3) == [[2, 0, 0], [0, 1, 1], [0, 0, 1]]
+    assert read_mix([0, 0, 0], ["air", 1, "self"], 3.0) == pytest.approx([1 / 3] * 3)
+    # Two shots into the air on a prior of three even duels: air 3/5; shots at others spread over the targets.
+    assert read_mix([2, 0, 0], ["air", 1, "self"], 3.0) == pytest.approx([3 / 5, 1 / 5, 1 / 5])
+    assert read_mix([0, 2, 0], ["air", 1, 2, "self"], 4.0) == pytest.approx([1 / 6, 1 / 3, 1 / 3, 1 / 6])
+
+
+def test_the_best_answer_to_a_read_mix():
+    # Against a duellist read to shoot itself, shooting into the air wins alone (its suicide succeeds).
+    values = answer_values(0, [[1 / 3] * 3, [0.0, 0.0, 1.0]], lambda won: 1.0 if won == (0,) else 0.0)
+    assert values == pytest.approx([1.0, 0.0, 0.0])
+
+
+def test_hard_leans_towards_the_answer_to_what_a_duellist_has_shown(new, info):
+    state = new(2)
+    to_main(state)  # seat 1 shot itself in the opening duel
+    set_money(state, [3, 3], [2, 2])
+    duel_for_the_pot(state)
+    hard, normal = KrutroykBot("hard", info.data), KrutroykBot("normal", info.data)
+    options, mix = hard.duel_strategy(state.view(0), 0, random.Random(1))
+    _, even = normal.duel_strategy(state.view(0), 0, random.Random(1))
+    assert options == ["air", 1, "self"] and mix[0] == max(mix) and mix[0] > even[0] + 0.1
+    assert max(mix) < 0.9 and min(mix) > 0  # still a mix: nobody can read hard by habit either
