@@ -115,10 +115,10 @@ class TableSession:
     def hand_over_to(self, holder: int | None) -> int | None:
         """The person who must take a shared screen before the table goes on (the one to act, when the game
         hides things and someone else has the screen); None when nobody must."""
+        if not self.hides_from_others():
+            return None
         seat = self.person_to_act()
-        if seat is not None and self.hides_from_others() and holder != seat:
-            return seat
-        return None
+        return seat if seat is not None and holder != seat else None
 
     # --- moving on ---
     def advance(self) -> Played | None:
