@@ -7,7 +7,7 @@ from typing import Any
 
 from game.engine.memo import remember
 from game.engine.state import Action
-from game.games.kalahen import fight as dice
+from game.games.kalahen import special_dice as dice
 from game.games.kalahen.events import DieSpec
 from game.games.kalahen.wording import colour, place, terrain
 from game.i18n import language, words

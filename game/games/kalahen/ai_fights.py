@@ -8,7 +8,7 @@ from typing import Any
 
 from game.ai.base import Decision
 from game.engine.state import Action
-from game.games.kalahen import fight as dice
+from game.games.kalahen import special_dice as dice
 from game.games.kalahen.ai_values import Planner
 from game.games.kalahen.planning import CARD_VALUE
 

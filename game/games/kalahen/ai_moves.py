@@ -12,7 +12,7 @@ from typing import Any
 from game.ai.base import Decision
 from game.engine.memo import remember
 from game.engine.state import Action
-from game.games.kalahen import fight as dice
+from game.games.kalahen import special_dice as dice
 from game.games.kalahen.ai_fights import on_attack
 from game.games.kalahen.ai_values import Planner
 from game.games.kalahen.planning import RING_VALUE, completes, edges

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.engine.state import Action
-from game.games.kalahen import fight as dice
+from game.games.kalahen import special_dice as dice
 from game.games.kalahen.actions import rerolls, said, shared
 from game.games.kalahen.extensions import ExtensionsMixin
 from game.games.kalahen.places import PlacesMixin

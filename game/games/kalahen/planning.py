@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.engine.registry import load_header
-from game.games.kalahen import fight as dice
+from game.games.kalahen import special_dice as dice
 from game.games.kalahen.board import Board
 from game.games.kalahen.rules import KalahenRules
 

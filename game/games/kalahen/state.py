@@ -3,7 +3,7 @@ handler tables (carry out an automatic step, list a seat's moves, apply a move o
 events, the words of a move for each seat, and the results.
 
 The rules themselves live in the mixins the state is built from: core.py, places.py, extensions.py, fights.py and
-moving.py; what a seat sees is viewing.py, and what it cannot see, dealt anew, hidden.py.
+moving.py; what a seat sees is seat_view.py, and what it cannot see, dealt anew, hidden.py.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.engine.tasks import TaskTable
-from game.games.kalahen import fight as dice
+from game.games.kalahen import special_dice as dice
 from game.games.kalahen.actions import dice_text, roll_outcomes, roll_text
 from game.games.kalahen.core import Champion
 from game.games.kalahen.endings import end_text
@@ -24,6 +24,7 @@ from game.games.kalahen.hidden import resample
 from game.games.kalahen.moving import MovingMixin
 from game.games.kalahen.places import PlacesMixin
 from game.games.kalahen.rules import KalahenRules
+from game.games.kalahen.seat_view import build_view
 from game.games.kalahen.tasks import (
     AUTO_KINDS,
     CHANCE_KINDS,
@@ -70,7 +71,6 @@ from game.games.kalahen.tasks import (
     Walk,
 )
 from game.games.kalahen.view_types import KalahenView
-from game.games.kalahen.viewing import build_view
 from game.games.kalahen.wording import colour, terrain
 from game.i18n import language, words
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from game.ai.base import Decision
 from game.engine.state import Action
-from game.games.krutroyk.duel import AIR, SELF, Choice, choice_action, fates, options_for
+from game.games.krutroyk.duel_outcomes import AIR, SELF, Choice, choice_action, fates, options_for
 from game.games.krutroyk.narration import compose
 from game.games.krutroyk.phases import TOLD_NAMES, Challenging, ChoosingInSecret, MakingRoles
 from game.games.krutroyk.rules import KrutroykRules

@@ -8,7 +8,7 @@ from typing import Unpack
 from game.engine.events import Event
 from game.engine.state import Action, GameState
 from game.games.krutroyk.bidding import BiddingRound, Money
-from game.games.krutroyk.duel import DuelKind, PendingDuel, action_choice, fates
+from game.games.krutroyk.duel_outcomes import DuelKind, PendingDuel, action_choice, fates
 from game.games.krutroyk.log_words import choice_words
 from game.games.krutroyk.phases import CHOOSING, DESCRIBING, EPILOGUE, NARRATING, PRESENTING, Phase
 from game.games.krutroyk.roles import Trait

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.games.krutroyk.bidding import BidDone
-from game.games.krutroyk.duel import AIR, SELF, Choice
+from game.games.krutroyk.duel_outcomes import AIR, SELF, Choice
 from game.i18n import words
 
 _, ngettext = words("krutroyk")

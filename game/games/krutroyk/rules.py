@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.rules_data import Node
-from game.games.krutroyk.duel import OutcomeRule, read_outcome_rules
+from game.games.krutroyk.duel_outcomes import OutcomeRule, read_outcome_rules
 from game.games.krutroyk.narration import Templates
 from game.games.krutroyk.roles import RoleTable
 

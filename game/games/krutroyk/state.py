@@ -20,7 +20,7 @@ from typing import Any
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.engine.tasks import TaskTable
 from game.games.krutroyk.bidding import IN, UNASKED, BiddingRound, Money
-from game.games.krutroyk.duel import (
+from game.games.krutroyk.duel_outcomes import (
     AIR,
     CHOICE_KINDS,
     SELF,
@@ -58,8 +58,8 @@ from game.games.krutroyk.phases import (
 )
 from game.games.krutroyk.roles import NARRATION_LANGUAGES, Trait, table_trait, table_words, written_trait
 from game.games.krutroyk.rules import KrutroykRules
+from game.games.krutroyk.seat_view import build_view
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView, StoryEntry
-from game.games.krutroyk.viewing import build_view
 from game.i18n import N_, game_text, language, words
 
 _, ngettext = words("krutroyk")

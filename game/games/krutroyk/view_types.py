@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
-from game.games.krutroyk.duel import Choice
+from game.games.krutroyk.duel_outcomes import Choice
 from game.games.krutroyk.roles import Trait
 
 

@@ -14,7 +14,7 @@ trump_book.py   each trump as one record: its choices, effect, words, help text 
 trumps.py       the trumps played for their effect (by their records), the Demons driven out, and the calls
 describe.py     the words of a move, with the players' names
 view_types.py   the typed shape of a seat's view
-view.py         what each seat may see, and determinizations for the AI
+seat_view.py    what each seat may see, and determinizations for the AI
 refusals.py     why a placement is refused, told from the mover's view (for the table)
 turn_flow.py    the turn flow: the task queue and its handlers, the turn boundaries, the end of a round
 inline_turns.py the turn flow's common steps carried out inline, for the search's playouts (a twin of turn_flow.py's)

@@ -18,9 +18,9 @@ from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, car
 from game.games.narrespillet.describe import describe_action, shuffle_for
 from game.games.narrespillet.inline_turns import InlineTurns
 from game.games.narrespillet.placements import candidates
+from game.games.narrespillet.seat_view import build_view, resample
 from game.games.narrespillet.table import Table
 from game.games.narrespillet.tasks import Decide
-from game.games.narrespillet.view import build_view, resample
 from game.games.narrespillet.view_types import NarreView
 from game.i18n import words
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.games.kalahen import fight
+from game.games.kalahen import special_dice as fight
 
 P1, P2, P3, N1, N2, N3 = 1, 2, 3, 4, 5, 6  # faces: pips 1–3, numerals 1–3
 

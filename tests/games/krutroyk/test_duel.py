@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.games.krutroyk.duel import fates, options_for, winners
+from game.games.krutroyk.duel_outcomes import fates, options_for, winners
 from tests.games.krutroyk.conftest import act, choose, pick_roles
 
 

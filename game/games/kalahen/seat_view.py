@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.state import Action
-from game.games.kalahen import fight as dice
+from game.games.kalahen import special_dice as dice
 from game.games.kalahen.actions import MOVES
 from game.games.kalahen.moving import MovingMixin
 from game.games.kalahen.tasks import (
