@@ -69,10 +69,11 @@ def test_a_read_past_the_protocol_is_found() -> None:
 # AI internals stay behind the session.
 VIEW_TYPES = "view_types"
 PUBLIC_MODULES = {
-    "kalahen": {"board", "wording", "view_types"},
+    "kalahen": {"board", "wording", "view_types", "action_parts"},
     "narrespillet": {"cards", "view_types", "refusals", "data", "ai", "at_hand", "trump_book", "action_parts"},
-    "krutroyk": {"log_words", "roles", "view_types"},
+    "krutroyk": {"log_words", "roles", "view_types", "action_parts"},
     "trippel_yatzy": {"ai", "view_types"},
+    "kinesisk_bank": {"action_parts"},
 }
 
 
@@ -121,3 +122,17 @@ def test_a_reach_past_the_session_is_found() -> None:
     tree = ast.parse(source)
     assert match_state_reads(tree) == [6]
     assert game_imports(tree) == [(1, "game.games.kalahen.core"), (3, "game.games.narrespillet.policy")]
+
+
+def positional_reads(tree: ast.AST) -> list[int]:
+    """Lines where a screen reads a move's arguments by position (`action.args[0]`): a game's action_parts
+    names them."""
+    return sorted({node.lineno for node in ast.walk(tree) if isinstance(node, ast.Subscript)
+                   and isinstance(node.value, ast.Attribute) and node.value.attr == "args"})
+
+
+def test_no_screen_decodes_a_move_by_the_position_of_its_arguments() -> None:
+    offenders = {str(path.relative_to(ROOT)): lines for path in sorted(UI.rglob("*.py"))
+                 if (lines := positional_reads(ast.parse(path.read_text(encoding="utf-8"))))}
+    assert not offenders, f"screens decoding moves by position: {offenders}"
+    assert positional_reads(ast.parse("card = int(action.args[0])\ncards = a.args[3:]\n")) == [1, 2]

@@ -8,6 +8,7 @@ import pygame
 
 from game.engine.events import Event
 from game.engine.state import Action
+from game.games.kinesisk_bank.action_parts import bet_chips
 from game.games.kinesisk_bank.view_types import BankView
 from game.i18n import N_, number, words
 from game.ui import theme
@@ -87,7 +88,7 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         super().update(dt)
         legal = self.legal()
         betting = any(a.kind == "bet" for a in legal)
-        stakes = {int(a.args[1]) for a in legal if a.kind == "bet"}  # the chip values the bettor may stake now
+        stakes = {bet_chips(a) for a in legal if a.kind == "bet"}  # the chip values the bettor may stake now
         for button, value in zip(self.chip_buttons, self.view["chip_values"]):
             button.visible = betting
             button.enabled = value in stakes

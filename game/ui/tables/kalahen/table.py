@@ -16,6 +16,7 @@ import pygame
 from game.engine.match import Match
 from game.engine.state import Action, JsonScalar
 from game.games.kalahen import wording
+from game.games.kalahen.action_parts import reroll_mask, rolled, special_faces
 from game.games.kalahen.view_types import ActionView, KalahenView, ReachableView
 from game.i18n import number, words
 from game.paths import maps_dir
@@ -211,7 +212,7 @@ class KalahenTable(TableScene[KalahenView]):
         if not mask:
             self.app.notify(_("Click the dice to throw again first (or keep these dice)."))
             return
-        action = next((a for a in self.my_actions() if a.kind == "reroll" and a.args[0] == mask), None)
+        action = next((a for a in self.my_actions() if a.kind == "reroll" and reroll_mask(a) == mask), None)
         if action is not None:
             self.tray.clear()
             self.submit(action)
@@ -240,14 +241,15 @@ class KalahenTable(TableScene[KalahenView]):
         pending = self.view.get("pending", {})
         if actor < 0 and action.kind == "roll" and pending.get("why") == "trial":
             self.trial_card = {"seat": pending.get("for_seat"), "at": pending.get("at"),
-                               "roll": action.args[0], "die": pending.get("die"), "event": None}
+                               "roll": rolled(action), "die": pending.get("die"), "event": None}
         if actor >= 0 and action.kind in ("end", "stay"):
             self.trial_card = None
         if action.kind == "sdice":
             self.app.sounds.play("dice")
             fight = self.view.get("fight")
             old = (fight["dice"] if fight else None) or []
-            mask = sum(1 << i for i in range(3) if i >= len(old) or old[i]["face"] != action.args[i]) or 7
+            faces = special_faces(action)
+            mask = sum(1 << i for i in range(3) if i >= len(old) or old[i]["face"] != faces[i]) or 7
             seconds = self.pace(ROLL_SECONDS)
             if seconds:
                 self.tray.throw(mask if old else 7, seconds)

@@ -13,6 +13,7 @@ from game import i18n
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
+from game.games.krutroyk.action_parts import narrated, paid_from, picked_face, raised_by, shot_at, thrown
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView
 from game.ui import theme
 from game.ui.chips import chip_painter
@@ -131,7 +132,7 @@ class KrutroykTable(TableScene[KrutroykView]):
         assert setup is not None  # the roles are being made
         entries = setup["table"][setup["trait"]]
         for i, entry in enumerate(entries):
-            pick = next((a for a in legal if a.kind == "pick" and a.args[1] == entry["face"]), None)
+            pick = next((a for a in legal if a.kind == "pick" and picked_face(a) == entry["face"]), None)
             label = words.table_entry(entry)
             col, row = i % 2, i // 2
             button = Button(label, (40 + col * 386, ROW_Y + 52 + row * 36, 378, 31),
@@ -152,7 +153,7 @@ class KrutroykTable(TableScene[KrutroykView]):
         if raises:
             top = ROW_Y + 2 * MOVE_PITCH
             stepper = Stepper((40, top, 170, MOVE_H), raises, 0, self.pick_raise,
-                              show=lambda a: _("raise by {raise_by}").format(raise_by=a.args[0]), size=16)
+                              show=lambda a: _("raise by {raise_by}").format(raise_by=raised_by(a)), size=16)
             self.raise_stepper = stepper
             self.raise_button = Button(raises[0].describe(), (220, top, 381, MOVE_H), self.press_raise, size=16)
             self.controls.widgets += [stepper, self.raise_button]
@@ -165,12 +166,12 @@ class KrutroykTable(TableScene[KrutroykView]):
         kind = action.kind
         if kind == "shoot":
             me = self.viewer() or 0
-            target = int(action.args[0])
+            target = shot_at(action)
             index = target - (target > me)
             cols = 3 if len(self.match.seats) <= 7 else 4  # two rows at most, above the secrecy note
             return move_rect(1 + index // cols, index % cols, cols)
         if kind == "challenge":
-            return move_rect(0, 1) if action.args[0] == "pocket" else move_rect(1, 0)
+            return move_rect(0, 1) if paid_from(action) == "pocket" else move_rect(1, 0)
         if kind in ("call", "self"):
             return move_rect(0, 1)
         if kind == "allin":
@@ -247,7 +248,7 @@ class KrutroykTable(TableScene[KrutroykView]):
         drawn, self.duels_drawn = self.duels_drawn, len(now["duels"])
         if actor == CHANCE and action.kind == "d6":
             seconds = self.pace(ROLL_SECONDS)
-            self.die.roll([int(action.args[0])], seconds)
+            self.die.roll([thrown(action)], seconds)
             self.die.update(0.0)  # a face shows from the first frame of the tumble
             self.app.sounds.play("dice")
             self.hold_view(seconds)
@@ -261,7 +262,7 @@ class KrutroykTable(TableScene[KrutroykView]):
             self.app.sounds.play("chip")
         if actor >= 0 and self.bots[actor] is not None and action.kind == "narrate":
             # An AI's line stays a moment, so it can be read before play goes on.
-            self.wait += self.pace(min(4.0, 1.0 + len(str(action.args[0])) / 60))
+            self.wait += self.pace(min(4.0, 1.0 + len(narrated(action)) / 60))
 
     def view_changed(self, before: KrutroykView, after: KrutroykView, events: list[Event]) -> None:
         """Dollars move as coins, as the rules told them: a stake or a raise from a pocket or stack to the pot,

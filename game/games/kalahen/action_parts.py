@@ -1,0 +1,20 @@
+"""What Kalahen's moves hold, by name, so no reader decodes a move by the position of its arguments."""
+
+from __future__ import annotations
+
+from game.engine.state import Action
+
+
+def reroll_mask(action: Action) -> int:
+    """The dice a "reroll" throws again, as a bit mask (bit i: die i)."""
+    return int(action.args[0])
+
+
+def rolled(action: Action) -> int:
+    """The face of a single die thrown (a chance move of one die)."""
+    return int(action.args[0])
+
+
+def special_faces(action: Action) -> tuple[int, ...]:
+    """The faces of the special dice a chance move throws, die by die."""
+    return tuple(int(face) for face in action.args)
