@@ -72,7 +72,7 @@ PUBLIC_MODULES = {
     "kalahen": {"board", "wording", "view_types", "action_parts"},
     "narrespillet": {"cards", "view_types", "refusals", "data", "ai", "at_hand", "trump_book", "action_parts"},
     "krutroyk": {"log_words", "roles", "view_types", "action_parts"},
-    "trippel_yatzy": {"ai", "view_types"},
+    "trippel_yatzy": {"ai", "view_types", "action_parts"},
     "kinesisk_bank": {"action_parts"},
 }
 

@@ -12,3 +12,8 @@ def bet_square(action: Action) -> int:
 def bet_chips(action: Action) -> int:
     """The chip value a bet stakes."""
     return int(action.args[1])
+
+
+def bet(square: int, chips: int) -> Action:
+    """A bet of `chips` on `square` (1–6)."""
+    return Action("bet", (square, chips))

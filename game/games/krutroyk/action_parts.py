@@ -33,3 +33,19 @@ def thrown(action: Action) -> int:
 def narrated(action: Action) -> str:
     """The words of a "narrate" move."""
     return str(action.args[0])
+
+
+# --- the moves a person types, made by name ---
+def write(trait: str, text: str) -> Action:
+    """Writes a role's trait (its name, a look, …) in the player's own words."""
+    return Action("write", (trait, text.strip()))
+
+
+def narrate(text: str) -> Action:
+    """A paragraph of the story, in the narrator's own words."""
+    return Action("narrate", (text.strip(),))
+
+
+def skip_typing(label: str) -> Action:
+    """Goes on without typing a paragraph."""
+    return Action("skip", (), label)

@@ -7,8 +7,7 @@ from functools import partial
 import pygame
 
 from game.engine.events import Event
-from game.engine.state import Action
-from game.games.kinesisk_bank.action_parts import bet_chips
+from game.games.kinesisk_bank.action_parts import bet, bet_chips
 from game.games.kinesisk_bank.view_types import BankView
 from game.i18n import N_, number, words
 from game.ui import theme
@@ -73,9 +72,9 @@ class ChineseBankTable(DiceTrayScene[BankView]):
     def handle_board(self, event: pygame.event.Event) -> bool:
         for square in range(1, self.view["squares"] + 1):
             if clicked(event, layout.rect(*self.square_rect(square))):
-                bet = Action("bet", (square, self.chip_value))
-                if bet in self.legal():
-                    self.submit(bet)
+                chosen = bet(square, self.chip_value)
+                if chosen in self.legal():
+                    self.submit(chosen)
                 elif self.human_to_act() is not None and self.view["bettor"] >= 0:
                     left = self.view["chips"][self.view["bettor"]]
                     self.app.notify(ngettext("You cannot stake {stake} now: you have {n} chip left.",

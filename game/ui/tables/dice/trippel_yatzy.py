@@ -15,6 +15,7 @@ import pygame
 
 from game.engine.match import Match
 from game.engine.state import Action
+from game.games.trippel_yatzy.action_parts import ROLL, hold, write_in
 from game.games.trippel_yatzy.ai import hint
 from game.games.trippel_yatzy.view_types import BoxOption, SheetColumn, YatzyView
 from game.i18n import N_, game_text, number, words
@@ -87,13 +88,13 @@ class YatzyTable(TrayAnimations[YatzyView]):
         return self.moves_open() if self.human_to_act() is not None else []
 
     def roll(self) -> None:
-        if Action("roll") in self.legal():
+        if ROLL in self.legal():
             self.selected = None
-            self.submit(Action("roll"))
+            self.submit(ROLL)
 
     def click_die(self, index: int) -> None:
-        if Action("hold", (index,)) in self.legal():
-            self.submit(Action("hold", (index,)))
+        if hold(index) in self.legal():
+            self.submit(hold(index))
             self.app.sounds.play("click")
 
     def toggle_strike(self) -> None:
@@ -127,12 +128,11 @@ class YatzyTable(TrayAnimations[YatzyView]):
     def refresh_strike_mode(self) -> None:
         """Striking: chosen with the button, or forced when no box fits and no re-roll is left."""
         legal = self.legal()
-        forced = bool(legal) and Action("roll") not in legal and not any(a.kind == "score" for a in legal)
+        forced = bool(legal) and ROLL not in legal and not any(a.kind == "score" for a in legal)
         self.strike_mode = self.striking or forced
 
     def box_action(self, column: int, key: str) -> Action | None:
-        kind = "strike" if self.strike_mode else "score"
-        action = Action(kind, (column, key))
+        action = write_in(column, key, strike=self.strike_mode)
         return action if action in self.legal() else None
 
     def click_box(self, seat: int, column: int, key: str) -> None:
@@ -186,7 +186,7 @@ class YatzyTable(TrayAnimations[YatzyView]):
         super().update(dt)
         legal = self.legal()
         self.refresh_strike_mode()
-        self.roll_button.enabled = Action("roll") in legal
+        self.roll_button.enabled = ROLL in legal
         self.roll_button.label = _("Roll") if self.view["rolls_used"] == 0 else _("Re-roll ({n} left)").format(
             n=self.view["rolls_left"])
         self.strike_button.enabled = any(a.kind == "strike" for a in legal)

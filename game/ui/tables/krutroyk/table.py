@@ -13,7 +13,17 @@ from game import i18n
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
-from game.games.krutroyk.action_parts import narrated, paid_from, picked_face, raised_by, shot_at, thrown
+from game.games.krutroyk.action_parts import (
+    narrate,
+    narrated,
+    paid_from,
+    picked_face,
+    raised_by,
+    shot_at,
+    skip_typing,
+    thrown,
+    write,
+)
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView
 from game.ui import theme
 from game.ui.chips import chip_painter
@@ -201,11 +211,11 @@ class KrutroykTable(TableScene[KrutroykView]):
         if not text.strip() or trait is None:
             self.app.notify(_("Write the trait first, or roll, or take one from the table."))
             return
-        if trait == "name" and not self.session.allows(Action("write", (trait, text.strip()))):
+        if trait == "name" and not self.session.allows(write(trait, text)):
             self.app.notify(_("Another role is already called {name}: choose another name.").format(
                 name=text.strip()))
             return
-        if self.submit(Action("write", (trait, text.strip()))):
+        if self.submit(write(trait, text)):
             self.trait_field.text = ""
 
     def tell(self, text: str) -> None:
@@ -214,11 +224,11 @@ class KrutroykTable(TableScene[KrutroykView]):
             self.story_field.focused = True  # the narrator can start typing at once
             pygame.key.start_text_input()
             return
-        if self.submit(Action("narrate", (text.strip(),))):
+        if self.submit(narrate(text)):
             self.story_field.text = ""
 
     def skip(self) -> None:
-        if self.submit(Action("skip", (), _("Skip typing"))):
+        if self.submit(skip_typing(_("Skip typing"))):
             self.story_field.text = ""
 
     # --- the end ---
