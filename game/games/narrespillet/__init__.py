@@ -3,7 +3,7 @@
 cards.py        the deck: card numbers, houses, ranks, trumps and their names
 data.py         the rule data from rules_data/narrespillet.yaml, checked (with the trumps that take part in placements)
 placements.py   what may lie on a battlefield, its kind and ranking, the tie rules
-table.py        where every card lies in a round, and what is known of closed hands
+card_places.py  where every card lies in a round, and what is known of closed hands
 at_hand.py      which cards an entity has at hand, and which of them it may place (the Chariot's trumps)
 tasks.py        the turn flow's tasks (small frozen dataclasses) and the kinds of decision it waits for
 core.py         the round's data and the operations the rules use: taking, discarding, drawing, queueing, asking

@@ -11,10 +11,10 @@ from typing import Any, NamedTuple
 
 from game.engine.state import GameState
 from game.games.narrespillet.at_hand import placeable_cards
+from game.games.narrespillet.card_places import CardPlaces
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import Placement
-from game.games.narrespillet.table import Table
 from game.games.narrespillet.tasks import Ask, Decide, NarreTask
 from game.games.narrespillet.view_types import HouseResult
 from game.i18n import words
@@ -42,7 +42,7 @@ class NarreCore(GameState):
         self.rounds = int(options["rounds"])
         self.round = 1
         self.dealer = -1
-        self.table = Table(num_players)
+        self.table = CardPlaces(num_players)
         self.chance = "dealer" if rules.random_first_dealer else "deal"
         if not rules.random_first_dealer:
             self.dealer = 0

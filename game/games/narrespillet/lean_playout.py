@@ -20,7 +20,7 @@ from game.games.narrespillet.placements import Placement
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, step
 from game.games.narrespillet.policy import PILE_TURNS_AGREED, PLAYOUT_NOISE, playout_turn
 from game.games.narrespillet.quick_choice import best_call
-from game.games.narrespillet.sight import Table
+from game.games.narrespillet.sight import Sight
 from game.games.narrespillet.tasks import (
     Ask,
     CallNext,
@@ -137,7 +137,7 @@ def _call(state: Any, e: int, rng: random.Random, cards: list[int]) -> tuple[Any
     return following
 
 
-def _caller_table(state: Any, e: int) -> Table:
+def _caller_table(state: Any, e: int) -> Sight:
     """What best_call reads of the table (sight.table_from_state's usable cards, the houses taken and the house
     Temperance blocks); the rest of the summary, which it does not read, is left empty."""
     table = state.table
@@ -145,7 +145,7 @@ def _caller_table(state: Any, e: int) -> Table:
     usable = cards_at_hand(table.hand[e], table.opens[e], table.justice, table.chariot[e])
     mine: list[tuple[int, int] | None] = [None if p is None else _TAKEN for p in table.fields[e]]
     temperance = table.temperance
-    return Table(e, state.controller(e), hand, usable, mine, [], [], len(table.deck),
+    return Sight(e, state.controller(e), hand, usable, mine, [], [], len(table.deck),
                  temperance[1] if temperance is not None else -1, bool(state.options["kroam"]), table.pile_turns,
                  (), ())
 

@@ -14,7 +14,7 @@ from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import action
 from game.games.narrespillet.policy import PLAYOUT_NOISE, playout_move, playout_turn, wheel_discard
 from game.games.narrespillet.quick_choice import best_call
-from game.games.narrespillet.sight import Table, table_from_state
+from game.games.narrespillet.sight import Sight, table_from_state
 from game.games.narrespillet.tasks import Decide
 
 PLAYOUT_LIMIT = 5000  # as the search's own loop (ISMCTS.playout_limit)
@@ -55,7 +55,7 @@ def step(state: Any, rng: random.Random) -> None:
     _turn(state, ask.entity, *playout_turn(state, ask.entity, rng))
 
 
-def _card(state: Any, entity: int, cards: list[int], best: Callable[[list[int], Table, random.Random], int],
+def _card(state: Any, entity: int, cards: list[int], best: Callable[[list[int], Sight, random.Random], int],
           rng: random.Random) -> int:
     """The policy's card among `cards` (a call, the Wheel's discard): the only one, a random one a tenth of the
     time, else the rule-based player's."""

@@ -25,7 +25,7 @@ from game.games.narrespillet.cards import (
     rank_of,
 )
 from game.games.narrespillet.quick_choice import best_call, turn_choice
-from game.games.narrespillet.sight import Table, table_from_state
+from game.games.narrespillet.sight import Sight, table_from_state
 from game.games.narrespillet.trump_book import BOOK
 from game.games.narrespillet.valuation import _placement_value, rules, worth
 
@@ -41,11 +41,11 @@ PLAYOUT_TRUMPS = ("tower", "judgement", "demons", "hermit", "strength", "justice
 PILE_TURNS_AGREED = 2
 
 
-def _placement_score(action: Action, tab: Table) -> float:
+def _placement_score(action: Action, tab: Sight) -> float:
     return _placement_value(action.args, tab)
 
 
-def _turn_score(action: Action, tab: Table) -> float:
+def _turn_score(action: Action, tab: Sight) -> float:
     r = rules()
     kind = action.kind
     if kind == "place":
@@ -63,17 +63,17 @@ def _turn_score(action: Action, tab: Table) -> float:
     return -3.0  # load, scrap, untemper: rarely worth a turn
 
 
-def _discard_score(card: int, tab: Table) -> float:
+def _discard_score(card: int, tab: Sight) -> float:
     return -6.0 if tab.deck == 0 else 1.0 - 2.0 * worth(card, tab)
 
 
-def _forfeit_score(h: int, cards_of_h: bool, tab: Table) -> float:
+def _forfeit_score(h: int, cards_of_h: bool, tab: Sight) -> float:
     if tab.deck == 0 and not cards_of_h:
         return 0.5
     return -12.0 + (4.0 if not cards_of_h else 0.0) + (3.0 if tab.best[h][0] <= 3 else 0.0)
 
 
-def _call_score(card: int, tab: Table) -> float:
+def _call_score(card: int, tab: Sight) -> float:
     r = rules()
     if card >= TRUMP_BASE:
         key = r.names.trump_keys[card - TRUMP_BASE]
@@ -93,12 +93,12 @@ def _call_score(card: int, tab: Table) -> float:
     return r.names.value(card) / 5 + 0.3 * sum(1 for c in tab.usable if house_of(c) == h and is_number(c))
 
 
-def wheel_discard(cards: list[int], tab: Table, rng: random.Random) -> int:
+def wheel_discard(cards: list[int], tab: Sight, rng: random.Random) -> int:
     """rule_choice's discard after the Wheel of Fortune, from the cards of the closed hand in order."""
     return min(cards, key=lambda c: (worth(c, tab), rng.random()))
 
 
-def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) -> Action:
+def rule_choice(kind: str, legal: list[Action], tab: Sight, rng: random.Random) -> Action:
     """The rule-based player's move for a decision of this kind."""
     if len(legal) == 1:
         return legal[0]
@@ -119,7 +119,7 @@ def rule_choice(kind: str, legal: list[Action], tab: Table, rng: random.Random) 
     return max(legal, key=lambda a: _turn_score(a, tab) + rng.random() * 0.01)
 
 
-def ranked(kind: str, legal: list[Action], tab: Table) -> list[Action]:
+def ranked(kind: str, legal: list[Action], tab: Sight) -> list[Action]:
     """The legal moves, the rule-based player's favourite first (for choices that have a score)."""
     if kind == "turn":
         return sorted(legal, key=lambda a: -_turn_score(a, tab))

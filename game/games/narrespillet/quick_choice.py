@@ -25,12 +25,12 @@ from game.games.narrespillet.cards import (
     is_number,
 )
 from game.games.narrespillet.placements import whole_candidates
-from game.games.narrespillet.sight import Table
+from game.games.narrespillet.sight import Sight
 from game.games.narrespillet.trump_book import BOOK
 from game.games.narrespillet.valuation import _card_worth, _line, _placed, rules
 
 
-def best_call(cards: list[int], tab: Table, rng: random.Random) -> int:
+def best_call(cards: list[int], tab: Sight, rng: random.Random) -> int:
     """The card _call_score likes best among those that may be called (ties at random), for playouts: the house
     counts are taken once, and the scores worked out inline."""
     values = rules().names.rank_values
@@ -79,7 +79,7 @@ def turn_choice(state: Any, e: int, rng: random.Random,
     the moves that can be the favourite: the placements of a house's whole number cards (placements.candidates,
     whole_only), the cheapest discard, each open house's forfeit, the trumps (a Chariot alone), and one of the
     actions that always score the same (load, scrap, untemper). The ties are kept in that order. The scores are
-    _turn_score's, worked out inline from the table without its summary (sight.Table): this runs at nearly every
+    _turn_score's, worked out inline from the table without its summary (sight.Sight): this runs at nearly every
     turn of the search's playouts. Placements are compared by rank key (_rank_key); whole_candidates lists them
     only when the Lovers or both the Emperor and the Empress (or in Kroam the Empress) are at hand, the other
     placements being scored straight from the cards at hand. With `playable`, only those trumps are played for

@@ -11,7 +11,7 @@ from game.games.narrespillet.at_hand import cards_at_hand
 from game.games.narrespillet.cards import HOUSES
 
 
-class Table(NamedTuple):
+class Sight(NamedTuple):
     """What the rule-based player looks at."""
 
     me: int                              # the entity deciding (a seat or the Demons)
@@ -37,7 +37,7 @@ def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
 def _summarize(me: int, seat: int, hand: list[int], usable: list[int],
                fields: Mapping[int, list[tuple[int, int] | None]], entities: list[int],
                sides: dict[int, int], hands: dict[int, int], deck: int, blocked: int, kroam: bool,
-               pile_turns: int) -> Table:
+               pile_turns: int) -> Sight:
     mine: list[tuple[int, int] | None] = []
     best = [(99, 0)] * HOUSES
     leader = [-1] * HOUSES
@@ -50,10 +50,10 @@ def _summarize(me: int, seat: int, hand: list[int], usable: list[int],
             g = fields[x][h]
             if g is not None and g[0] < 99 and better(g, best[h]):
                 best[h], leader[h] = g, x
-    return Table(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, pile_turns, sides, hands)
+    return Sight(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, pile_turns, sides, hands)
 
 
-def table_from_view(view: Mapping[str, Any], seat: int, me: int) -> Table:
+def table_from_view(view: Mapping[str, Any], seat: int, me: int) -> Sight:
     ents = {e["entity"]: e for e in view["entities"]}
     fields: dict[int, list[tuple[int, int] | None]] = {}
     for x, e in ents.items():
@@ -92,7 +92,7 @@ _NONE = (99, 0)         # no placement (or a forfeit) in a house
 _SIDES: dict[tuple[int, int], tuple[int, ...]] = {}  # a fixed size: by players and the Demons' owner
 
 
-def table_from_state(state: Any, me: int) -> Table:
+def table_from_state(state: Any, me: int) -> Sight:
     """As _summarize, read straight from the state (at every turn of the search's playouts, so kept lean: a
     placement is read by index, kind 0, total 5, line 6)."""
     table = state.table
@@ -120,6 +120,6 @@ def table_from_state(state: Any, me: int) -> Table:
     hand = table.hand[me] + table.opens[me]
     usable = cards_at_hand(table.hand[me], table.opens[me], table.justice, table.chariot[me])
     temperance = table.temperance
-    return Table(me, seat, hand, usable, mine, best, leader, len(table.deck),
+    return Sight(me, seat, hand, usable, mine, best, leader, len(table.deck),
                  temperance[1] if temperance is not None else -1, bool(state.options["kroam"]), table.pile_turns, sides,
                  HandSizes(table.hand, table.opens))

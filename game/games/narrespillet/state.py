@@ -14,12 +14,12 @@ from typing import Any
 from game.engine.errors import IllegalAction
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.games.narrespillet import draws, fool, refusals, trumps
+from game.games.narrespillet.card_places import CardPlaces
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
 from game.games.narrespillet.describe import describe_action, shuffle_for
 from game.games.narrespillet.inline_turns import InlineTurns
 from game.games.narrespillet.placements import candidates
 from game.games.narrespillet.seat_view import build_view, resample
-from game.games.narrespillet.table import Table
 from game.games.narrespillet.tasks import Decide
 from game.games.narrespillet.view_types import NarreView
 from game.i18n import words
@@ -104,7 +104,7 @@ class NarreState(InlineTurns):
 
     def _start_round(self, order: list[int]) -> None:
         n = self.num_players
-        self.table = Table(n)
+        self.table = CardPlaces(n)
         self.table.deck = order[::-1]
         self.tasks = []
         self.extra_turns = [0] * (n + 1)

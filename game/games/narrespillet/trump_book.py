@@ -16,7 +16,7 @@ from itertools import combinations
 
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE
 from game.games.narrespillet.core import Calling, NarreCore
-from game.games.narrespillet.sight import Table
+from game.games.narrespillet.sight import Sight
 from game.games.narrespillet.tasks import CallNext, Draw, Fill, WheelDiscard
 from game.i18n import N_, words
 
@@ -28,14 +28,14 @@ HIEROPHANT_TRUMPS, HIEROPHANT_FOOL = HOUSES, HOUSES + 1
 Choices = Callable[[NarreCore, int, int, bool], list[tuple[int, ...]]]
 Effect = Callable[[NarreCore, int, int, list[int]], None]
 Says = Callable[[NarreCore, str, list[int]], str]
-Worth = Callable[["Trump", list[int], Table], float]
+Worth = Callable[["Trump", list[int], Sight], float]
 
 
 def _plays(state: NarreCore, title: str, rest: list[int]) -> str:
     return _("plays {trump}").format(trump=title)
 
 
-def _flat(trump: Trump, rest: list[int], tab: Table) -> float:
+def _flat(trump: Trump, rest: list[int], tab: Sight) -> float:
     return trump.play
 
 
@@ -327,14 +327,14 @@ def _says_on_battlefield(state: NarreCore, title: str, rest: list[int]) -> str:
 
 
 # ----- the rule-based player's scores ---------------------------------------------------------------------------
-def _tower_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _tower_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     x, h = rest
     if tab.sides[x] == tab.seat:
         return -20.0
     return 10.0 if tab.leader[h] == x and tab.mine[h] is None else -2.0
 
 
-def _judgement_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _judgement_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     x, h = rest
     if tab.sides[x] == tab.seat:
         return -20.0
@@ -342,28 +342,28 @@ def _judgement_worth(trump: Trump, rest: list[int], tab: Table) -> float:
     return 5.0 if placed is not None and placed[0] < 99 else 0.5
 
 
-def _hanged_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _hanged_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     x = rest[0]
     return -10.0 if tab.sides[x] == tab.seat else 0.5 + tab.hands[x] * 0.3
 
 
-def _wheel_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _wheel_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     return trump.play + 0.2 * rest[0] if tab.deck > 5 else -1.0
 
 
-def _strength_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _strength_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     return trump.play - 0.5 * rest[0]
 
 
-def _temperance_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _temperance_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     return 1.5 if tab.leader[rest[0]] >= 0 else -1.0
 
 
-def _chariot_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _chariot_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     return trump.play - 0.5 * len(rest)
 
 
-def _hierophant_worth(trump: Trump, rest: list[int], tab: Table) -> float:
+def _hierophant_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     return trump.play - 0.1 * rest[0]
 
 

@@ -23,7 +23,7 @@ from game.games.narrespillet.cards import (
 )
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.placements import placed_kind
-from game.games.narrespillet.sight import Table
+from game.games.narrespillet.sight import Sight
 from game.games.narrespillet.trump_book import BOOK
 
 
@@ -54,7 +54,7 @@ def _card_worth() -> tuple[tuple[float, ...], tuple[int, ...]]:
     return tuple(values), tuple(partners)
 
 
-def worth(card: int, tab: Table) -> float:
+def worth(card: int, tab: Sight) -> float:
     """How much a card in hand is worth keeping: nothing for a house already placed or forfeited; a Queen or
     King more with its partner at hand."""
     values, partners = _card_worth()
@@ -103,7 +103,7 @@ def _placed(args: tuple[JsonScalar, ...]) -> _Placed:
     return found
 
 
-def _placement_value(args: tuple[JsonScalar, ...], tab: Table) -> float:
+def _placement_value(args: tuple[JsonScalar, ...], tab: Sight) -> float:
     """The score of a placement, from its place-action arguments (see placements.candidates)."""
     p = _placed(args)
     line, total = p.mine

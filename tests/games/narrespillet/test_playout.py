@@ -12,15 +12,15 @@ from game.ai.base import RandomBot, decision_for
 from game.engine.state import CHANCE, Action
 from game.games.narrespillet import policy, trumps
 from game.games.narrespillet.ai import PLAYOUT_STEPS, RuleBot
+from game.games.narrespillet.card_places import CardPlaces
 from game.games.narrespillet.cards import HOUSES, KNIGHT, TRUMP_BASE, action, card_of
 from game.games.narrespillet.lean_playout import play as lean_play
 from game.games.narrespillet.placements import every_candidate, placed_kind, whole_candidates
 from game.games.narrespillet.playout import PLAYOUT_LIMIT, play
 from game.games.narrespillet.policy import _call_score, _forfeit_score, _turn_score, playout_move
 from game.games.narrespillet.quick_choice import best_call, turn_choice
-from game.games.narrespillet.sight import Table, table_from_state
+from game.games.narrespillet.sight import Sight, table_from_state
 from game.games.narrespillet.state import NarreState
-from game.games.narrespillet.table import Table as CardTable
 from game.games.narrespillet.valuation import _card_worth, _placement_value, rules
 
 
@@ -284,7 +284,7 @@ def test_the_quick_call_is_the_best_scored_call():
     for _ in range(20_000):
         usable = rng.sample(range(78), rng.randint(0, 12))
         mine = [rng.choice([None, (4, 12), (99, 0)]) for _h in range(HOUSES)]
-        tab = Table(0, 0, usable, usable, mine, [], [], 20, rng.choice([-1, 0, 1, 2, 3]), False, 0, (), ())
+        tab = Sight(0, 0, usable, usable, mine, [], [], 20, rng.choice([-1, 0, 1, 2, 3]), False, 0, (), ())
         cards = rng.sample([c for c in range(78) if c not in usable], rng.randint(1, 20))
         luck = rng.random()
         scores = [_call_score(c, tab) for c in cards]
@@ -308,12 +308,12 @@ def test_a_forfeit_ranks_below_every_placement():
 
 
 def test_forgetting_a_done_hand_at_once_is_forgetting_each_card():
-    """Table.forget_all against Table.forget card by card, on random knowledge of random hands."""
+    """CardPlaces.forget_all against CardPlaces.forget card by card, on random knowledge of random hands."""
     rng = random.Random(10)
     for _ in range(2_000):
         public = {c: rng.randrange(4) for c in rng.sample(range(78), rng.randint(0, 6))}
         private = [{c: rng.randrange(4) for c in rng.sample(range(78), rng.randint(0, 3))} for _seat in range(4)]
-        one, other = CardTable(4), CardTable(4)
+        one, other = CardPlaces(4), CardPlaces(4)
         for t in (one, other):
             t.public_known, t.private_known = dict(public), [dict(k) for k in private]
         cards = rng.sample(range(78), rng.randint(0, 10))

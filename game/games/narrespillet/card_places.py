@@ -6,7 +6,7 @@ from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.placements import Placement
 
 
-class Table:
+class CardPlaces:
     """The card positions of one round. Entity n (one past the last seat) is the Demons' seat."""
 
     def __init__(self, n: int) -> None:
@@ -39,8 +39,8 @@ class Table:
         # when that entity draws unseen cards.
         self.not_in: list[set[int]] = [set() for _ in range(e)]
 
-    def clone(self) -> Table:
-        t = Table.__new__(Table)
+    def clone(self) -> CardPlaces:
+        t = CardPlaces.__new__(CardPlaces)
         t.deck = list(self.deck)
         t.discard = list(self.discard)
         t.hand = [list(h) for h in self.hand]
