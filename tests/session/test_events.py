@@ -21,25 +21,27 @@ def session_of(key: str, players: int, seed: int, level: str = "easy") -> TableS
     return TableSession(Match(info, {}, seats, seed), partial(bot_for, info))
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_every_change_of_a_kalahen_champions_lp_is_told_with_its_cause(seed: int) -> None:
+@pytest.mark.parametrize(("seed", "figure", "key"), [(1, "LP", "lp"), (2, "LP", "lp"), (1, "GM", "gold"),
+                                                    (3, "GM", "gold")])
+def test_every_change_of_a_kalahen_champions_lp_and_gold_is_told_with_its_cause(seed: int, figure: str,
+                                                                                  key: str) -> None:
     session = session_of("kalahen", 3, seed)
     told = 0
     for _ in range(4000):
         if session.is_over():
             break
-        before = [c["lp"] for c in session.view(None)["champions"]]
+        before = [c[key] for c in session.view(None)["champions"]]
         played = session.advance()
         if played is None:
             continue
-        after = [c["lp"] for c in session.view(None)["champions"]]
-        changes = [e for e in played.events if e.kind == "changed" and e.figure == "LP"]
+        after = [c[key] for c in session.view(None)["champions"]]
+        changes = [e for e in played.events if e.kind == "changed" and e.figure == figure]
         for seat, (was, now) in enumerate(zip(before, after, strict=True)):
             said = [e for e in changes if e.seat == seat]
             assert sum(e.amount for e in said) == now - was, (played.action, played.events)
             assert all(e.cause and e.text for e in said)
             told += len(said)
-    assert told > 5  # champions did lose and gain LP, and every time the table was told why
+    assert told > 5  # champions did lose and gain it, and every time the table was told why
 
 
 def test_a_chip_paid_and_a_pot_won_in_jackpot_are_told_as_chips_moving() -> None:

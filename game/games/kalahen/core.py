@@ -304,6 +304,14 @@ class KalahenCore(GameState):
                 self.tell(told.Event("banner", _("{name} has no LP left and is out of the game").format(
                     name=self.log_name(seat)), seat=seat))
 
+    def _gold(self, seat: int, amount: int, why: str) -> None:
+        """A champion's gold changes by `amount` GM (paid or won), and the table is told why."""
+        self.champions[seat].gold += amount
+        if amount and self.telling:
+            text = (_("{name} gains {amount} GM ({why})") if amount > 0 else _("{name} pays {amount} GM ({why})"))
+            self.tell(told.Event("changed", text.format(name=self.log_name(seat), amount=abs(amount), why=why),
+                                 seat=seat, figure="GM", amount=amount, cause=why))
+
     def _gain_life(self, seat: int, amount: int, why: str = "") -> None:
         champion = self.champions[seat]
         gained = min(self.rules.life_max, champion.life + amount) - champion.life
@@ -385,10 +393,10 @@ class KalahenCore(GameState):
             self._say(_("{name} drinks a flask of {lp} LP, now {life}").format(
                 name=self.name(seat), lp=self.card(cid).value, life=champion.life))
         elif action.kind == "buy_ring":
-            champion.gold -= r.ring_price
+            self._gold(seat, -r.ring_price, _("a ring bought"))
             champion.rings[str(action.args[0])] += 1
         elif action.kind == "buy_life":
-            champion.gold -= r.life_price
+            self._gold(seat, -r.life_price, _("an LP bought"))
             self._gain_life(seat, 1, _("bought"))
         elif action.kind == "store":
             champion.rings[str(action.args[0])] -= 1

@@ -103,7 +103,7 @@ class ExtensionsMixin(KalahenCore):
                     name=self.log_name(seat), amount=r.risk_stakes["life"]), seat=seat, figure="LP",
                     amount=-r.risk_stakes["life"], cause=_("staked in the high-risk game")))
         elif what == "gold":
-            champion.gold -= r.risk_stakes["gold"]
+            self._gold(seat, -r.risk_stakes["gold"], _("staked in the high-risk game"))
         else:
             champion.rings[str(action.args[1])] -= r.risk_stakes["ring"]
         stake = {"life": _("life"), "gold": _("gold")}.get(what, _("ring"))
@@ -122,7 +122,7 @@ class ExtensionsMixin(KalahenCore):
 
     def _risk_result(self, seat: int, won: bool) -> None:
         assert self.fight is not None
-        r, champion = self.rules, self.champions[seat]
+        r = self.rules
         stake = self.fight["stake"]
         if not won:
             self._say(_("{name} loses the stake").format(name=self.name(seat)))
@@ -131,7 +131,7 @@ class ExtensionsMixin(KalahenCore):
         if stake[0] == "life":
             self._gain_life(seat, r.risk_stakes["life"] * back, _("the stakes of a risk won back"))
         elif stake[0] == "gold":
-            champion.gold += r.risk_stakes["gold"] * back
+            self._gold(seat, r.risk_stakes["gold"] * back, _("the stakes of a risk won back"))
         else:
             for _ring in range(r.risk_stakes["ring"]):
                 self._give_ring(seat, str(stake[1]))

@@ -210,8 +210,8 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
             taken = self.card(cid).name if not self.hidden_card(cid) else _("a card")
         elif action.kind == "take_gold":
             amount = min(loser.gold, self.rules.spoils_gold)
-            loser.gold -= amount
-            champion.gold += amount
+            self._gold(task.loser, -amount, _("the spoils of a lost fight"))
+            self._gold(seat, amount, _("the spoils of a won fight"))
             taken = _("{gm} GM").format(gm=amount)
         elif action.kind == "take_ring":
             loser.rings[str(action.args[0])] -= 1

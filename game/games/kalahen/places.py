@@ -78,7 +78,7 @@ class PlacesMixin(KalahenCore):
 
     def _do_gold_roll(self, task: GoldRoll, action: Action) -> None:
         value = int(action.args[0])
-        self.champions[task.seat].gold += value
+        self._gold(task.seat, value, _("found in the village"))
         self._say(_("{name} finds {gm} GM in the village").format(name=self.name(task.seat), gm=value))
 
     # ------------------------------------------------------------------ paying and receiving rings
@@ -181,7 +181,7 @@ class PlacesMixin(KalahenCore):
         champion = self.champions[seat]
         put_back = False
         if card.kind == "purse":
-            champion.gold += card.value
+            self._gold(seat, card.value, _("a purse from a chest"))
             self.removed.append(cid)
             self._say(_("{name} finds a purse of {gm} GM").format(name=self.name(seat), gm=card.value))
         elif not self.may_keep(seat, cid):
