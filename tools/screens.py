@@ -5,7 +5,9 @@ client can be compared pixel by pixel (a restructuring must leave every screen a
     python tools/screens.py --compare DIR_A DIR_B
 
 Each position is reached by AI players (the easy level, from the match's own seeded generators), then the table
-is made with a person at every seat and drawn once, as the first seat sees it.
+is made with a person at every seat and drawn once, as the first seat sees it. The positions are played by a small
+loop of the protocol's own calls rather than the table session, so the same script draws versions from before the
+session too.
 """
 
 from __future__ import annotations
