@@ -127,3 +127,18 @@ class SaveWriter:
         with self._changed:
             errors, self._errors = self._errors, []
         return errors
+
+
+@dataclass(frozen=True)
+class FileSaver:
+    """One table's autosave through the writer thread (the table session's Saver): the caller pays for a
+    snapshot of the match, the disk is the thread's."""
+
+    writer: SaveWriter
+    path: Path
+
+    def submit(self, match: Match) -> None:
+        self.writer.submit(self.path, match)
+
+    def pending(self) -> bool:
+        return self.writer.pending(self.path)

@@ -8,8 +8,6 @@ at the screen), so hidden cards never reach the screen.
 
 from __future__ import annotations
 
-import math
-import time
 from collections.abc import Mapping
 from functools import partial
 from pathlib import Path
@@ -22,25 +20,22 @@ from game.engine.bots import Bot
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.match import Match
-from game.engine.save_writer import SaveWriter
+from game.engine.save_writer import FileSaver
 from game.engine.state import TERMINAL, Action
 from game.i18n import words
 from game.session.session import TableSession
 from game.session.steps import Played
 from game.session.thinking import BotFailed
-from game.ui import theme
 from game.ui.ai_worker import AiWorker
 from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
-from game.ui.theme import layout
+from game.ui.table_drawing import scrolls_log
 from game.ui.widgets import Paragraph, ScrollText
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 _, ngettext = words("spelbordet")
-
-LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
 
 AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
 LUCK_PAUSE = 0.5  # of AI_PAUSE, in a game of pure luck
@@ -49,20 +44,6 @@ BANNER_SECONDS = 2.2  # how long a result's banner stays (it never holds the gam
 
 # What one seat sees of the table's game: that game's view TypedDict (game/games/<game>/view_types.py).
 ViewT = TypeVar("ViewT", bound=Mapping[str, object])
-
-
-class WindowSaver:
-    """The session's autosave through the window's writer thread: the frame pays for a snapshot, not the disk."""
-
-    def __init__(self, writer: SaveWriter, path: Path) -> None:
-        self.writer = writer
-        self.path = path
-
-    def submit(self, match: Match) -> None:
-        self.writer.submit(self.path, match)
-
-    def pending(self) -> bool:
-        return self.writer.pending(self.path)
 
 
 class TableScene(Scene, Generic[ViewT]):
@@ -76,7 +57,7 @@ class TableScene(Scene, Generic[ViewT]):
     def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         super().__init__(app)
         self.save_path = save_path or (None if replaying else app.store.new_path(match.info.key))
-        saver = None if self.save_path is None else WindowSaver(app.saver, self.save_path)
+        saver = None if self.save_path is None else FileSaver(app.saver, self.save_path)
         self.session = TableSession(match, partial(bot_for, match.info), AiWorker(), saver, replaying=replaying)
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -402,7 +383,7 @@ class TableScene(Scene, Generic[ViewT]):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
-        if self.log_box is not None and self.scrolls_log(event) and self.log_box.handle(event):
+        if self.log_box is not None and scrolls_log(self.log_box, event) and self.log_box.handle(event):
             return
         if self.wait > 0 and (event.type == pygame.MOUSEBUTTONUP or
                               (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
@@ -422,39 +403,6 @@ class TableScene(Scene, Generic[ViewT]):
     def thinking(self) -> bool:
         return self.session.thinking()
 
-    def draw_banners(self, surface: pygame.Surface, y: float, x: float = 640) -> None:
-        """The latest results as gold ribbons centred at (x, y) (an earlier one just above); they fade out."""
-        for i, (text, left) in enumerate(reversed(self.banners[-2:])):
-            label = theme.text_surface(text, 26, theme.GOLD, bold=True, family="serif")
-            width = label.get_width() / layout.scale + 80
-            rect = layout.rect(x - width / 2, y - i * 60, width, 54)
-            ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = round(235 * min(1.0, left / 0.4))
-            pygame.draw.rect(ribbon, (*theme.FELT_DARK, alpha), ribbon.get_rect(), border_radius=layout.px(12))
-            pygame.draw.rect(ribbon, (*theme.GOLD, alpha), ribbon.get_rect(), width=max(2, layout.px(3)),
-                             border_radius=layout.px(12))
-            surface.blit(ribbon, rect)
-            label.set_alpha(alpha)
-            surface.blit(label, label.get_rect(center=rect.center))
-
-    def draw_thinking(self, surface: pygame.Surface, x: float, y: float) -> None:
-        """A turning ring of dots: the AI is thinking."""
-        t = time.monotonic()
-        for i in range(8):
-            a = t * 5 + i * math.pi / 4
-            shade = 90 + 20 * i
-            pygame.draw.circle(surface, (shade, shade, shade), layout.point(x + 9 * math.cos(a), y + 9 * math.sin(a)),
-                               layout.px(2.5))
-
-    def scrolls_log(self, event: pygame.event.Event) -> bool:
-        """The wheel or the arrow keys over the log, or Page Up/Down, Home and End anywhere, read the log back."""
-        assert self.log_box is not None
-        over = self.log_box.screen_rect().collidepoint(pygame.mouse.get_pos())
-        if event.type == pygame.MOUSEWHEEL:
-            return over
-        return event.type == pygame.KEYDOWN and (event.key in LOG_KEYS or
-                                                 over and event.key in (pygame.K_UP, pygame.K_DOWN))
-
     def draw_scroll_log(self, surface: pygame.Surface, box: tuple[float, float, float, float]) -> None:
         """The game log in its panel: the newest line in sight, older ones by the wheel or the keys, wrapped
         and clipped so it never runs past the panel."""
@@ -463,19 +411,6 @@ class TableScene(Scene, Generic[ViewT]):
         if [p.text for p in self.log_box.paragraphs] != self.log:  # a new line, or the log said in another language
             self.log_box.set_paragraphs([Paragraph(line, 14, space_before=1) for line in self.log])
         self.log_box.draw(surface)
-
-    def draw_log(self, surface: pygame.Surface, box: tuple[float, float, float, float], lines: int = 14) -> None:
-        x, y, w, h = box
-        theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD_DARK, radius=10)
-        theme.draw_text(surface, _("Game log"), x + 12, y + 8, 16, theme.INK_SOFT, bold=True)
-        shown: list[str] = []
-        for entry in reversed(self.log):
-            wrapped = theme.wrap(entry, 14, w - 24)
-            if len(shown) + len(wrapped) > lines:
-                break
-            shown = wrapped + shown
-        for i, line in enumerate(shown):
-            theme.draw_text(surface, line, x + 12, y + 34 + i * 19, 14, theme.INK)
 
 
 def view_for(table: TableScene[ViewT], seat: int | None) -> ViewT:

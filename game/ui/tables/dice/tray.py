@@ -15,6 +15,7 @@ from game.ui import theme
 from game.ui.chips import Flights
 from game.ui.dice import DiceTray
 from game.ui.table import TableScene, ViewT
+from game.ui.table_drawing import draw_banners, draw_thinking
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
@@ -236,7 +237,7 @@ class DiceTrayScene(TrayAnimations[ViewT]):
         self.draw_scroll_log(surface, LOG_BOX)
         self.flights.draw(surface)
         if not self.tray.rolling:
-            self.draw_banners(surface, 528)  # on the tray's lower edge: board, dice and prompt stay in sight
+            draw_banners(surface, self.banners, 528)  # on the tray's lower edge: board, dice and prompt stay in sight
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         x, y, w, h = SEATS_BOX
@@ -261,4 +262,4 @@ class DiceTrayScene(TrayAnimations[ViewT]):
             draw_line(surface, who.name, x + 24, top + 7, 19, room, colour, bold=True)
             draw_line(surface, self.seat_detail(seat), x + 24, top + 33, 16, w - 36, colour)
             if active and self.thinking():
-                self.draw_thinking(surface, x + w - 26, top + row / 2 + 6)
+                draw_thinking(surface, x + w - 26, top + row / 2 + 6)

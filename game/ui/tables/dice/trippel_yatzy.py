@@ -21,6 +21,7 @@ from game.games.trippel_yatzy.view_types import BoxOption, SheetColumn, YatzyVie
 from game.i18n import N_, game_text, number, words
 from game.ui import theme
 from game.ui.dice import DiceTray
+from game.ui.table_drawing import draw_banners, draw_thinking
 from game.ui.tables.dice.tray import TrayAnimations, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Page
@@ -305,7 +306,7 @@ class YatzyTable(TrayAnimations[YatzyView]):
         self.tray.draw(surface)
         self.controls.draw(surface)
         if self.thinking():
-            self.draw_thinking(surface, 520, 328)
+            draw_thinking(surface, 520, 328)
         if self.view["rolls_used"]:
             held = sum(self.view["held"])
             if self.view["rolls_left"]:
@@ -317,10 +318,10 @@ class YatzyTable(TrayAnimations[YatzyView]):
             for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
                 theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
         if self.hint_thread is not None:  # the hint is on its way: a turning ring beside "Thinking…"
-            self.draw_thinking(surface, 130, 436)
+            draw_thinking(surface, 130, 436)
         self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
-        self.draw_banners(surface, 418, 294)  # where the hint text goes, clear of the dice and the sheet
+        draw_banners(surface, self.banners, 418, 294)  # where the hint text goes, clear of the dice and the sheet
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
         """The sheet is painted again only when what it shows changes: a move, a choice, the mouse over it."""

@@ -23,6 +23,7 @@ from game.paths import maps_dir
 from game.ui import theme
 from game.ui.motion import ease
 from game.ui.table import TableScene
+from game.ui.table_drawing import draw_thinking
 from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at
 from game.ui.tables.kalahen.decisions import DecisionPanel
 from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, pawn_spots
@@ -351,7 +352,7 @@ class KalahenTable(TableScene[KalahenView]):
             self.draw_trial_card(surface, mv)
         current = self.view.get("pending", {}).get("seat")
         draw_champions(surface, self.view, [s.name for s in self.match.seats], CHAMPS_BOX, current,
-                       self.draw_thinking if self.thinking() else None)
+                       draw_thinking if self.thinking() else None)
         self.draw_decisions(surface)
         self.draw_game_log(surface)
 

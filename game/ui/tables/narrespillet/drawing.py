@@ -13,6 +13,7 @@ from game.games.narrespillet.view_types import EntityView, NarreView
 from game.i18n import words
 from game.ui import theme
 from game.ui.table import TableScene
+from game.ui.table_drawing import draw_thinking
 from game.ui.tables.narrespillet import board
 from game.ui.tables.narrespillet.board import Colour, draw_fitted
 from game.ui.tables.narrespillet.images import BACK, draw_card
@@ -292,4 +293,4 @@ class TableDrawing(TableScene[NarreView]):
                 pending = self.view["pending"]
                 ai = self.bots[player] is not None
                 if ai and (self.thinking() or pending.get("kind") == "fool" and self.wait > 0):
-                    self.draw_thinking(surface, x + 250, y + 10)
+                    draw_thinking(surface, x + 250, y + 10)

@@ -1,0 +1,51 @@
+"""What every game's table draws alike: the result banners over the table, the AI's thinking ring, and which
+events scroll the game log."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game.ui import theme
+from game.ui.theme import layout
+from game.ui.widgets import ScrollText
+
+LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
+
+
+def draw_banners(surface: pygame.Surface, banners: list[tuple[str, float]], y: float, x: float = 640) -> None:
+    """The latest results, (text, seconds left), as gold ribbons centred at (x, y) (an earlier one just above);
+    they fade out."""
+    for i, (text, left) in enumerate(reversed(banners[-2:])):
+        label = theme.text_surface(text, 26, theme.GOLD, bold=True, family="serif")
+        width = label.get_width() / layout.scale + 80
+        rect = layout.rect(x - width / 2, y - i * 60, width, 54)
+        ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
+        alpha = round(235 * min(1.0, left / 0.4))
+        pygame.draw.rect(ribbon, (*theme.FELT_DARK, alpha), ribbon.get_rect(), border_radius=layout.px(12))
+        pygame.draw.rect(ribbon, (*theme.GOLD, alpha), ribbon.get_rect(), width=max(2, layout.px(3)),
+                         border_radius=layout.px(12))
+        surface.blit(ribbon, rect)
+        label.set_alpha(alpha)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_thinking(surface: pygame.Surface, x: float, y: float) -> None:
+    """A turning ring of dots: the AI is thinking."""
+    t = time.monotonic()
+    for i in range(8):
+        a = t * 5 + i * math.pi / 4
+        shade = 90 + 20 * i
+        pygame.draw.circle(surface, (shade, shade, shade), layout.point(x + 9 * math.cos(a), y + 9 * math.sin(a)),
+                           layout.px(2.5))
+
+
+def scrolls_log(log_box: ScrollText, event: pygame.event.Event) -> bool:
+    """The wheel or the arrow keys over the log, or Page Up/Down, Home and End anywhere, read the log back."""
+    over = log_box.screen_rect().collidepoint(pygame.mouse.get_pos())
+    if event.type == pygame.MOUSEWHEEL:
+        return over
+    return event.type == pygame.KEYDOWN and (event.key in LOG_KEYS or
+                                             over and event.key in (pygame.K_UP, pygame.K_DOWN))
