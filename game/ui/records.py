@@ -118,9 +118,12 @@ def choose_player_for_setup(app: Any, setup: Any) -> None:
     app.open("players", book, on_pick=pick)
 
 
-def open_records_screen(app: Any, which: Literal["statistics", "history", "players"]) -> None:
-    """The Statistics, History or Players screen, over the current one."""
+def open_records_screen(app: Any, which: Literal["statistics", "history", "players"], game: str | None = None) -> None:
+    """The Statistics, History or Players screen, over the current one (Statistics of one `game`, if given)."""
     book = open_records(app)
     if book is None:
         return
-    app.open(which, book)
+    if game is not None:
+        app.open(which, book, game)
+    else:
+        app.open(which, book)

@@ -70,3 +70,31 @@ def test_a_game_without_a_note_shows_none(tmp_path):
     scene = ResultsScene(app, prison_match([20, 12, 18]))
     assert scene.note == "" and scene.title_bottom == ResultsScene.title_bottom
     pygame.quit()
+
+
+def test_the_results_open_the_final_table_the_replay_and_the_games_statistics(tmp_path):
+    from game.ai import bot_for
+    from game.headless import play_out
+    from game.ui.scenes.replay import ReplayScene
+    from tests.ui.conftest import Driver
+
+    app = make_app(tmp_path)
+    app.home()
+    info = get_game("jackpot")
+    seats = [Seat("Anna", "ai"), Seat("Bo", "ai")]
+    match = play_out(Match(info, {}, seats, seed=4), [bot_for(info, s) for s in seats])
+    app.switch_to("results", match)
+    driver = Driver(app)
+    driver.click(driver.button("Final table"))
+    replay = app.stack.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.position == len(match.actions) > 0  # the table as the game left it, not its first move
+    driver.click(driver.button("Close"))
+    assert isinstance(app.stack.top, ResultsScene)
+    driver.click(driver.button("Replay"))
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top.position == 0
+    driver.click(driver.button("Close"))
+    driver.click(driver.button("Statistics"))
+    assert type(app.stack.top).__name__ == "StatisticsScene"
+    assert app.stack.top.game_stepper.value[0] == "jackpot"
+    pygame.quit()

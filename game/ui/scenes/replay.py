@@ -36,7 +36,8 @@ def replay_table(app: App, match: Match) -> AnyTable:
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match, at_end: bool = False) -> None:
+        """`at_end`: open on the final position (the results' look at the table), else on the first."""
         super().__init__(app)
         self.walk = ReplayWalk(match)
         self.table = replay_table(app, self.walk.at(0))
@@ -70,6 +71,8 @@ class ReplayScene(Scene):
         self.table.shown_seat = self.seat_shown()
         self.table.enter()  # the table is shown inside the viewer, never pushed: it is entered here once
         self.table.after_undo()
+        if at_end:
+            self.jump(len(self.walk))
 
     # --- moving through the game ---
     def jump(self, moves: int) -> None:

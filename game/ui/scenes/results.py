@@ -11,6 +11,7 @@ import pygame
 from game.engine.match import Match
 from game.i18n import number, words
 from game.ui import theme
+from game.ui.records import open_records_screen
 from game.ui.scene import WidgetScene
 from game.ui.tables import table_for
 from game.ui.theme import layout
@@ -65,8 +66,12 @@ class ResultsScene(WidgetScene):
                          for _ in range(CONFETTI if winners else 0)]
         self.clock = 0.0
         self.widgets = Group([
-            Button(_("Play again"), (440, 640, 190, 54), self.play_again, hotkey=pygame.K_RETURN, primary=True),
-            Button(_("Menu"), (650, 640, 190, 54), self.app.home),
+            Button(_("Final table"), (125, 640, 190, 54), lambda: self.app.open("replay", match, True)),
+            Button(_("Replay"), (335, 640, 190, 54), lambda: self.app.open("replay", match)),
+            Button(_("Statistics"), (545, 640, 190, 54),
+                   lambda: open_records_screen(self.app, "statistics", match.info.key)),
+            Button(_("Play again"), (755, 640, 190, 54), self.play_again, hotkey=pygame.K_RETURN, primary=True),
+            Button(_("Menu"), (965, 640, 190, 54), self.app.home),
         ])
 
     def play_again(self) -> None:
