@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.match import Match
-from game.engine.registry import get_game
+from game.engine.registry import all_games, get_game
 from game.engine.seats import Seat
 from game.ui.scenes.results import ResultsScene
 from tests.ui.conftest import make_app
@@ -97,4 +98,23 @@ def test_the_results_open_the_final_table_the_replay_and_the_games_statistics(tm
     driver.click(driver.button("Statistics"))
     assert type(app.stack.top).__name__ == "StatisticsScene"
     assert app.stack.top.game_stepper.value[0] == "jackpot"
+    pygame.quit()
+
+
+@pytest.mark.parametrize("key", sorted(all_games()))
+def test_every_games_results_show_the_table_as_the_game_left_it(tmp_path, key):
+    from game.ai import bot_for
+    from game.headless import play_out
+
+    app = make_app(tmp_path)
+    info = get_game(key)
+    seats = [Seat(name, "ai", "easy") for name in ("Anna", "Bo", "Cleo", "Dag")[:max(2, info.min_players)]]
+    match = play_out(Match(info, {}, seats, seed=2), [bot_for(info, s) for s in seats])
+    scene = ResultsScene(app, match)
+    scene.draw(app.screen)
+    assert scene.thumbnail is not None
+    assert scene.final_table.session.replaying and scene.final_table.match is match  # no move of its own
+    # A picture of a table, not a blank: the felt, the cards or the sheet and the words make many colours.
+    small = pygame.transform.scale(scene.thumbnail, (64, 36))
+    assert len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)}) > 40
     pygame.quit()

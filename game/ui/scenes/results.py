@@ -13,6 +13,7 @@ from game.i18n import number, words
 from game.ui import theme
 from game.ui.records import open_records_screen
 from game.ui.scene import WidgetScene
+from game.ui.scenes.replay import replay_table
 from game.ui.tables import table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 
 _, ngettext = words("spelbordet")
 
+FINAL_TABLE = (650, 170, 580, 326)  # where the table as the game left it is shown, shrunk (16:9)
 CONFETTI = 90  # pieces that fall over the headline when someone won
 CONFETTI_TIME = 4.0  # seconds they fall at normal animation speed
 
@@ -65,14 +67,30 @@ class ResultsScene(WidgetScene):
                           theme.seat_colour(rng.choice(winners)) if winners and rng.random() < 0.6 else theme.GOLD)
                          for _ in range(CONFETTI if winners else 0)]
         self.clock = 0.0
+        # The table as the game left it, drawn by the game's own table (public view) and shrunk beside the standings.
+        self.final_table = replay_table(app, match)
+        self.final_table.enter()
+        self.final_table.after_undo()
+        self.thumbnail: pygame.Surface | None = None
         self.widgets = Group([
-            Button(_("Final table"), (125, 640, 190, 54), lambda: self.app.open("replay", match, True)),
+            Button(_("Final table"), (125, 640, 190, 54), self.look_at_table),
             Button(_("Replay"), (335, 640, 190, 54), lambda: self.app.open("replay", match)),
             Button(_("Statistics"), (545, 640, 190, 54),
                    lambda: open_records_screen(self.app, "statistics", match.info.key)),
             Button(_("Play again"), (755, 640, 190, 54), self.play_again, hotkey=pygame.K_RETURN, primary=True),
             Button(_("Menu"), (965, 640, 190, 54), self.app.home),
         ])
+
+    def look_at_table(self) -> None:
+        """The replay viewer on the final position: the whole table, every seat's side, and the way back."""
+        self.app.open("replay", self.match, True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and layout.rect(*FINAL_TABLE).collidepoint(event.pos)):
+            self.look_at_table()
+            return
+        super().handle(event)
 
     def play_again(self) -> None:
         match = Match(self.match.info, self.match.options, self.match.seats, random.SystemRandom().randrange(2**31))
@@ -99,25 +117,45 @@ class ResultsScene(WidgetScene):
             half = theme.text_surface(self.headline, 54, bold=True, family="serif").get_width() / layout.scale / 2
             for cx in (640 - half - 50, 640 + half + 50):
                 self._draw_cup(surface, cx, 78)
+        self._draw_standings(surface, 50, 570)
+        self._draw_final_table(surface)
+        if self.confetti_left > 0:
+            self._draw_confetti(surface)
+        self.widgets.draw(surface)
+
+    def _draw_standings(self, surface: pygame.Surface, left: float, width: float) -> None:
         top = 170
+        right = left + width
         row_h = min(46, 400 / max(1, len(self.rows)))
-        theme.panel(surface, layout.rect(300, top, 680, 60 + row_h * len(self.rows)))
-        theme.draw_text(surface, _("Final standings"), 330, top + 16, 18, theme.INK_SOFT, bold=True)
-        theme.draw_text(surface, self.score_label[:1].upper() + self.score_label[1:], 950, top + 16, 18,
+        theme.panel(surface, layout.rect(left, top, width, 60 + row_h * len(self.rows)))
+        theme.draw_text(surface, _("Final standings"), left + 30, top + 16, 18, theme.INK_SOFT, bold=True)
+        theme.draw_text(surface, self.score_label[:1].upper() + self.score_label[1:], right - 30, top + 16, 18,
                         theme.INK_SOFT, bold=True, anchor="topright")
         for i, (place, name, seat, score, won, shared) in enumerate(self.rows):
             y = top + 52 + i * row_h
             if won:
-                pygame.draw.rect(surface, (250, 228, 170), layout.rect(310, y - 6, 660, row_h - 4),
+                pygame.draw.rect(surface, (250, 228, 170), layout.rect(left + 10, y - 6, width - 20, row_h - 4),
                                  border_radius=layout.px(8))
             place_text = f"{place}." + (" =" if shared else "")
-            theme.draw_text(surface, place_text, 330, y, 22, theme.INK, bold=won)
-            pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(392, y + 14), layout.px(8))
-            theme.draw_text(surface, name + ("  ★" if won else ""), 410, y, 22, theme.INK, bold=won)
-            theme.draw_text(surface, score, 950, y, 22, theme.INK, anchor="topright", bold=won)
-        if self.confetti_left > 0:
-            self._draw_confetti(surface)
-        self.widgets.draw(surface)
+            theme.draw_text(surface, place_text, left + 30, y, 22, theme.INK, bold=won)
+            pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(left + 92, y + 14), layout.px(8))
+            theme.draw_text(surface, name + ("  ★" if won else ""), left + 110, y, 22, theme.INK, bold=won)
+            theme.draw_text(surface, score, right - 30, y, 22, theme.INK, anchor="topright", bold=won)
+
+    def _draw_final_table(self, surface: pygame.Surface) -> None:
+        """The game's table at its last position, shrunk into its frame (drawn once per window size)."""
+        rect = layout.rect(*FINAL_TABLE)
+        if self.thumbnail is None or self.thumbnail.get_size() != rect.size:
+            canvas = pygame.Surface(surface.get_size())
+            self.final_table.draw(canvas)
+            self.thumbnail = pygame.transform.smoothscale(canvas, rect.size)
+        surface.blit(self.thumbnail, rect)
+        hovered = rect.collidepoint(pygame.mouse.get_pos())
+        pygame.draw.rect(surface, theme.GOLD if hovered else theme.GOLD_DARK, rect.inflate(layout.px(6), layout.px(6)),
+                         width=max(2, layout.px(3)), border_radius=layout.px(6))
+        x, y, w, h = FINAL_TABLE
+        theme.draw_text(surface, _("The table at the end — click to look closer"), x + w / 2, y + h + 14, 16,
+                        theme.PAPER_DARK, anchor="midtop")
 
     def _draw_cup(self, surface: pygame.Surface, cx: float, cy: float) -> None:
         """A gold cup beside the headline: the winner is celebrated, not only listed."""
