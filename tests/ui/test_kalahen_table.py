@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pygame
 import pytest
 
 from game import i18n
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
@@ -273,6 +275,32 @@ def test_a_pawn_walks_to_its_new_circle_and_a_click_skips_the_walk(tmp_path):
     assert glide.point() not in (glide.start, glide.end)
     driver.click_at((640, 700))  # a click skips the walk
     assert not table.glides
+
+
+def test_pawns_walk_as_the_rules_tell_them_not_as_two_views_differ(tmp_path):
+    """A pawn the view shows elsewhere with no move told is put there at once; a told move makes it walk from its
+    old spot to its new one, and the pawn that shared the circle it left slides along the row to its new place."""
+    app = make_app(tmp_path, animation="normal")
+    app.home()
+    driver = Driver(app)
+    table = start(driver, seed=2)
+    assert until_human(driver, table, "turn")
+    table.glides.clear()
+    before = copy.deepcopy(table.view)
+    here = before["champions"][0]["pos"]
+    before["champions"][1]["pos"] = here  # a second pawn beside the first, on its right
+    after = copy.deepcopy(before)
+    there = next(c for c in table.board.circles if c != here)
+    after["champions"][0]["pos"] = there
+    table.view_changed(before, after, [])
+    assert not table.glides
+    walked = Event("moved", "Ann goes", seat=0, piece="pawn", source=here, target=there, amount=1, cause="a walk")
+    table.view_changed(before, after, [walked])
+    old, new = pawn_spots(table.board, before), pawn_spots(table.board, after)
+    assert (table.glides[0].start, table.glides[0].end) == (old[0], new[0])
+    assert (table.glides[1].start, table.glides[1].end) == (old[1], new[1]) and old[1] != new[1]
+    assert set(table.glides) == {0, 1}  # the third pawn, elsewhere, stays
+    pygame.quit()
 
 
 def two_people_meet(kdriver, at: str = "Ekby"):

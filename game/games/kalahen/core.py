@@ -32,7 +32,9 @@ from game.games.kalahen.tasks import (
     Turn,
     task_record,
 )
+from game.games.kalahen.wording import colour as colour_word
 from game.games.kalahen.wording import place
+from game.games.kalahen.wording import terrain as terrain_word
 from game.i18n import N_, language, words
 
 _, ngettext = words("kalahen")
@@ -298,7 +300,7 @@ class KalahenCore(GameState):
                 seat=seat, figure="LP", amount=-lost, cause=why))
         if champion.life == 0:
             champion.out = True
-            champion.pos = None
+            self._move_pawn(seat, None, _("no LP left: out of the game") if self.telling else "")
             self._say(_("{name} has no LP left and is out of the game").format(name=self.name(seat)))
             if self.telling:
                 self.tell(told.Event("banner", _("{name} has no LP left and is out of the game").format(
@@ -321,13 +323,76 @@ class KalahenCore(GameState):
                 name=self.log_name(seat), amount=gained, life=champion.life),
                 seat=seat, figure="LP", amount=gained, cause=why))
 
-    def _give_ring(self, seat: int, colour: str) -> None:
-        """A ring beyond the 7 a champion may carry is laid down at home (it goes home with the champion)."""
+    def _give_ring(self, seat: int, colour: str, why: str) -> None:
+        """A ring beyond the 7 a champion may carry is laid down at home (it goes home with the champion); `why`
+        as in _rings."""
+        self._rings(seat, colour, 1, why, home=self.champions[seat].carried() >= self.rules.carry_max)
+
+    # What the table is told besides LP and gold, each as it happens (game.engine.events):
+    # - a pawn's move: "moved", piece "pawn", source and target the circles' keys; a champion put out of the game
+    #   goes to "out" (its pawn leaves the board);
+    # - rings: "changed", figure "rings:<colour>" for those carried and "home_rings:<colour>" for those at home,
+    #   as the view has them, by how many;
+    # - chest cards: "moved", piece "card:<id>", from and to "chest:<pile>", "cards" (the seat's carried cards),
+    #   "cards:<seat>" (another champion's), "home_scrolls" (the seat's scrolls at home) and "removed" (used up);
+    #   a card other seats may not see is told to its holder (seen_by) and to the rest as "a card";
+    # - a wandering monster kept: "changed", figure "experience";
+    # - markers (seat None for the danger markers): "moved", piece "danger:<terrain>" from its colour to the other,
+    #   or piece "trap:<spot>" from "supply" or where it lay ("road:<index>:<spot>") to its road.
+    def _move_pawn(self, seat: int, there: str | None, why: str) -> None:
+        """A champion's pawn goes to `there` (None: off the board, out of the game); `why` in words, made by the
+        caller only while somebody listens."""
         champion = self.champions[seat]
-        if champion.carried() < self.rules.carry_max:
-            champion.rings[colour] += 1
-        else:
-            champion.home_rings[colour] += 1
+        here, champion.pos = champion.pos, there
+        if self.telling and here != there:
+            name = self.log_name(seat)
+            text = (_("{name} goes from {source} to {target} ({why})").format(
+                name=name, source=place(here or ""), target=place(there), why=why) if there is not None
+                else _("{name} leaves the board ({why})").format(name=name, why=why))
+            self.tell(told.Event("moved", text, seat=seat, piece="pawn", source=here or "out",
+                                 target=there or "out", amount=1, cause=why))
+
+    def _rings(self, seat: int, colour: str, amount: int, why: str, home: bool = False) -> None:
+        """A champion's rings of `colour`, carried (or at home), change by `amount`; `why` is the cause's words as
+        written in the code (N_), said in the client's language only while somebody listens."""
+        champion = self.champions[seat]
+        (champion.home_rings if home else champion.rings)[colour] += amount
+        if amount and self.telling:
+            n = abs(amount)
+            if home:
+                text = (ngettext("{name} keeps {n} more {colour} ring at home ({why})",
+                                 "{name} keeps {n} more {colour} rings at home ({why})", n) if amount > 0 else
+                        ngettext("{name} has {n} {colour} ring fewer at home ({why})",
+                                 "{name} has {n} {colour} rings fewer at home ({why})", n))
+            else:
+                text = (ngettext("{name} gains {n} {colour} ring ({why})",
+                                 "{name} gains {n} {colour} rings ({why})", n) if amount > 0 else
+                        ngettext("{name} gives up {n} {colour} ring ({why})",
+                                 "{name} gives up {n} {colour} rings ({why})", n))
+            cause = _(why)
+            self.tell(told.Event("changed", text.format(name=self.log_name(seat), n=n, colour=colour_word(colour),
+                                                        why=cause),
+                                 seat=seat, figure=f"{'home_rings' if home else 'rings'}:{colour}", amount=amount,
+                                 cause=cause))
+
+    def _tell_card(self, seat: int, cid: int, source: str, target: str, text: str, cause: str,
+                   hidden: str = "", seen: frozenset[int] | None = None) -> None:
+        """Tells a chest card's move (call it only while somebody listens): `text` names the card; a card kept face
+        down is told in full to the seats in `seen` (its holder by default) and as `hidden` to the rest."""
+        secret = self.hidden_card(cid) and bool(hidden)
+        self.tell(told.Event("moved", text, seat=seat, piece=f"card:{cid}", source=source, target=target, amount=1,
+                             cause=cause, seen_by=(seen or frozenset({seat})) if secret else None,
+                             hidden_text=hidden if secret else ""))
+
+    def _flip_danger(self, ground: str, red: bool, why: str) -> None:
+        """A terrain's danger marker shows red (True) or green; `why` made only while somebody listens."""
+        was = self.danger[ground]
+        self.danger[ground] = red
+        if self.telling and was != red:
+            colours = ("red", "green") if was else ("green", "red")
+            self.tell(told.Event("moved", _("the {terrain} danger marker turns {colour} ({why})").format(
+                terrain=terrain_word(ground), colour=colour_word(colours[1]), why=why),
+                piece=f"danger:{ground}", source=colours[0], target=colours[1], amount=1, cause=why))
 
     def _start_fight(self, seat: int, kind: str, strength: int | None, extra: dict[str, Any],
                      rings: int | None = None) -> None:
@@ -389,21 +454,24 @@ class KalahenCore(GameState):
             champion.cards.remove(cid)
             self.removed.append(cid)
             self.shown = [cid]
+            if self.telling:
+                self._tell_card(seat, cid, "cards", "removed", _("{name} drinks {card}").format(
+                    name=self.log_name(seat), card=self.card(cid).name), _("drunk"))
             self._gain_life(seat, self.card(cid).value, _("a medicine flask"))
             self._say(_("{name} drinks a flask of {lp} LP, now {life}").format(
                 name=self.name(seat), lp=self.card(cid).value, life=champion.life))
         elif action.kind == "buy_ring":
             self._gold(seat, -r.ring_price, _("a ring bought"))
-            champion.rings[str(action.args[0])] += 1
+            self._rings(seat, str(action.args[0]), 1, N_("bought in a village"))
         elif action.kind == "buy_life":
             self._gold(seat, -r.life_price, _("an LP bought"))
             self._gain_life(seat, 1, _("bought"))
         elif action.kind == "store":
-            champion.rings[str(action.args[0])] -= 1
-            champion.home_rings[str(action.args[0])] += 1
+            self._rings(seat, str(action.args[0]), -1, N_("laid down at home"))
+            self._rings(seat, str(action.args[0]), 1, N_("laid down at home"), home=True)
         elif action.kind == "fetch":
-            champion.home_rings[str(action.args[0])] -= 1
-            champion.rings[str(action.args[0])] += 1
+            self._rings(seat, str(action.args[0]), -1, N_("taken from home"), home=True)
+            self._rings(seat, str(action.args[0]), 1, N_("taken from home"))
         else:
             return False
         return True

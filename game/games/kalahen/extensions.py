@@ -9,7 +9,7 @@ from game.games.kalahen.actions import shared
 from game.games.kalahen.core import KalahenCore
 from game.games.kalahen.tasks import Circle, CoopAnswer, CoopAsk, Gift, Risk, RiskTargetRoll, SpecialDice, Trap, Walk
 from game.games.kalahen.wording import colour, road
-from game.i18n import words
+from game.i18n import N_, words
 
 _, ngettext = words("kalahen")
 
@@ -33,10 +33,20 @@ class ExtensionsMixin(KalahenCore):
     def _do_trap(self, task: Trap, action: Action) -> None:
         if action.kind == "no_trap":
             return
+        source = "supply"
         if len(self.traps) >= self.rules.trap_markers:
-            self.traps.pop(0)  # Decision: once all markers are out, the oldest one moves
+            oldest = self.traps.pop(0)  # Decision: once all markers are out, the oldest one moves
+            source = f"road:{oldest[0]}:{oldest[1]}"
         self.traps.append([int(action.args[0]), str(action.args[1])])
         way = self.rules.board.roads[int(action.args[0])]
+        if self.telling:
+            spot = str(action.args[1])
+            text = (_("{name} puts a wandering monster on {road}") if spot == "mid" else
+                    _("{name} blocks the bridge of {road}")).format(name=self.log_name(task.seat),
+                                                                    road=road(way.a, way.b))
+            self.tell(told.Event("moved", text, seat=task.seat, piece=f"trap:{spot}", source=source,
+                                 target=f"road:{way.index}:{spot}", amount=1,
+                                 cause=_("a dangerous road walked: a trap marker to place")))
         self._say(_("{name} places a trap on {road}").format(name=self.name(task.seat), road=road(way.a, way.b)))
 
     # ------------------------------------------------------------------ extension 3: cooperation at the Crystal Bridge
@@ -72,8 +82,11 @@ class ExtensionsMixin(KalahenCore):
         # Both enter the Magic Forest together: the walk that follows is replaced.
         walk = self.agenda.pop(0)
         assert isinstance(walk, Walk)
-        self.champions[partner].pos = forest
-        self.champions[asker].pos = forest
+        telling = self.telling
+        self._move_pawn(partner, forest, _("joined {name} at the Crystal Bridge").format(name=self.log_name(asker))
+                        if telling else "")
+        self._move_pawn(asker, forest, _("crossed the Crystal Bridge with {name}").format(
+            name=self.log_name(partner)) if telling else "")
         self._push(Circle(asker, forest, "move", (partner,)))
 
     # ------------------------------------------------------------------ extension 4: the high-risk game
@@ -105,7 +118,7 @@ class ExtensionsMixin(KalahenCore):
         elif what == "gold":
             self._gold(seat, -r.risk_stakes["gold"], _("staked in the high-risk game"))
         else:
-            champion.rings[str(action.args[1])] -= r.risk_stakes["ring"]
+            self._rings(seat, str(action.args[1]), -r.risk_stakes["ring"], N_("staked in the high-risk game"))
         stake = {"life": _("life"), "gold": _("gold")}.get(what, _("ring"))
         self._say(_("{name} stakes {stake} in the high-risk game").format(name=self.name(seat), stake=stake))
         bonus = self.bonus(seat) if r.risk_weapons else 0
@@ -134,6 +147,6 @@ class ExtensionsMixin(KalahenCore):
             self._gold(seat, r.risk_stakes["gold"] * back, _("the stakes of a risk won back"))
         else:
             for _ring in range(r.risk_stakes["ring"]):
-                self._give_ring(seat, str(stake[1]))
+                self._give_ring(seat, str(stake[1]), N_("the stakes of a risk won back"))
             self._push(Gift(seat, r.risk_stakes["ring"] * r.risk_extra_stakes, "high-risk win"))
         self._say(_("{name} wins the high-risk game").format(name=self.name(seat)))

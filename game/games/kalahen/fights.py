@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.engine import events as told  # what a move did, for the table
 from game.engine.state import Action
 from game.games.kalahen import special_dice as dice
 from game.games.kalahen.actions import rerolls, said, shared
@@ -106,6 +107,12 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
             self.monster_deck.remove(monster)
             if won and r.wandering[monster].bonus:
                 self.champions[seat].experience.append(monster)
+                if self.telling:
+                    self.tell(told.Event("changed", _("{name} keeps the wandering monster of strength {strength} "
+                                                      "as experience").format(name=self.log_name(seat),
+                                                                              strength=fight["strength"]),
+                                         seat=seat, figure="experience", amount=1,
+                                         cause=_("a wandering monster beaten")))
             else:
                 self.monster_deck.append(monster)  # Decision: a monster card goes back under its deck
             walk = fight["walk"]
@@ -207,6 +214,12 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
             cid = int(action.args[0])
             loser.cards.remove(cid)
             champion.cards.append(cid)
+            if self.telling:  # the loser knows what it lost
+                name, other = self.log_name(seat), self.log_name(loser.seat)
+                self._tell_card(seat, cid, f"cards:{loser.seat}", "cards", _("{name} takes {card} from {other}").format(
+                    name=name, card=self.card(cid).name, other=other), _("the spoils of a won fight"),
+                    _("{name} takes a card from {other}").format(name=name, other=other),
+                    frozenset({seat, loser.seat}))
             taken = self.card(cid).name if not self.hidden_card(cid) else _("a card")
         elif action.kind == "take_gold":
             amount = min(loser.gold, self.rules.spoils_gold)
@@ -214,8 +227,8 @@ class FightsMixin(PlacesMixin, ExtensionsMixin):
             self._gold(seat, amount, _("the spoils of a won fight"))
             taken = _("{gm} GM").format(gm=amount)
         elif action.kind == "take_ring":
-            loser.rings[str(action.args[0])] -= 1
-            self._give_ring(seat, str(action.args[0]))
+            self._rings(loser.seat, str(action.args[0]), -1, N_("the spoils of a lost fight"))
+            self._give_ring(seat, str(action.args[0]), N_("the spoils of a won fight"))
             taken = _("a {colour} ring").format(colour=colour(str(action.args[0])))
         self._say(_("{name} takes {spoils} from {other}").format(name=self.name(seat), spoils=taken,
                                                                  other=self.name(loser.seat)))

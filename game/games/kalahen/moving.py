@@ -22,6 +22,7 @@ from game.games.kalahen.tasks import (
     Walk,
 )
 from game.games.kalahen.wording import place, terrain
+from game.games.kalahen.wording import road as road_words
 from game.i18n import N_, words
 
 _, ngettext = words("kalahen")
@@ -165,6 +166,9 @@ class MovingMixin(FightsMixin):
             champion.cards.remove(cid)
             self.removed.append(cid)
             self.shown = [cid]
+            if self.telling:
+                self._tell_card(seat, cid, "cards", "removed", _("{name} uses {card}").format(
+                    name=self.log_name(seat), card=self.card(cid).name), _("used for a magic move"))
             self._say(_("{name} uses a teleport card to reach {place}").format(name=self.name(seat),
                                                                                 place=place(there)))
             self._push(Arrive(seat, there, "teleport"))
@@ -196,7 +200,8 @@ class MovingMixin(FightsMixin):
                 return
             if not road.crystal:
                 red = self.danger[road.terrain]
-                self.danger[road.terrain] = not red
+                self._flip_danger(road.terrain, not red, _("{name} walks the road {road}").format(
+                    name=self.log_name(seat), road=road_words(road.a, road.b)) if self.telling else "")
                 if red:
                     self._lose(seat, r.danger_loss, _("dangerous {terrain}").format(terrain=terrain(road.terrain)))
                     if self.champions[seat].out:
@@ -208,11 +213,24 @@ class MovingMixin(FightsMixin):
 
     def _auto_arrive(self, task: Arrive) -> None:
         seat, at = task.seat, task.at
-        self.champions[seat].pos = at
+        self._move_pawn(seat, at, self._arrival_cause(seat, at, task.how) if self.telling else "")
         if task.how in MOVES and self.rivals_here(seat):
             self._push(Meet(seat, at), Circle(seat, at, task.how))
         else:
             self._push(Circle(seat, at, task.how))
+
+    def _arrival_cause(self, seat: int, at: str, how: str) -> str:
+        """Why a champion comes to `at`, in words: the road walked or floated over, or a magic move."""
+        here = self.champions[seat].pos
+        way = self.rules.board.road_between(here, at) if here is not None and how in ("move", "float") else None
+        if way is None:
+            return _("a magic move")
+        if way.crystal:
+            return _("crossed the Crystal Bridge")
+        if how == "float":
+            return _("floated over the road {road}").format(road=road_words(way.a, way.b))
+        return _("walked the {terrain} road {road}").format(terrain=terrain(way.terrain),
+                                                           road=road_words(way.a, way.b))
 
     def _auto_meet(self, task: Meet) -> None:
         """Two champions share a circle: the arriving one may attack; if it does not, each champion already

@@ -28,6 +28,13 @@ from game.i18n import N_, words
 _, ngettext = words("kalahen")
 
 
+# The causes of rings paid and received (Pay's and Gift's `why`), said in the client's language when told.
+PAID_FOR = {"teleport": N_("paid for a magic move"), "floating": N_("paid to float"), "fight": N_("spent in a fight"),
+            "duel": N_("spent in a fight with a champion")}
+GIFT_OF = {"magician": N_("a gift of the castle's magician"), "forest": N_("a gift of the Magic Forest"),
+           "high-risk win": N_("won in the high-risk game")}
+
+
 class PlacesMixin(KalahenCore):
     # ------------------------------------------------------------------ the circles
     def _auto_circle(self, task: Circle) -> None:
@@ -42,6 +49,12 @@ class PlacesMixin(KalahenCore):
                 had_formula = self.complete_formula(seat) is not None
                 champion.home_scrolls += scrolls
                 champion.cards = [c for c in champion.cards if c not in scrolls]
+                if self.telling:
+                    name = self.log_name(seat)
+                    for cid in scrolls:
+                        self._tell_card(seat, cid, "cards", "home_scrolls", _("{name} lays down {card} at home").format(
+                            name=name, card=self.card(cid).name), _("brought home to the castle"),
+                            _("{name} lays down a scroll at home").format(name=name))
                 # The English says "scroll(s)" for one and many alike (the recorded games' logs keep it).
                 self._say(ngettext("{name} lays down {n} scroll(s) at home", "{name} lays down {n} scroll(s) at home",
                                    len(scrolls)).format(name=self.name(seat), n=len(scrolls)))
@@ -72,7 +85,8 @@ class PlacesMixin(KalahenCore):
     def _auto_home(self, task: Home) -> None:
         seat = task.seat
         champion = self.champions[seat]
-        champion.pos = champion.castle
+        self._move_pawn(seat, champion.castle, _("carried home by magic from the Magic Forest") if self.telling
+                        else "")
         self._say(_("{name} returns home from the Magic Forest by magic").format(name=self.name(seat)))
         self._push(Circle(seat, champion.castle, "forest"))
 
@@ -88,7 +102,7 @@ class PlacesMixin(KalahenCore):
                 for c in self.rules.colours if champion.rings[c]]
 
     def _do_pay(self, task: Pay, action: Action) -> None:
-        self.champions[task.seat].rings[str(action.args[0])] -= 1
+        self._rings(task.seat, str(action.args[0]), -1, PAID_FOR.get(task.why, task.why))
         if task.left > 1:
             self._push(Pay(task.seat, task.left - 1, task.why))
 
@@ -97,7 +111,7 @@ class PlacesMixin(KalahenCore):
                 for c in self.rules.colours]
 
     def _do_gift(self, task: Gift, action: Action) -> None:
-        self._give_ring(task.seat, str(action.args[0]))
+        self._give_ring(task.seat, str(action.args[0]), GIFT_OF.get(task.why, task.why))
         if task.left > 1:
             self._push(Gift(task.seat, task.left - 1, task.why))
 
@@ -137,10 +151,12 @@ class PlacesMixin(KalahenCore):
 
     def _do_journey_roll(self, task: JourneyRoll, action: Action) -> None:
         value = int(action.args[0])
-        place = self.rules.board.place_name(value)
-        self.champions[task.seat].pos = place
+        there = self.rules.board.place_name(value)
+        trial = self.last_trial[1] if self.last_trial is not None else ""
+        self._move_pawn(task.seat, there, _("a magic journey from the trial at {place}").format(
+            place=place(trial)) if self.telling else "")
         self._say(_("{name} is carried by magic to place {number}").format(name=self.name(task.seat), number=value))
-        self._push(Take(task.seat, self.pile_of(place)))
+        self._push(Take(task.seat, self.pile_of(there)))
 
     def _do_strength_roll(self, task: StrengthRoll, action: Action) -> None:
         strength = task.base + int(action.args[0])
@@ -163,7 +179,7 @@ class PlacesMixin(KalahenCore):
         seat, at = task.seat, task.at
         if action.kind == "overcome":
             for c in self.event_at(at, task.roll).rings:
-                self.champions[seat].rings[c] -= 1
+                self._rings(seat, c, -1, N_("paid to overcome an enchantment"))
             self._say(_("{name} overcomes the enchantment").format(name=self.name(seat)))
             self._push(Take(seat, self.pile_of(at)))
         else:
@@ -183,6 +199,9 @@ class PlacesMixin(KalahenCore):
         if card.kind == "purse":
             self._gold(seat, card.value, _("a purse from a chest"))
             self.removed.append(cid)
+            if self.telling:  # the purse is opened at once: everybody knows it
+                self._tell_card(seat, cid, f"chest:{task.pile}", "removed", _("{name} opens {card}").format(
+                    name=self.log_name(seat), card=card.name), self._chest_cause(seat, task.pile))
             self._say(_("{name} finds a purse of {gm} GM").format(name=self.name(seat), gm=card.value))
         elif not self.may_keep(seat, cid):
             pile.append(cid)  # Decision: a card over a limit goes back under its pile
@@ -191,10 +210,26 @@ class PlacesMixin(KalahenCore):
                 name=self.name(seat)))
         else:
             champion.cards.append(cid)
+            if self.telling:
+                name = self.log_name(seat)
+                self._tell_card(seat, cid, f"chest:{task.pile}", "cards",
+                                _("{name} takes {card} from the chest").format(name=name, card=card.name),
+                                self._chest_cause(seat, task.pile), _("{name} takes a card from the chest").format(
+                                    name=name))
             public = card.kind in self.rules.public_cards
             self._say(_("{name} takes {card} from the chest").format(name=self.name(seat),
                                                                       card=card.name if public else _("a card")))
         self._searched(task.pile, seat, put_back)
+
+    def _chest_cause(self, seat: int, pile: str) -> str:
+        """Why a champion takes a chest's card, in words: the Magic Forest's chest, or the trial it passed."""
+        if pile == "forest":
+            return _("the chest of the Magic Forest")
+        trial = self.last_trial
+        at = trial[1] if trial is not None and trial[0] == seat else pile
+        if at in self.rules.board.circles and self.pile_of(at) != pile:  # carried here by the trial's magic
+            return _("a magic journey from the trial at {place}").format(place=place(at))
+        return _("the trial at {place} passed").format(place=place(at))
 
     def _searched(self, pile: str, seat: int, put_back: bool) -> None:
         """Tells every view of a chest searched (see core's recent_searches)."""

@@ -211,8 +211,9 @@ class KalahenState(MovingMixin):
 
     def _do_markers(self, task: Markers, action: Action) -> None:
         start = self.rules.danger_start
-        for ground, bit in zip(self.danger, action.args, strict=False):
-            self.danger[ground] = bool(bit) if start == "random" else start == "red"
+        why = _("the danger markers are set") if self.telling else ""
+        for ground, bit in zip(list(self.danger), action.args, strict=False):
+            self._flip_danger(ground, bool(bit) if start == "random" else start == "red", why)
         self._say(self._markers_text(tuple(int(self.danger[t]) for t in self.danger)))
 
     def _do_monsters(self, task: Monsters, action: Action) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
+from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import Action, JsonScalar
 from game.games.kalahen import wording
@@ -122,14 +123,33 @@ class KalahenTable(TableScene[KalahenView]):
         super().language_changed()
 
     def refresh_view(self) -> None:
-        before = pawn_spots(self.board, self.view) if hasattr(self, "view") else {}
         super().refresh_view()
-        seconds = self.pace(GLIDE_SECONDS)
-        for seat, spot in pawn_spots(self.board, self.view).items():
-            start = self.glides[seat].point() if seat in self.glides else before.get(seat)
-            if seconds and start is not None and start != spot:
-                self.glides[seat] = Glide(start, spot, seconds)
         self.rebuild()
+
+    def view_changed(self, before: KalahenView, after: KalahenView, events: list[Event]) -> None:
+        """Pawns walk as the rules told them moving: each from where it stood (or from where it was on its way to)
+        to its spot now; a pawn told several moves at once (a walk into the Magic Forest and home by magic) goes
+        straight to the last. The pawns standing on the circles those moves left or reached slide along their row
+        to their new places beside them. A pawn that leaves the board (out of the game) just goes."""
+        seconds = self.pace(GLIDE_SECONDS)
+        moves = [e for e in events if e.kind == "moved" and e.piece == "pawn" and e.seat is not None]
+        if not seconds or not moves:
+            return
+        old, new = pawn_spots(self.board, before), pawn_spots(self.board, after)
+        first: dict[int, str] = {}
+        for event in moves:
+            assert event.seat is not None
+            first.setdefault(event.seat, event.source)
+        circles = {e.source for e in moves} | {e.target for e in moves}
+        neighbours = {c["seat"] for c in after["champions"] if c["pos"] in circles and c["seat"] not in first}
+        for seat in [*first, *sorted(neighbours)]:
+            spot = new.get(seat)
+            start = self.glides[seat].point() if seat in self.glides else old.get(seat)
+            if start is None and first.get(seat) in self.board.circles:  # not on the board before: from its circle
+                circle = self.board.circles[first[seat]]
+                start = (circle.x, circle.y)
+            if spot is not None and start is not None and start != spot:
+                self.glides[seat] = Glide(start, spot, seconds)
 
     def after_undo(self) -> None:
         self.selected = None
