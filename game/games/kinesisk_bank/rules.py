@@ -103,13 +103,10 @@ def share_in_proportion(claims: list[int], available: int, order: list[int]) -> 
 
 
 def gain_words(gain: float) -> str:
-    """Chips won or lost, as the results list them: "a gain of 25 chips", "a loss of 3 chips"."""
-    count = abs(int(gain))
-    if gain > 0:
-        return ngettext("a gain of {n} chip", "a gain of {n} chips", count).format(n=number(count))
-    if gain < 0:
-        return ngettext("a loss of {n} chip", "a loss of {n} chips", count).format(n=number(count))
-    return _("no gain")
+    """Chips won or lost with their sign, as the results list them: "+25 chips", "−3 chips"."""
+    count = int(gain)
+    sign = "+" if count > 0 else "−" if count < 0 else ""
+    return ngettext("{n} chip", "{n} chips", abs(count)).format(n=sign + number(abs(count)))
 
 
 class BankState(GameState):
