@@ -241,7 +241,7 @@ def test_krutroyk_names_the_duel_that_brought_the_showdown_and_the_winners_dolla
         assert swedish.endswith(f"; {NAMES[winner]} ledde med {best} dollar.")
     else:
         others = and_names([NAMES[s] for s in leaders if s != winner], "and")
-        assert english.endswith(f"; {NAMES[winner]} beat {others} ({best} dollars each) in the duel for the epilogue.")
+        assert english.endswith(f"; {NAMES[winner]} beat {others} ({best} dollars each) in the epilogue duel.")
         assert f"{NAMES[winner]} besegrade" in swedish
         assert [duel for duel in view["duels"] if duel["kind"] == "epilogue"][-1]["winners"] == [winner]
     assert swedish.startswith(f"Uppgörelse: duellen om potten på {pot} dollar lämnade ")

@@ -443,7 +443,7 @@ class KrutroykState(DuelTable):
             reason = _("nobody had a dollar left to challenge with")
         leaders = [s for s in range(self.num_players) if stacks[s] == best]
         if len(leaders) > 1:
-            lead = _("{winner} beat {names} ({amount} each) in the duel for the epilogue").format(
+            lead = _("{winner} beat {names} ({amount} each) in the epilogue duel").format(
                 names=self.names_and([s for s in leaders if s != self.winner]), amount=dollars(best), winner=winner)
         else:
             lead = _("{winner} led with {amount}").format(winner=winner, amount=dollars(best))
