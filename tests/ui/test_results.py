@@ -68,8 +68,26 @@ def test_a_kalahen_game_nobody_can_win_says_why_under_the_headline(tmp_path):
 
 def test_a_game_without_a_note_shows_none(tmp_path):
     app = make_app(tmp_path)
-    scene = ResultsScene(app, prison_match([20, 12, 18]))
+    match = prison_match([20, 12, 18])
+    match.state.result_note = lambda: ""  # a game with nothing to say under its headline
+    scene = ResultsScene(app, match)
     assert scene.note == "" and scene.title_bottom == ResultsScene.title_bottom
+    pygame.quit()
+
+
+def test_the_note_says_why_the_game_ended_and_a_long_one_is_set_smaller_not_cut(tmp_path):
+    app = make_app(tmp_path)
+    match = prison_match([20, 12, 18])
+    match.state.last = {"seat": 0, "roll": 2, "crossed": 2, "added": 0}
+    scene = ResultsScene(app, match)
+    assert scene.note == "Anna got out first with an exact 2; Cleo came closest with 2 strokes left."
+    assert scene.note_size == 17
+    long_note = "Showdown: the duel for the pot of 12 dollars left Astrid and Dag with empty stacks; " \
+                "Bjørn beat Karin (5 dollars each) in the duel for the epilogue."
+    match.state.result_note = lambda: long_note
+    scene = ResultsScene(app, match)
+    assert scene.note == long_note and scene.note_size < 17
+    scene.draw(app.screen)
     pygame.quit()
 
 

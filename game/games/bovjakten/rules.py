@@ -351,6 +351,33 @@ class HuntState(GameState):
             return _("the police win {catches}-{escapes}").format(escapes=escapes, catches=catches)
         return _("a draw, {escapes}-{catches}").format(escapes=escapes, catches=catches)
 
+    def result_note(self) -> str:
+        """The side that won and the tally it won by (catches against escapes), and each robber's fate."""
+        if not self.finished:
+            return ""
+        escapes, catches = self.tally()
+        police = ", ".join(self.seat_name(s) for s in self.police())
+        robbers = ", ".join(self.seat_name(s) for s in self.robbers())
+        if catches > escapes:
+            result = _("The police ({names}) win {catches}–{escapes}").format(
+                names=police, catches=catches, escapes=escapes)
+        elif escapes > catches:
+            result = _("The robbers ({names}) win {escapes}–{catches}").format(
+                names=robbers, catches=catches, escapes=escapes)
+        else:
+            result = _("A draw, {escapes}–{catches}").format(catches=catches, escapes=escapes)
+        fates = []
+        catchers = list(dict.fromkeys(self.caught_by[r] for r in self.robbers() if self.status[r] == CAUGHT))
+        for catcher in catchers:  # one police who caught both says so once
+            caught = [self.seat_name(r) for r in self.robbers() if self.caught_by[r] == catcher]
+            fates.append(_("{police} caught {robbers}").format(police=self.seat_name(catcher),
+                                                               robbers=and_names(caught)))
+        for robber in self.robbers():
+            if self.status[robber] == ESCAPED:
+                fates.append(_("{robber} escaped with {points} points").format(
+                    robber=self.seat_name(robber), points=self.points[robber]))
+        return _("{result}: {fates}.").format(result=result, fates="; ".join(fates))
+
     def returns(self) -> list[float]:
         if not self.finished:
             return [0.0] * self.num_players

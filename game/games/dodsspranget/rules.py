@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from game.engine.events import Event
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.dice_results import names_and
 from game.games.dodsspranget.view_types import LeapView
-from game.i18n import words
+from game.i18n import number, words
 
 _, ngettext = words("dice")
 
@@ -109,6 +110,21 @@ class LeapState(GameState):
 
     def score_label(self) -> str:
         return _("players outlasted")
+
+    def result_note(self) -> str:
+        """Who is left, and who fell last and into which chasm."""
+        if not self.is_terminal():
+            return ""
+        left = [s for s in range(self.num_players) if self.alive[s]]
+        if not self.fallen or not left:
+            return ""
+        last = self.fallen[-1]
+        chasm = next(total for seat, _roll, total in reversed(self.history) if seat == last)
+        return ngettext("{name} is the last one left: {fallen} fell into the chasm at {total}.",
+                        "{name} outlasted all {n} others: {fallen} was the last to fall, into the chasm at {total}.",
+                        len(self.fallen)).format(name=names_and([self.seat_name(s) for s in left]),
+                                                 n=number(len(self.fallen)), fallen=self.seat_name(last),
+                                                 total=number(chasm))
 
     def view(self, seat: int | None) -> LeapView:
         return {

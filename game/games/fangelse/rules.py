@@ -8,8 +8,9 @@ from typing import Any
 from game.engine.events import Event
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.dice_results import names_and
 from game.games.fangelse.view_types import LastRoll, PrisonView
-from game.i18n import words
+from game.i18n import number, words
 
 _, ngettext = words("dice")
 
@@ -120,6 +121,21 @@ class PrisonState(GameState):
     def place_key(self, seat: int) -> tuple[float, ...]:
         """The one who got out first, then the fewer strokes left the better."""
         return (self.returns()[seat], -self.left(seat))
+
+    def result_note(self) -> str:
+        """Who crossed out their last stroke first, with which roll, and who was closest behind."""
+        if self.winner < 0:
+            return ""
+        free = _("{name} got out first with an exact {roll}").format(
+            name=self.seat_name(self.winner), roll=self.last.get("roll", 0))
+        rest = [s for s in range(self.num_players) if s != self.winner]
+        if not rest:
+            return f"{free}."
+        fewest = min(self.left(s) for s in rest)
+        runners = names_and([self.seat_name(s) for s in rest if self.left(s) == fewest])
+        behind = ngettext("{free}; {names} came closest with {n} stroke left.",
+                          "{free}; {names} came closest with {n} strokes left.", fewest)
+        return behind.format(free=free, names=runners, n=number(fewest))
 
     def view(self, seat: int | None) -> PrisonView:
         return {

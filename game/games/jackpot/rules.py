@@ -9,8 +9,9 @@ from game.engine.dice import roll_outcomes
 from game.engine.events import Event
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.dice_results import names_and, standing
 from game.games.jackpot.view_types import JackpotView
-from game.i18n import words
+from game.i18n import number, words
 
 _, ngettext = words("dice")
 
@@ -27,6 +28,10 @@ class JackpotRules:
         if not totals or not all(2 <= t <= 12 for t in totals):
             raise node.fail("jackpot_totals: expected sums of two dice, 2 to 12")
         return JackpotRules(totals)
+
+
+def chips_words(count: float) -> str:
+    return ngettext("{n} chip", "{n} chips", int(count)).format(n=number(int(count)))
 
 
 class JackpotState(GameState):
@@ -129,6 +134,22 @@ class JackpotState(GameState):
 
     def score_label(self) -> str:
         return _("chips")
+
+    def result_note(self) -> str:
+        """Why the game ended (players out of chips, or the last round played) and who has the most chips."""
+        if not self.finished:
+            return ""
+        active = self.active()
+        if len(active) == 1:
+            return _("Everyone else ran out of chips: {name} won with {amount}.").format(
+                name=self.seat_name(active[0]), amount=chips_words(self.chips[active[0]]))
+        lead = standing(self.chips, self.winners(), self.seat_name, chips_words)
+        if len(active) > self.players_left:
+            reason = ngettext("The last round was played", "All {n} rounds were played", self.round_limit).format(
+                n=number(self.round_limit))
+        else:
+            reason = _("Only {names} still have chips").format(names=names_and([self.seat_name(s) for s in active]))
+        return _("{reason}: {standing}.").format(reason=reason, standing=lead)
 
     def view(self, seat: int | None) -> JackpotView:
         return {

@@ -11,6 +11,7 @@ from game.engine.dice import roll_outcomes
 from game.engine.events import Event, signed
 from game.engine.rules_data import Node
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.dice_results import standing
 from game.games.kinesisk_bank.view_types import BankView
 from game.i18n import N_, number, words
 
@@ -99,6 +100,13 @@ def share_in_proportion(claims: list[int], available: int, order: list[int]) -> 
     for i in by_fraction[:leftover]:
         shares[i] += 1
     return shares
+
+
+def gain_words(gain: float) -> str:
+    """Chips won or lost with their sign, as the results list them: "+25 chips", "−3 chips"."""
+    count = int(gain)
+    sign = "+" if count > 0 else "−" if count < 0 else ""
+    return ngettext("{n} chip", "{n} chips", abs(count)).format(n=sign + number(abs(count)))
 
 
 class BankState(GameState):
@@ -309,6 +317,23 @@ class BankState(GameState):
 
     def place_key(self, seat: int) -> tuple[float, ...]:
         return (self.returns()[seat], self.result_score(seat))
+
+    def result_note(self) -> str:
+        """Why the game ended (the bank broken, every player out of chips, the last round played) and who gained
+        the most, by the figures the results list: each seat's chips won or lost."""
+        if not self.finished:
+            return ""
+        if not self.rotates and self.chips[self.banker] <= 0:
+            reason = _("The bank ({name}) was broken in round {round}").format(
+                name=self.seat_name(self.banker), round=number(self.round))
+        elif not self._bettors():
+            reason = _("Every player but the bank is out of chips")
+        else:
+            reason = ngettext("The one round was played", "All {n} rounds were played", self.round_limit).format(
+                n=number(self.round_limit))
+        gains = [self.result_score(s) for s in range(self.num_players)]
+        return _("{reason}: {standing}.").format(reason=reason, standing=standing(
+            gains, self.winners(), self.seat_name, gain_words))
 
     def view(self, seat: int | None) -> BankView:
         # Built for speed: a bot reads a view for every bet it places.

@@ -424,6 +424,38 @@ class KrutroykState(DuelTable):
     def scores(self) -> list[float]:
         return [float(s) for s in self.money.stacks]
 
+    def result_note(self) -> str:
+        """The showdown: why it came (empty stacks after a duel for the pot, or nobody left able to challenge),
+        and the winner's stack (or the duel for the epilogue that settled a tie for the most dollars)."""
+        if self.phase != OVER or self.winner < 0:
+            return ""
+        stacks = self.money.stacks
+        best = stacks[self.winner]
+        winner = self.seat_name(self.winner)  # the players as the results list them (the story names the roles)
+        shows = [i for i, entry in enumerate(self.story) if entry["kind"] == "showdown"]
+        pots = [duel for duel in self.duels if duel["kind"] == "pot"]
+        broke = [s for s in range(self.num_players) if stacks[s] == 0]
+        if shows and shows[-1] > 0 and self.story[shows[-1] - 1]["kind"] == "result" and pots and broke:
+            reason = ngettext("the duel for the pot of {pot} left {names} with an empty stack",
+                              "the duel for the pot of {pot} left {names} with empty stacks", len(broke)).format(
+                pot=dollars(pots[-1]["pot"]), names=self.names_and(broke))
+        else:
+            reason = _("nobody had a dollar left to challenge with")
+        leaders = [s for s in range(self.num_players) if stacks[s] == best]
+        if len(leaders) > 1:
+            lead = _("{winner} beat {names} ({amount} each) in the epilogue duel").format(
+                names=self.names_and([s for s in leaders if s != self.winner]), amount=dollars(best), winner=winner)
+        else:
+            lead = _("{winner} led with {amount}").format(winner=winner, amount=dollars(best))
+        return _("Showdown: {reason}; {lead}.").format(reason=reason, lead=lead)
+
+    def names_and(self, seats: list[int]) -> str:
+        """The players' names as the results list them: "Anna", "Anna and Bo", "Anna, Bo and Cleo"."""
+        names = [self.seat_name(s) for s in seats]
+        if len(names) == 1:
+            return names[0]
+        return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
     # --- what each seat knows ---
 
     def score_label(self) -> str:

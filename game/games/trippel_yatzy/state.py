@@ -15,10 +15,11 @@ from game.engine.dice import roll_outcomes
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.state import CHANCE, TERMINAL, Action, GameState
+from game.games.dice_results import standing
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.sheet import Sheet
 from game.games.trippel_yatzy.view_types import BoxInfo, BoxOption, LastWritten, YatzyView
-from game.i18n import game_text, words
+from game.i18n import game_text, number, words
 
 _, ngettext = words("dice")
 
@@ -40,6 +41,10 @@ def _moves(dice: int, columns: int, keys: tuple[str, ...]) -> tuple[tuple[Action
     score = tuple(tuple(Action("score", (c, key)) for key in keys) for c in range(columns))
     strike = tuple(tuple(Action("strike", (c, key)) for key in keys) for c in range(columns))
     return holds, score, strike
+
+
+def points_words(points: float) -> str:
+    return ngettext("{n} point", "{n} points", int(points)).format(n=number(int(points)))
 
 
 class YatzyState(GameState):
@@ -207,6 +212,13 @@ class YatzyState(GameState):
 
     def score_label(self) -> str:
         return _("points")
+
+    def result_note(self) -> str:
+        """Every box is filled: the best total and the next best."""
+        if not self.finished:
+            return ""
+        lead = standing(self.scores(), self.winners(), self.seat_name, points_words)
+        return _("Every box is filled: {standing}.").format(standing=lead)
 
     def view(self, seat: int | None) -> YatzyView:
         """Everything is public: YatzyView (view_types.py) holds every key. The hint for the player on turn:

@@ -50,7 +50,9 @@ class ResultsScene(WidgetScene):
             self.headline = _("{names} and {last} share the win!").format(names=", ".join(names[:-1]), last=names[-1])
         self.winners = winners
         # Why the game ended so, when the game says (a game without a winner: the round limit, nobody able to win).
-        self.note = " ".join(theme.wrap(outcome.note, 17, 1100)[:1]) if outcome.note else ""
+        # A note too long for one line is set a little smaller rather than cut.
+        self.note_size = next((size for size in (17, 15) if len(theme.wrap(outcome.note, size, 1100)) <= 1), 13)
+        self.note = " ".join(theme.wrap(outcome.note, self.note_size, 1100)[:1]) if outcome.note else ""
         if self.note:
             self.title_bottom = 164.0
         self.score_label = outcome.score_label
@@ -112,7 +114,7 @@ class ResultsScene(WidgetScene):
         theme.draw_text(surface, info.native_name, 640, 30, 26, theme.PAPER_DARK, anchor="midtop", family="serif")
         theme.draw_text(surface, self.headline, 640, 70, 54, theme.GOLD, bold=True, anchor="midtop", family="serif")
         if self.note:
-            theme.draw_text(surface, self.note, 640, 138, 17, theme.PAPER_DARK, anchor="midtop")
+            theme.draw_text(surface, self.note, 640, 138, self.note_size, theme.PAPER_DARK, anchor="midtop")
         if self.winners:
             half = theme.text_surface(self.headline, 54, bold=True, family="serif").get_width() / layout.scale / 2
             for cx in (640 - half - 50, 640 + half + 50):
