@@ -56,7 +56,7 @@ def rules_blocks(info: GameInfo) -> list[Block]:
         blocks.insert(after_title, Block("text", [Span(_("These rules are not yet translated: they are shown in "
                                                          "English."), italic=True)]))
     if info.decisions:
-        blocks.append(Block("heading", [Span(_("Decisions of this client"))], level=2))
+        blocks.append(Block("heading", [Span(_("Where the printed rules are silent"))], level=2))
         blocks.extend(Block("item", parse_inline(f"{d[:1].upper()}{d[1:]}"), marker="•") for d in info.decisions)
     return blocks
 
