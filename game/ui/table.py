@@ -63,7 +63,7 @@ class TableScene(Scene, Generic[ViewT]):
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         # The log: each move's line in the words of every seat and then of a spectator (describe_for_all), and
         # the lines the seat at the screen may read.
-        self.log_texts: list[tuple[str, ...]] = self.session.log_lines()
+        self.log_texts: list[tuple[str, ...]] = self.log_lines()
         self.log: list[str] = []
         self._log_viewer: int | None = None
         self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
@@ -132,6 +132,17 @@ class TableScene(Scene, Generic[ViewT]):
         index = -1 if viewer is None else viewer
         self.log.extend(texts[index] for texts in self.log_texts[len(self.log):])
 
+    @staticmethod
+    def log_entry(played: Played) -> tuple[str, ...] | None:
+        """Hook: a move's entry in the log, in the words of every seat and then of a spectator (None: none). By
+        default its line; a game whose lines leave out what a move did adds the told events (as each seat may
+        see them). A static method: the constructor reads the log through it."""
+        return played.lines
+
+    def log_lines(self) -> list[tuple[str, ...]]:
+        """Every move's entry in the log so far."""
+        return [entry for played in self.session.played if (entry := self.log_entry(played)) is not None]
+
     def actor_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
@@ -139,7 +150,7 @@ class TableScene(Scene, Generic[ViewT]):
         """The client speaks another language: the log is said again in it (the lines an animation still holds
         back stay held back). A game's table extends this to make its own buttons and labels again."""
         self.session.reword()
-        texts = self.session.log_lines()
+        texts = self.log_lines()
         shown = len(self.log_texts)
         self.log_texts, self.pending_log = texts[:shown], texts[shown:]
         self.log, self._log_viewer = [], None
@@ -176,8 +187,9 @@ class TableScene(Scene, Generic[ViewT]):
 
     def show_played(self, played: Played) -> None:
         """A move just made: its log line waits for the screen to catch up, and the game's table animates it."""
-        if played.lines is not None:
-            self.pending_log.append(played.lines)
+        entry = self.log_entry(played)
+        if entry is not None:
+            self.pending_log.append(entry)
         self.pending_moves.append(played)
         self.after_action(played.action, played.actor)
         if not self.stale_view:
@@ -367,7 +379,7 @@ class TableScene(Scene, Generic[ViewT]):
         self.stale_view = False
         self.pending_log.clear()
         self.pending_moves.clear()
-        self.log_texts, self.log = self.session.log_lines(), []
+        self.log_texts, self.log = self.log_lines(), []
         self.refresh_view()
         self.after_undo()
 

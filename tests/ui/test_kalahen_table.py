@@ -408,3 +408,31 @@ def test_the_table_speaks_svenska_and_norsk(tmp_path, language, stay, round_word
                    for item in table.view["reachable"])
     finally:
         pygame.quit()
+
+
+def test_the_log_says_under_each_move_what_it_did_and_why_and_hides_what_the_seat_may_not_see(tmp_path):
+    app = make_app(tmp_path)
+    info = all_games()["kalahen"]
+    seats = [Seat("Ann", "ai", "easy"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")]
+    match = Match(info, info.resolve({"round_limit": 20}), seats, 3)
+    table = TABLES["kalahen"](app, match)
+    session = table.session
+    while len(match.actions) < 150:
+        session.advance()
+    entries = table.log_lines()
+    lines = [entry[0] for entry in entries]  # Ann's words
+    # A life lost says how many and why, right under the move that cost it.
+    lost = [line for line in lines if "LP (" in line and " loses " in line]
+    assert lost and all("\n" in line and line.index("→") > line.index("\n") for line in lost)
+    # Cards another champion takes from a chest are told to Ann face down: no card's name, just "a card".
+    hidden = 0
+    for played, entry in zip(session.played, entries, strict=True):
+        for event in played.events:
+            if event.kind == "moved" and event.seen_by is not None and 0 not in event.seen_by:
+                assert event.text not in entry[0] and event.hidden_text in entry[0]
+                hidden += 1
+    assert hidden
+    # A walk's own pawn move is not said twice: its line already says where it went.
+    walks = [e for p, e in zip(session.played, entries, strict=True) if p.action.kind == "move"]
+    assert walks and not any(" goes from " in entry[0] for entry in walks)
+    pygame.quit()

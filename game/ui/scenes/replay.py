@@ -82,7 +82,7 @@ class ReplayScene(Scene):
         t = self.table
         t.session.show_position(self.walk.at(self.position), self.walk.played[:self.position])
         t.shown_seat = self.seat_shown()
-        t.log_texts, t.log = t.session.log_lines(), []
+        t.log_texts, t.log = t.log_lines(), []
         t.pending_log.clear()
         t.pending_moves.clear()
         t.wait, t.stale_view, t.ended = 0.0, False, False

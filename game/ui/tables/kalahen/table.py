@@ -21,6 +21,7 @@ from game.games.kalahen.action_parts import reroll_mask, rolled, special_faces
 from game.games.kalahen.view_types import ActionView, KalahenView, ReachableView
 from game.i18n import number, words
 from game.paths import maps_dir
+from game.session.steps import Played
 from game.ui import theme
 from game.ui.motion import ease
 from game.ui.table import TableScene
@@ -62,6 +63,14 @@ class TrialCard(TypedDict):
     roll: JsonScalar
     die: int | str | None
     event: str | None
+
+
+def consequences(played: Played, viewer: int | None) -> list[str]:
+    """What a move did, in the told events' words as `viewer` may see them; a walk's own pawn move is left out
+    (the move's line says where it went)."""
+    walked = played.action.kind == "move"
+    return [event.text for event in played.events_for(viewer)
+            if event.text and not (walked and event.piece == "pawn" and event.seat == played.actor)]
 
 
 @dataclass
@@ -150,6 +159,17 @@ class KalahenTable(TableScene[KalahenView]):
                 start = (circle.x, circle.y)
             if spot is not None and start is not None and start != spot:
                 self.glides[seat] = Glide(start, spot, seconds)
+
+    @staticmethod
+    def log_entry(played: Played) -> tuple[str, ...] | None:
+        """A move's line and, below it, what it did as the rules told it (LP, gold and rings with their causes,
+        cards taken, markers turned, a pawn sent elsewhere), each seat's entry with what that seat may see."""
+        if played.lines is None:
+            return None
+        seats = len(played.lines) - 1
+        return tuple(line + "".join(f"\n\u00a0\u00a0\u00a0→ {text[:1].upper()}{text[1:]}"
+                                    for text in consequences(played, None if i == seats else i))
+                     for i, line in enumerate(played.lines))
 
     def after_undo(self) -> None:
         self.selected = None
