@@ -165,7 +165,14 @@ class PlacesMixin(KalahenCore):
         self._start_fight(task.seat, "monster", strength, {"then": "trial", "at": task.at})
 
     def _do_loss_roll(self, task: LossRoll, action: Action) -> None:
-        self._lose(task.seat, DieSpec(task.die, task.base).amount(int(action.args[0])), _("a failed trial"))
+        roll = int(action.args[0])
+        why = _("a failed trial")
+        if self.telling and self.last_trial is not None and self.last_trial[0] == task.seat:
+            _seat, at, said = self.last_trial
+            loss = (_("the trial at {place} failed, {event}; the loss die showed {roll}, plus {base}") if task.base
+                    else _("the trial at {place} failed, {event}; the loss die showed {roll}"))
+            why = loss.format(place=place(at), event=said[:1].lower() + said[1:], roll=roll, base=task.base)
+        self._lose(task.seat, DieSpec(task.die, task.base).amount(roll), why)
 
     def _moves_enchant(self, task: Enchant) -> list[Action]:
         event = self.event_at(task.at, task.roll)
