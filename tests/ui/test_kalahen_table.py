@@ -436,3 +436,33 @@ def test_the_log_says_under_each_move_what_it_did_and_why_and_hides_what_the_sea
     walks = [e for p, e in zip(session.played, entries, strict=True) if p.action.kind == "move"]
     assert walks and not any(" goes from " in entry[0] for entry in walks)
     pygame.quit()
+
+
+def test_each_champions_last_move_stays_marked_until_its_next(tmp_path):
+    """A move made while the person looked away can still be followed: its way stays drawn on the map, from the
+    circle left to the circle reached (a chain of moves, from the first to the last), until that champion moves
+    again; a champion out of the game leaves no mark, and an undo takes the marks away."""
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    table = start(driver, seed=2)
+    assert until_human(driver, table, "turn")
+    table.trails.clear()
+    circles = list(table.board.circles)
+    view = copy.deepcopy(table.view)
+
+    def moved(seat: int, source: str, target: str) -> Event:
+        return Event("moved", "goes", seat=seat, piece="pawn", source=source, target=target, amount=1, cause="x")
+
+    table.view_changed(view, view, [moved(1, circles[0], circles[1]), moved(1, circles[1], circles[2])])
+    assert table.trails == {1: (circles[0], circles[2])}
+    table.view_changed(view, view, [moved(2, circles[3], circles[4])])
+    assert table.trails == {1: (circles[0], circles[2]), 2: (circles[3], circles[4])}
+    table.view_changed(view, view, [moved(1, circles[2], circles[5])])
+    assert table.trails[1] == (circles[2], circles[5])
+    table.view_changed(view, view, [moved(2, circles[4], "out")])
+    assert set(table.trails) == {1}
+    table.draw(app.screen)  # the marks draw
+    table.after_undo()
+    assert not table.trails
+    pygame.quit()

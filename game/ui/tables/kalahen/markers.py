@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.games.kalahen.board import Board
@@ -91,6 +93,39 @@ def draw_reachable(surface: pygame.Surface, mv: MapView, board: Board, reach: di
         red = any(w["lp_risk"] or w["monster"] for w in ways if w["how"] == "move")
         _label(surface, text, mv.to_screen(c.x, c.y - CIRCLE_R - 16), 13, theme.WHITE,
                (170, 40, 35) if red else (30, 110, 50))
+
+
+def draw_trails(surface: pygame.Surface, mv: MapView, board: Board, trails: dict[int, tuple[str, str]]) -> None:
+    """Each champion's last move, marked until its next: a dashed arrow in its colour from the circle it left
+    (ringed) to the circle it reached, so a move made while nobody watched can still be followed."""
+    for seat, (source, target) in sorted(trails.items()):
+        a, b = board.circles[source], board.circles[target]
+        start, end = mv.to_screen(a.x, a.y), mv.to_screen(b.x, b.y)
+        length = math.dist(start, end)
+        gap = mv.length(CIRCLE_R + 9)
+        if length <= 2 * gap:
+            continue
+        ux, uy = (end[0] - start[0]) / length, (end[1] - start[1]) / length
+        first = (start[0] + ux * gap, start[1] + uy * gap)
+        tip = (end[0] - ux * gap, end[1] - uy * gap)
+        colour = theme.seat_colour(seat)
+        dash, width = max(5.0, mv.length(14)), max(3, mv.length(7))
+        run = length - 2 * gap
+        for k in range(int(run // (2 * dash)) + 1):
+            t0, t1 = 2 * k * dash, min(run - dash, (2 * k + 1) * dash)  # the last dash stops short of the head
+            if t0 >= t1:
+                break
+            p0 = (first[0] + ux * t0, first[1] + uy * t0)
+            p1 = (first[0] + ux * t1, first[1] + uy * t1)
+            pygame.draw.line(surface, (20, 16, 12), p0, p1, width + 2)
+            pygame.draw.line(surface, colour, p0, p1, width)
+        head = mv.length(16)
+        back = (tip[0] - ux * head, tip[1] - uy * head)
+        wing = (-uy * head * 0.6, ux * head * 0.6)
+        points = [tip, (back[0] + wing[0], back[1] + wing[1]), (back[0] - wing[0], back[1] - wing[1])]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, (20, 16, 12), points, max(1, mv.length(2)))
+        pygame.draw.circle(surface, colour, start, mv.length(CIRCLE_R + 7), max(2, mv.length(4)))
 
 
 def pawn_spots(board: Board, view: KalahenView) -> dict[int, tuple[float, float]]:

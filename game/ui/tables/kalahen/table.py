@@ -28,7 +28,7 @@ from game.ui.table import TableScene
 from game.ui.table_drawing import draw_thinking
 from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at
 from game.ui.tables.kalahen.decisions import DecisionPanel
-from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, pawn_spots
+from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, draw_trails, pawn_spots
 from game.ui.tables.kalahen.panels import draw_champions, ring_chip
 from game.ui.tables.kalahen.special_dice import SpecialTray
 from game.ui.theme import layout
@@ -98,6 +98,7 @@ class KalahenTable(TableScene[KalahenView]):
         self.trial_card: TrialCard | None = None
         self.hover: str | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
+        self.trails: dict[int, tuple[str, str]] = {}  # each champion's last move: the circle left, the one reached
         super().__init__(app, match, save_path, replaying)
         self.log_box: ScrollText = ScrollText(LOG_BOX, follow_end=True)  # the story log's widget, reading back and all
         self._log_len = -1
@@ -142,6 +143,7 @@ class KalahenTable(TableScene[KalahenView]):
         to their new places beside them. A pawn that leaves the board (out of the game) just goes."""
         seconds = self.pace(GLIDE_SECONDS)
         moves = [e for e in events if e.kind == "moved" and e.piece == "pawn" and e.seat is not None]
+        self.mark_last_moves(moves)
         if not seconds or not moves:
             return
         old, new = pawn_spots(self.board, before), pawn_spots(self.board, after)
@@ -171,7 +173,21 @@ class KalahenTable(TableScene[KalahenView]):
                                     for text in consequences(played, None if i == seats else i))
                      for i, line in enumerate(played.lines))
 
+    def mark_last_moves(self, moves: list[Event]) -> None:
+        """Each champion's last move stays marked on the map until its next one: from the circle it left to the
+        circle it reached (a champion out of the game leaves no mark)."""
+        ways: dict[int, tuple[str, str]] = {}
+        for event in moves:
+            assert event.seat is not None
+            ways[event.seat] = (ways.get(event.seat, (event.source, ""))[0], event.target)
+        for seat, (source, target) in ways.items():
+            if source in self.board.circles and target in self.board.circles and source != target:
+                self.trails[seat] = (source, target)
+            else:
+                self.trails.pop(seat, None)
+
     def after_undo(self) -> None:
+        self.trails.clear()  # an undo or a jump in a replay: the marks belonged to moves no longer on the table
         self.selected = None
         self.trial_card = None
         self.tray.clear()
@@ -380,6 +396,7 @@ class KalahenTable(TableScene[KalahenView]):
         surface.blit(self.art.surface(mv.rect.size), mv.rect)
         draw_markers(surface, mv, self.board, self.art, self.view)
         draw_reachable(surface, mv, self.board, self.reachable(), self.selected)
+        draw_trails(surface, mv, self.board, self.trails)
         draw_pawns(surface, mv, self.board, self.view, {seat: g.point() for seat, g in self.glides.items()})
         if self.hover and self.hover in self.board.circles:
             c = self.board.circles[self.hover]
