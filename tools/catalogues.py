@@ -102,7 +102,7 @@ def _texts_in(node: Any, keys: set[str]) -> Iterator[str]:
 
 
 def kalahen_map_texts() -> Iterator[str]:
-    """The names and labels of Kalahen's circles in maps/kalahen.tmx ("Tower", "West gate", "Castle A (Borg A)"),
+    """The names and labels of Kalahen's circles in maps/kalahen.tmx ("Tower", "West gate", "Castle A"),
     which the table and the log say through the catalogue; a castle's letter or a place's number is the same in
     every language and left out."""
     from xml.etree import ElementTree

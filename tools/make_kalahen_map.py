@@ -76,16 +76,16 @@ def positions() -> dict[str, tuple[float, float]]:
 def circle_kind(name: str) -> tuple[str, int, str]:
     """(kind, number, label) of a circle."""
     if name in CASTLES:
-        return "castle", 0, f"Castle {name} (Borg {name})"
+        return "castle", 0, f"Castle {name}"
     if name in VILLAGES:
-        return "village", 0, f"{name} (village, by)"
+        return "village", 0, f"{name} (village)"
     if name.isdigit():
-        return "place", int(name), f"Enchanted place {name} (Förtrollad plats {name})"
+        return "place", int(name), f"Enchanted place {name}"
     if name == "Tower":
-        return "tower", 7, "The Enchanted Tower (Det förtrollade tornet)"
+        return "tower", 7, "The Enchanted Tower"
     if name == "Magic Forest":
-        return "forest", 8, "The Magic Forest (Den magiska skogen)"
-    return "gate", 0, f"{name} (Kalahens port)"
+        return "forest", 8, "The Magic Forest"
+    return "gate", 0, f"{name}"
 
 
 # The circles' colours as the source draws them: castles green, villages grey, enchanted places and the tower yellow,

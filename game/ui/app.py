@@ -42,6 +42,7 @@ class Notice:
     text: str
     until: float  # time.monotonic() when it goes
     screen: Scene | None = None  # news only: the scene it was given on
+    at: tuple[int, int] | None = None  # a refusal of a click: shown beside the pointer (window pixels)
 
 
 class App:
@@ -141,10 +142,13 @@ class App:
     def home(self) -> None:
         self.stack.clear_to(build_scene("menu", self))
 
-    def notify(self, text: str, seconds: float = 5.0, news: bool = False) -> None:
+    def notify(self, text: str, seconds: float = 5.0, news: bool = False, at: tuple[int, int] | None = None) -> None:
         """A message shown over every scene for a few seconds: an error, or (`news`) what went well, which is
-        shown only while the screen it was given on is open."""
-        self.notices.append(Notice(text, time.monotonic() + seconds, self.stack.top if news else None))
+        shown only while the screen it was given on is open. `at`: beside the pointer there (why a click was
+        refused), where the player looks; it goes with the screen it was given on."""
+        if at is not None:
+            self.notices = [n for n in self.notices if n.at is None]  # one reason at the pointer at a time
+        self.notices.append(Notice(text, time.monotonic() + seconds, self.stack.top if news or at else None, at))
 
     # --- the loop ---
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
@@ -181,7 +185,9 @@ class App:
         self.notice_rects = []
         x, y, w = NOTICE_BOX
         y = max(y, getattr(self.stack.top, "title_bottom", 0.0))  # a screen with a taller title says where it ends
-        for notice in self.notices[-3:]:
+        for notice in [n for n in self.notices if n.at is not None]:
+            self._draw_notice_at(notice)
+        for notice in [n for n in self.notices if n.at is None][-3:]:
             lines = theme.wrap(notice.text, 15, w - 24)
             height = 14 + 20 * len(lines)
             rect = theme.layout.rect(x, y, w, height)
@@ -191,6 +197,22 @@ class App:
             for i, line in enumerate(lines):
                 theme.draw_text(self.screen, line, x + 12, y + 7 + 20 * i, 15, theme.INK)
             y += height + 8
+
+    def _draw_notice_at(self, notice: Notice) -> None:
+        """A refusal beside the pointer that was refused: below and right of it, kept inside the window."""
+        assert notice.at is not None
+        width = 380.0
+        lines = theme.wrap(notice.text, 15, width - 24)
+        height = 14 + 20 * len(lines)
+        px, py = theme.layout.to_design(notice.at)
+        screen_w, screen_h = theme.layout.to_design(self.screen.get_size())
+        x = min(max(8.0, px + 18), screen_w - width - 8)
+        y = py + 22 if py + 22 + height < screen_h - 8 else py - 12 - height
+        rect = theme.layout.rect(x, y, width, height)
+        theme.panel(self.screen, rect, theme.WHITE, theme.RED, radius=8)
+        self.notice_rects.append(rect)
+        for i, line in enumerate(lines):
+            theme.draw_text(self.screen, line, x + 12, y + 7 + 20 * i, 15, theme.INK)
 
     def needs_frames(self) -> bool:
         """Whether the top scene moves or has work to poll: then every frame is drawn, else the loop sleeps."""

@@ -77,6 +77,7 @@ class TableScene(Scene, Generic[ViewT]):
         self.pending_moves: list[Played] = []  # the moves made while an animation held the view, for their events
         self.banners: list[tuple[str, float]] = []  # (text, seconds left): results that matter, over the table
         self.entered = False
+        self.pointer: tuple[int, int] | None = None  # the pointer's last place over the table
 
     def enter(self) -> None:
         if not self.entered:
@@ -175,10 +176,14 @@ class TableScene(Scene, Generic[ViewT]):
         try:
             played = self.session.play(seat, action)
         except IllegalAction as exc:
-            self.app.notify(str(exc))
+            self.refuse(str(exc))
             return False
         self.show_played(played)
         return True
+
+    def refuse(self, reason: str) -> None:
+        """Says why a person's move cannot be made, beside the pointer that tried it."""
+        self.app.notify(reason[:1].upper() + reason[1:], at=self.pointer or pygame.mouse.get_pos())
 
     def submit_if(self, action: Action | None) -> None:
         """A move from a button that may have none to make (a greyed button)."""
@@ -387,6 +392,8 @@ class TableScene(Scene, Generic[ViewT]):
         """Hook: put animations and selections right after an undo."""
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos  # where a refusal of the click is said
         if self.session.replaying:
             return  # the replay viewer's controls move it
         if is_key(event, pygame.K_ESCAPE):

@@ -100,11 +100,13 @@ def broken_jackpot(tmp_path, monkeypatch):
     folder = tmp_path / "rules_data"
     shutil.copytree(rules_data_dir(), folder)
     path = folder / "jackpot.yaml"
-    path.write_text(path.read_text().replace("default: 12 ", "default: twelve "))
+    text = path.read_text()
+    assert "    default: 12\n" in text
+    path.write_text(text.replace("    default: 12\n", "    default: twelve\n", 1))
     monkeypatch.setattr(rules_data, "rules_data_dir", lambda: folder)
     monkeypatch.setattr(registry, "rules_data_dir", lambda: folder)
     registry.reload_games()
-    yield "jackpot.yaml: options.starting_chips.default: expected a whole number, found 'twelve' (line 11)"
+    yield "jackpot.yaml: options.starting_chips.default: expected a whole number, found 'twelve' (line 13)"
     registry.reload_games()
 
 
@@ -117,7 +119,7 @@ def test_one_broken_rule_file_costs_only_its_game(broken_jackpot, tmp_path):
     broken = [c for c in cards if isinstance(c, BrokenGameCard)]
     assert len(cards) == 9 and len(broken) == 1
     error = broken[0].error
-    assert (error.file, error.line, error.key) == ("jackpot.yaml", 11, "options.starting_chips.default")
+    assert (error.file, error.line, error.key) == ("jackpot.yaml", 13, "options.starting_chips.default")
     assert str(error) == broken_jackpot
     app.frame(0.05)
     Driver(app).click(next(c for c in cards if isinstance(c, GameCard)))
@@ -147,7 +149,7 @@ def test_a_save_of_a_game_whose_rule_file_is_broken_is_kept(broken_jackpot, tmp_
     app.home()
     assert not app.stack.top.continue_button.enabled
     assert not open_save(app, path)
-    assert isinstance(app.stack.top, MessageScene) and "line 11" in app.stack.top.text
+    assert isinstance(app.stack.top, MessageScene) and "line 13" in app.stack.top.text
     assert path.exists()  # not set aside: the save is good, the rule file is not
 
 

@@ -466,3 +466,25 @@ def test_each_champions_last_move_stays_marked_until_its_next(tmp_path):
     table.after_undo()
     assert not table.trails
     pygame.quit()
+
+
+def test_a_click_on_a_circle_out_of_reach_says_why_beside_the_pointer(tmp_path):
+    from game.games.kalahen.action_parts import walk_to
+
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    table = start(driver, seed=2)
+    assert until_human(driver, table, "turn")
+    here = table.view["champions"][0]["pos"]
+    circle = next(c for c in table.board.circles if c != here and c not in table.reachable())
+    point = table.circle_point(circle)
+    moves = len(table.match.actions)
+    driver.click_at(point)
+    assert len(table.match.actions) == moves  # nothing was played
+    (notice,) = [n for n in app.notices if n.at is not None]
+    reason = table.match.state.refusal(walk_to(circle))
+    assert notice.at == point and notice.text == reason[:1].upper() + reason[1:]
+    assert reason and "not a legal move" not in reason  # the rules' own reason, not the protocol's fallback
+    driver.frames(1)  # the reason is drawn beside the pointer
+    pygame.quit()

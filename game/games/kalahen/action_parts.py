@@ -18,3 +18,9 @@ def rolled(action: Action) -> int:
 def special_faces(action: Action) -> tuple[int, ...]:
     """The faces of the special dice a chance move throws, die by die."""
     return tuple(int(face) for face in action.args)
+
+
+def walk_to(circle: str) -> Action:
+    """A walk to `circle`, as a click on the map asks for it (a circle no way reaches is refused with the rules'
+    reason)."""
+    return Action("move", (circle,))

@@ -157,6 +157,46 @@ class MovingMixin(FightsMixin):
                 acts += far_ways("teleport_card", targets)
         return acts
 
+    def why_not_to(self, seat: int, there: str) -> str:
+        """Why the champion at `seat` may not go to circle `there` this turn, in the rules' words (asked of a
+        circle that move_options does not offer)."""
+        r, champion, board = self.rules, self.champions[seat], self.rules.board
+        here = champion.pos
+        name = self.log_name(seat)
+        if here is None or there not in board.circles:
+            return _("{place} is not a circle on the map").format(place=there)
+        if there == here:
+            return _("{name} is already at {place}: choose Stay here to stay").format(name=name, place=place(here))
+        road = board.road_between(here, there)
+        if road is not None:
+            kind = board.circles[there].kind
+            index = board.roads.index(road)
+            if kind == "tower" and road.crystal:
+                return _("Nobody walks back out of the Magic Forest")
+            if kind == "tower":
+                return _("The Tower's gate opens only to a champion who carries a key")
+            if road.crystal:
+                return _("The Crystal Bridge is crossed only from the Tower, by a champion who carries a shield")
+            if any(t[0] == index and t[1] == "bridge" for t in self.traps):
+                return _("A trap blocks the bridge on this road")
+            if any(t[0] == index and t[1] == "mid" for t in self.traps) and self.weak(seat):
+                return _("A monster waits on this road, and a champion below {lp} LP may not fight it").format(
+                    lp=r.weak_below)
+            return _("{name} may not walk to {place} now").format(name=name, place=place(there))
+        if board.circles[here].kind in ("tower", "forest"):
+            return _("No magic move leaves the Tower or the Magic Forest: walk a road")
+        kind = board.circles[there].kind
+        if kind == "tower":
+            return _("The Tower is entered only along the road from a gate, by a champion who carries a key")
+        if kind == "forest":
+            return _("The Magic Forest is reached only across the Crystal Bridge from the Tower, by a champion who "
+                     "carries a shield")
+        return ngettext("{place} is not one road away. A magic move there costs {cost} ring or a teleport card; "
+                        "{name} carries {rings}",
+                        "{place} is not one road away. A magic move there costs {cost} rings or a teleport card; "
+                        "{name} carries {rings}", r.teleport_cost).format(
+            place=place(there), cost=r.teleport_cost, name=name, rings=champion.carried())
+
     def _start_move(self, seat: int, how: str, there: str) -> None:
         r, champion = self.rules, self.champions[seat]
         here = champion.pos

@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.engine.tasks import TaskTable
 from game.games.kalahen import special_dice as dice
-from game.games.kalahen.actions import dice_text, roll_outcomes, roll_text
+from game.games.kalahen.actions import MOVES, dice_text, roll_outcomes, roll_text
 from game.games.kalahen.core import Champion
 from game.games.kalahen.endings import end_text
 from game.games.kalahen.extensions import ExtensionsMixin
@@ -131,6 +131,15 @@ class KalahenState(MovingMixin):
         if self._moves is not None and self._moves[0] == self._applied and not self.finished:
             return self._moves[1]
         return self.legal_actions()
+
+    def refusal(self, action: Action) -> str:
+        """A circle the champion may not go to says why (the rules of roads, gates, bridges and magic moves)."""
+        task = None if self.finished else self.agenda[0]
+        if action.kind in MOVES and action.args and isinstance(task, Turn):
+            return self.why_not_to(task.seat, str(action.args[0]))
+        if action.kind in MOVES and isinstance(task, Seated):
+            return _("{name} may move only at the start of a turn").format(name=self.log_name(task.seat))
+        return super().refusal(action)
 
     def is_legal(self, action: Action) -> bool:
         return action in self.known_moves() or action in self.legal_actions()

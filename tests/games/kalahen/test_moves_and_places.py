@@ -169,3 +169,21 @@ def test_round_limit_ends_the_game_without_a_winner(script) -> None:
     for _ in range(20 * 3):
         s.act("stay")
     assert s.state.is_terminal() and s.state.winners() == []
+
+
+def test_a_circle_the_champion_may_not_go_to_says_why(script) -> None:
+    from game.games.kalahen.action_parts import walk_to
+
+    s = script()
+    refusal = s.state.refusal
+    assert "already at" in refusal(walk_to("A"))
+    far = refusal(walk_to("Hedby"))  # not one road from castle A: only a magic move goes there
+    assert "not one road away" in far and "3 rings" in far and "carries 4" in far
+    s.place(0, "West gate")
+    assert refusal(walk_to("Tower")) == "The Tower's gate opens only to a champion who carries a key"
+    s.place(0, "Tower")
+    assert "Crystal Bridge" in refusal(walk_to("Magic Forest")) and "shield" in refusal(walk_to("Magic Forest"))
+    assert "No magic move leaves the Tower" in refusal(Action("teleport", ("Hedby",)))
+    for circle in ("Hedby", "Tower", "Magic Forest"):  # each refusal is of a move the rules really refuse
+        with pytest.raises(IllegalAction, match=".+"):
+            s.act("move", circle)

@@ -77,7 +77,7 @@ class ChineseBankTable(DiceTrayScene[BankView]):
                     self.submit(chosen)
                 elif self.human_to_act() is not None and self.view["bettor"] >= 0:
                     left = self.view["chips"][self.view["bettor"]]
-                    self.app.notify(ngettext("You cannot stake {stake} now: you have {n} chip left.",
+                    self.refuse(ngettext("You cannot stake {stake} now: you have {n} chip left.",
                                              "You cannot stake {stake} now: you have {n} chips left.", left).format(
                         stake=self.chip_value, n=left))
                 return True

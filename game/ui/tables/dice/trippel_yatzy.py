@@ -143,7 +143,7 @@ class YatzyTable(TrayAnimations[YatzyView]):
         if action is None:
             option = self.option(column, key)
             if option is not None and not option["fits"] and not self.strike_mode:
-                self.app.notify(_("This roll does not fit that box: use Strike a box to write a 0 there."))
+                self.refuse(_("This roll does not fit that box: use Strike a box to write a 0 there."))
             return
         if self.selected == (column, key):
             self.selected = None

@@ -17,7 +17,7 @@ from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import Action, JsonScalar
 from game.games.kalahen import wording
-from game.games.kalahen.action_parts import reroll_mask, rolled, special_faces
+from game.games.kalahen.action_parts import reroll_mask, rolled, special_faces, walk_to
 from game.games.kalahen.view_types import ActionView, KalahenView, ReachableView
 from game.i18n import number, words
 from game.paths import maps_dir
@@ -267,7 +267,7 @@ class KalahenTable(TableScene[KalahenView]):
     def reroll(self) -> None:
         mask = self.tray.mask()
         if not mask:
-            self.app.notify(_("Click the dice to throw again first (or keep these dice)."))
+            self.refuse(_("Click the dice to throw again first (or keep these dice)."))
             return
         action = next((a for a in self.my_actions() if a.kind == "reroll" and reroll_mask(a) == mask), None)
         if action is not None:
@@ -283,6 +283,8 @@ class KalahenTable(TableScene[KalahenView]):
     def go_to(self, circle: str) -> None:
         ways = self.reachable().get(circle)
         if not ways:
+            if self.human_to_act() is not None and self.my_actions():
+                self.submit(walk_to(circle))  # not a way open now: the rules say why
             return
         if len(ways) == 1:
             self.selected = None

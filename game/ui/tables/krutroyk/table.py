@@ -209,10 +209,10 @@ class KrutroykTable(TableScene[KrutroykView]):
         setup = self.view["role_setup"]
         trait = setup["trait"] if setup else None
         if not text.strip() or trait is None:
-            self.app.notify(_("Write the trait first, or roll, or take one from the table."))
+            self.refuse(_("Write the trait first, or roll, or take one from the table."))
             return
         if trait == "name" and not self.session.allows(write(trait, text)):
-            self.app.notify(_("Another role is already called {name}: choose another name.").format(
+            self.refuse(_("Another role is already called {name}: choose another name.").format(
                 name=text.strip()))
             return
         if self.submit(write(trait, text)):
@@ -220,7 +220,7 @@ class KrutroykTable(TableScene[KrutroykView]):
 
     def tell(self, text: str) -> None:
         if not text.strip():
-            self.app.notify(_("Type the paragraph first, or press Skip typing."))
+            self.refuse(_("Type the paragraph first, or press Skip typing."))
             self.story_field.focused = True  # the narrator can start typing at once
             pygame.key.start_text_input()
             return
