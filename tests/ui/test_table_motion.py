@@ -180,8 +180,8 @@ def moved(card: int, source: str, target: str, seen_by: frozenset[int] | None = 
 
 def test_a_bot_placement_flies_as_told_the_move_first_then_the_draws_as_backs(app):
     """The moves the events tell, as Kana (seat 0) may see them: the bot's card out of its hidden hand (not in sight
-    there: it turns up where it lands), the draws into its hand face down, a trump laid in front of it not at all
-    (the table says it in words)."""
+    there: it turns up where it lands), a trump it lays in front of itself (to where the table says so in words),
+    the draws into its hand face down."""
     table = staged(app, lambda s: single_placement(s) is not None)
     before = table.view
     other = next(e for e in before["entities"] if e["entity"] == 1)
@@ -192,10 +192,11 @@ def test_a_bot_placement_flies_as_told_the_move_first_then_the_draws_as_backs(ap
             moved(strength, "hand:1", "table:1"), moved(second, "deck", "hand:1", frozenset({1}))]
     found = moves.told_moves(before, [e.as_seen_by(0) for e in told])
     assert found == [moves.Move(card, ("hand", 1), ("field", 1, free), False),
+                     moves.Move(strength, ("hand", 1), ("table", 1), False),
                      moves.Move(BACK, moves.DECK, ("hand", 1), False),
                      moves.Move(BACK, moves.DECK, ("hand", 1), False)]
     # The bot itself sees its own draws by name, still face down on their way out of the deck.
-    assert moves.told_moves(before, [e.as_seen_by(1) for e in told])[1:] == [
+    assert moves.told_moves(before, [e.as_seen_by(1) for e in told])[2:] == [
         moves.Move(drawn, moves.DECK, ("hand", 1), False), moves.Move(second, moves.DECK, ("hand", 1), False)]
     many = [moved(c, "discard", "deck") for c in range(60)]
     assert len(moves.told_moves(before, many)) == moves.MOST_MOVES
@@ -211,10 +212,15 @@ def test_a_discard_and_a_towered_placement_fly_face_up_to_the_pile(app):
                           "transformed": False, "total": 1, "line": 0, "line_text": "", "order": 0}
     discarded = mine["hand"][0]
     told = [moved(discarded, "hand:0", "discard"), moved(tower, "hand:1", "discard"),
-            moved(placed, "field:1:2", "discard")]
+            moved(placed, "field:1:2", "discard"), moved(mine["hand"][1], "hand:0", "table:0")]
     assert moves.told_moves(before, told) == [moves.Move(discarded, ("hand", 0), ("discard",), True),
                                               moves.Move(tower, ("hand", 1), ("discard",), False),
-                                              moves.Move(placed, ("field", 1, 2), ("discard",), True)]
+                                              moves.Move(placed, ("field", 1, 2), ("discard",), True),
+                                              moves.Move(mine["hand"][1], ("hand", 0), ("table", 0), True)]
+    # A trump that lay in front of a player (said in words in the middle) flies face up to the pile from there.
+    assert moves.told_moves(before, [moved(tower, "table:1", "discard")]) == [
+        moves.Move(tower, ("table", 1), ("discard",), True)]
+    assert moves.Spots(before, 0, 0).slot(("table", 1), tower)[:2] == moves.TRUMP_WORDS_AT
     spots = moves.Spots(before, 0, 0)
     x, y, w = spots.slot(("field", 1, 2), placed)
     assert table.field_rects[(1, 2)].contains(layout.rect(x, y, w, w * 1.5))  # it leaves from its battlefield
@@ -243,7 +249,7 @@ def test_the_cards_that_fly_after_a_real_move_are_the_ones_that_changed_place_on
             if was.get(card) != place:
                 assert card in flown and flown[card].target == place, (action, card, place, events)
         for card, move in flown.items():
-            assert move.face_up == (was.get(card) == move.source)
+            assert move.face_up == (was.get(card) == move.source or move.source[0] == "table")
 
 
 # --- Krutrøyk ---

@@ -15,9 +15,12 @@ from game.games.narrespillet.view_types import EntityView, FieldView, JusticeVie
 from game.ui.tables.narrespillet import board, drawing
 from game.ui.tables.narrespillet.images import BACK
 
-# ("hand", e) | ("field", e, house) | ("chariot", e) | ("justice",) | ("discard",) | ("deck",)
+# ("hand", e) | ("field", e, house) | ("chariot", e) | ("table", e) | ("justice",) | ("discard",) | ("deck",)
 Place = tuple[str | int, ...]
 DECK: Place = ("deck",)
+# A trump lying in front of a player for its effect ("table", e) is said in words in the middle of the table, under
+# the deck (drawing.draw_middle): it flies to and from there.
+TRUMP_WORDS_AT = (drawing.MIDDLE_BOX[0] + 10, drawing.MIDDLE_BOX[1] + 100)
 MOST_MOVES = 24  # more at once (a new deal, the pile turned into a deck) only the first ones fly
 
 
@@ -49,12 +52,12 @@ def locate(view: NarreView) -> dict[int, Place]:
     return where
 
 
-_PLACES = {"deck": 0, "discard": 0, "justice": 0, "hand": 1, "chariot": 1, "field": 2}  # the numbers each names
+_PLACES = {"deck": 0, "discard": 0, "justice": 0, "hand": 1, "chariot": 1, "table": 1, "field": 2}  # its numbers
 
 
 def place_of(told: str) -> Place | None:
-    """A told place ("hand:2", "field:1:3", "deck") as the table's Place; None for one the table draws no cards
-    at (a trump lying in front of a player for its effect, which the table says in words)."""
+    """A told place ("hand:2", "field:1:3", "deck") as the table's Place; None for a place the table does not
+    know."""
     kind, *numbers = told.split(":")
     if _PLACES.get(kind) != len(numbers):
         return None
@@ -63,7 +66,8 @@ def place_of(told: str) -> Place | None:
 
 def told_moves(before: NarreView, events: list[Event]) -> list[Move]:
     """The cards the events (as the seat at the screen may see them) moved, in the order told, the move first and
-    then the draws; a card flies face up if the view before showed it where it left."""
+    then the draws; a card flies face up if the view before showed it where it left (a trump lying in front of a
+    player lies open)."""
     seen = locate(before)
     moves: list[Move] = []
     for event in events:
@@ -74,7 +78,7 @@ def told_moves(before: NarreView, events: list[Event]) -> list[Move]:
         if source is None or target is None:
             continue
         card = int(number) if number else BACK
-        moves.append(Move(card, source, target, card != BACK and seen.get(card) == source))
+        moves.append(Move(card, source, target, card != BACK and (seen.get(card) == source or source[0] == "table")))
     moves.sort(key=lambda m: m.source == DECK and m.target[0] == "hand")  # the move first, then the draws
     return moves[:MOST_MOVES]
 
@@ -99,6 +103,8 @@ class Spots:
             return (*drawing.DECK_AT, drawing.MIDDLE_CARD_W)
         if kind == "discard":
             return (*drawing.PILE_AT, drawing.MIDDLE_CARD_W)
+        if kind == "table":
+            return (*TRUMP_WORDS_AT, drawing.MIDDLE_CARD_W)
         if kind == "justice":
             justice = self.view["justice"]["cards"] if self.view["justice"] else []
             return in_row(list(justice), card, drawing.JUSTICE_ROW)
