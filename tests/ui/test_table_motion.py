@@ -173,26 +173,33 @@ def test_another_players_card_flies_face_down_until_it_lands(tmp_path):
     pygame.quit()
 
 
-def test_a_bot_placement_is_worked_out_from_the_public_views_only(app):
-    """The moves between two views of the same seat: a card out of the other's hidden hand, drawn backs."""
+def moved(card: int, source: str, target: str, seen_by: frozenset[int] | None = None) -> Event:
+    return Event("moved", f"card {card}", piece=f"card:{card}", source=source, target=target, amount=1,
+                 seen_by=seen_by, hidden_text="a card moves" if seen_by is not None else "")
+
+
+def test_a_bot_placement_flies_as_told_the_move_first_then_the_draws_as_backs(app):
+    """The moves the events tell, as Kana (seat 0) may see them: the bot's card out of its hidden hand (not in sight
+    there: it turns up where it lands), a trump it lays in front of itself (to where the table says so in words),
+    the draws into its hand face down."""
     table = staged(app, lambda s: single_placement(s) is not None)
     before = table.view
-    view = copy.deepcopy(before)
-    other = next(e for e in view["entities"] if e["entity"] == 1)
-    hidden = other["hand_count"] - len(other["known_cards"]) - len(other["open_cards"])
-    assert other["hand"] is None and hidden > 0
+    other = next(e for e in before["entities"] if e["entity"] == 1)
+    assert other["hand"] is None
     free = next(h for h in range(4) if other["fields"][h]["state"] == "open")
-    card = next(c for c in range(78) if c not in moves.locate(view))
-    other["fields"][free] = {"state": "placed", "kind": "number", "cards": [card], "houses": [free],
-                             "transformed": False, "total": 1, "line": 0, "line_text": "", "order": 0}
-    other["hand_count"] += 1  # placed one, drew two
-    view["deck_count"] -= 2
-    view["pending"] = {"kind": "turn", "entity": 0, "seat": 0}
-    before = {**before, "pending": {"kind": "turn", "entity": 1, "seat": 1}}
-    found = moves.card_moves(before, view)
+    card, drawn, second, strength = [c for c in range(78) if c not in moves.locate(before)][:4]
+    told = [moved(drawn, "deck", "hand:1", frozenset({1})), moved(card, "hand:1", f"field:1:{free}"),
+            moved(strength, "hand:1", "table:1"), moved(second, "deck", "hand:1", frozenset({1}))]
+    found = moves.told_moves(before, [e.as_seen_by(0) for e in told])
     assert found == [moves.Move(card, ("hand", 1), ("field", 1, free), False),
+                     moves.Move(strength, ("hand", 1), ("table", 1), False),
                      moves.Move(BACK, moves.DECK, ("hand", 1), False),
                      moves.Move(BACK, moves.DECK, ("hand", 1), False)]
+    # The bot itself sees its own draws by name, still face down on their way out of the deck.
+    assert moves.told_moves(before, [e.as_seen_by(1) for e in told])[2:] == [
+        moves.Move(drawn, moves.DECK, ("hand", 1), False), moves.Move(second, moves.DECK, ("hand", 1), False)]
+    many = [moved(c, "discard", "deck") for c in range(60)]
+    assert len(moves.told_moves(before, many)) == moves.MOST_MOVES
 
 
 def test_a_discard_and_a_towered_placement_fly_face_up_to_the_pile(app):
@@ -200,21 +207,49 @@ def test_a_discard_and_a_towered_placement_fly_face_up_to_the_pile(app):
     before = copy.deepcopy(table.view)
     mine = next(e for e in before["entities"] if e["entity"] == 0)
     other = next(e for e in before["entities"] if e["entity"] == 1)
-    placed = next(c for c in range(78) if c not in moves.locate(before))
+    placed, tower = [c for c in range(78) if c not in moves.locate(before)][:2]
     other["fields"][2] = {"state": "placed", "kind": "number", "cards": [placed], "houses": [2],
                           "transformed": False, "total": 1, "line": 0, "line_text": "", "order": 0}
-    after = copy.deepcopy(before)
     discarded = mine["hand"][0]
-    after_mine = next(e for e in after["entities"] if e["entity"] == 0)
-    after_mine["hand"].remove(discarded)
-    after_mine["hand_count"] -= 1
-    next(e for e in after["entities"] if e["entity"] == 1)["fields"][2] = {"state": "open"}  # the Tower
-    after["discard"] += [discarded, placed]
-    assert moves.card_moves(before, after) == [moves.Move(discarded, ("hand", 0), ("discard",), True),
-                                               moves.Move(placed, ("field", 1, 2), ("discard",), True)]
+    told = [moved(discarded, "hand:0", "discard"), moved(tower, "hand:1", "discard"),
+            moved(placed, "field:1:2", "discard"), moved(mine["hand"][1], "hand:0", "table:0")]
+    assert moves.told_moves(before, told) == [moves.Move(discarded, ("hand", 0), ("discard",), True),
+                                              moves.Move(tower, ("hand", 1), ("discard",), False),
+                                              moves.Move(placed, ("field", 1, 2), ("discard",), True),
+                                              moves.Move(mine["hand"][1], ("hand", 0), ("table", 0), True)]
+    # A trump that lay in front of a player (said in words in the middle) flies face up to the pile from there.
+    assert moves.told_moves(before, [moved(tower, "table:1", "discard")]) == [
+        moves.Move(tower, ("table", 1), ("discard",), True)]
+    assert moves.Spots(before, 0, 0).slot(("table", 1), tower)[:2] == moves.TRUMP_WORDS_AT
     spots = moves.Spots(before, 0, 0)
     x, y, w = spots.slot(("field", 1, 2), placed)
     assert table.field_rects[(1, 2)].contains(layout.rect(x, y, w, w * 1.5))  # it leaves from its battlefield
+
+
+def test_the_cards_that_fly_after_a_real_move_are_the_ones_that_changed_place_on_screen(app):
+    """With the rules' own events: every card the seat at the screen sees lands where the view after shows it, and
+    every card it saw that changed place flies."""
+    table = staged(app, lambda s: single_placement(s) is not None)
+    match = table.match
+    for _ in range(60):
+        if match.state.is_terminal():
+            break
+        before = match.state.view(0)
+        state = match.state
+        action = state.sample_chance(match.step_rng("chance")) if state.current_player() < 0 \
+            else state.legal_actions()[0]
+        events = [e.as_seen_by(0) for e in match.apply_telling(action)]
+        after = match.state.view(0)
+        was, now = moves.locate(before), moves.locate(after)
+        found = moves.told_moves(before, events)
+        if len(found) == moves.MOST_MOVES:
+            continue  # a deal: only the first cards fly
+        flown = {m.card: m for m in found if m.card != BACK}
+        for card, place in now.items():
+            if was.get(card) != place:
+                assert card in flown and flown[card].target == place, (action, card, place, events)
+        for card, move in flown.items():
+            assert move.face_up == (was.get(card) == move.source or move.source[0] == "table")
 
 
 # --- Krutrøyk ---

@@ -5,6 +5,7 @@ data.py         the rule data from rules_data/narrespillet.yaml, checked (with t
 placements.py   what may lie on a battlefield, its kind and ranking, the tie rules
 card_places.py  where every card lies in a round, and what is known of closed hands
 at_hand.py      which cards an entity has at hand, and which of them it may place (the Chariot's trumps)
+told.py         the card moves the rules tell while a match listens (events), and the places they name
 tasks.py        the turn flow's tasks (small frozen dataclasses) and the kinds of decision it waits for
 core.py         the round's data and the operations the rules use: taking, discarding, drawing, queueing, asking
 draws.py        drawing up to the hand limit, and the vote on turning the discard pile

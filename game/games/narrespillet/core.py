@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from game.engine.state import GameState
+from game.games.narrespillet import told
 from game.games.narrespillet.at_hand import placeable_cards
 from game.games.narrespillet.card_places import CardPlaces
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES
@@ -143,8 +144,10 @@ class NarreCore(GameState):
         return place
 
     def discard_card(self, entity: int, card: int) -> None:
-        self.take_card(entity, card)
+        where = self.take_card(entity, card)
         self.table.discard.append(card)
+        if self.telling:
+            told.discarded(self, entity, card, told.at_hand(entity, where))
 
     def hand_of(self, entity: int) -> list[int]:
         return self.table.hand[entity] + self.table.opens[entity]
@@ -157,11 +160,18 @@ class NarreCore(GameState):
         table.discard.extend(chariot)
         table.discard.append(self.trump_card("chariot"))
         table.chariot[entity] = None
+        if self.telling:
+            for card in chariot:
+                told.to_pile(self, card, told.chariot(entity), entity)
+            told.to_pile(self, self.trump_card("chariot"), told.lying(entity), entity)
 
     def clear_table_of(self, entity: int) -> None:
         """A done player's hand and everything they have lying in front go to the discard pile."""
         table = self.table
         table.forget_all(table.hand[entity] + table.opens[entity])
+        if self.telling:
+            for card in table.hand[entity] + table.opens[entity]:
+                told.to_pile(self, card, told.hand(entity), entity)
         table.discard.extend(table.hand[entity])
         table.discard.extend(table.opens[entity])
         table.hand[entity], table.opens[entity] = [], []
@@ -169,14 +179,21 @@ class NarreCore(GameState):
             self.scrap_chariot(entity)
         if table.strength[entity] >= 0:
             table.strength[entity] = -1
-            table.discard.append(self.trump_card("strength"))
+            self._trump_to_pile("strength", entity)
         if table.hermit is not None and table.hermit[0] == entity:
             table.hermit = None
-            table.discard.append(self.trump_card("hermit"))
+            self._trump_to_pile("hermit", entity)
         if table.temperance is not None and table.temperance[0] == entity:
             table.temperance = None
-            table.discard.append(self.trump_card("temperance"))
+            self._trump_to_pile("temperance", entity)
         self.extra_turns[entity] = 0
+
+    def _trump_to_pile(self, key: str, entity: int) -> None:
+        """A trump that lay in front of the entity for its effect goes to the discard pile."""
+        card = self.trump_card(key)
+        self.table.discard.append(card)
+        if self.telling:
+            told.to_pile(self, card, told.lying(entity), entity)
 
     def forfeit_house(self, entity: int, house: int, cards: tuple[int, ...] = (), judgement: bool = False) -> None:
         """A forfeit on the entity's battlefield: by choice, beside the World, or forced by Judgement (which
@@ -207,11 +224,13 @@ class NarreCore(GameState):
             return "open"
         return None
 
-    def draw_one(self, entity: int, hidden: bool, to_open: bool = False) -> None:
+    def draw_one(self, entity: int, hidden: bool, to_open: bool = False, dealt: bool = False) -> None:
         card = self.table.deck.pop()
         (self.table.opens if to_open else self.table.hand)[entity].append(card)
         if hidden:
             self.table.not_in[entity].clear()
+        if self.telling:
+            told.drawn(self, entity, card, to_open, dealt)
 
     def refill_justice(self) -> None:
         """Justice always draws before a player does, and never asks for the pile to be turned."""
@@ -219,11 +238,13 @@ class NarreCore(GameState):
         while table.justice_owner >= 0 and len(table.justice) < table.justice_size and table.deck \
                 and not table.death:
             table.justice.append(table.deck.pop())
+            if self.telling:
+                told.to_justice(self, table.justice[-1])
 
     def deck_not_turned(self) -> None:
         """The deck ran out without being turned: Temperance goes."""
         if self.table.temperance is not None:
-            self.table.discard.append(self.trump_card("temperance"))
+            self._trump_to_pile("temperance", self.table.temperance[0])
             self.table.temperance = None
 
     # ----- where one may place ------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ whether or not it holds the Fool, so the question itself gives nothing away."""
 from __future__ import annotations
 
 from game.engine.state import Action
+from game.games.narrespillet import told
 from game.games.narrespillet.core import NarreCore
 from game.games.narrespillet.placements import stealable
 from game.games.narrespillet.tasks import Ask, Decide, Fill, FoolWindow
@@ -64,8 +65,11 @@ def answer(state: NarreCore, action: Action) -> None:
         victim = state.fool_victim
         table = state.table
         card = state.trumps.fool
-        state.take_card(thief, card)
+        where = state.take_card(thief, card)
         table.discard.append(card)
+        if state.telling:
+            told.to_pile(state, card, told.at_hand(thief, where), thief)
+            told.stolen(state, thief, victim, target)
         state.order += 1
         stolen = target._replace(order=state.order)
         for h in target.houses:

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.engine.errors import IllegalAction
 from game.engine.state import CHANCE, TERMINAL, Action
-from game.games.narrespillet import draws, fool, refusals, trumps
+from game.games.narrespillet import draws, fool, refusals, told, trumps
 from game.games.narrespillet.card_places import CardPlaces
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
 from game.games.narrespillet.describe import describe_action, shuffle_for
@@ -98,12 +98,17 @@ class NarreState(InlineTurns):
         if kind == "deal":
             self._start_round(order)
         else:  # the discard pile turned into a new deck
+            if self.telling:
+                for card in self.table.discard:
+                    told.to_deck(self, card, told.DISCARD)
             self.table.discard = []
             self.table.deck = order[::-1]
             self.table.pile_turns += 1
 
     def _start_round(self, order: list[int]) -> None:
         n = self.num_players
+        if self.telling:  # the cards of the round that ended go back into the deck
+            told.gathered(self)
         self.table = CardPlaces(n)
         self.table.deck = order[::-1]
         self.tasks = []
@@ -113,7 +118,7 @@ class NarreState(InlineTurns):
         for i in range(n):
             seat = (self.dealer + 1 + i) % n
             for _ in range(self.rules.deal):
-                self.draw_one(seat, hidden=True)
+                self.draw_one(seat, hidden=True, dealt=True)
         self.regular = self.dealer
         self.hermit_offered = True  # no Hermit before the first turn
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 
+from game.games.narrespillet import told
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE
 from game.games.narrespillet.core import Calling, NarreCore
 from game.games.narrespillet.sight import Sight
@@ -96,6 +97,9 @@ def bring_demons(state: NarreCore, owner: int) -> None:
         if state.options["althea"]:
             table.demons_handless = True  # Althéa: after Justice the Demons get no cards
         else:  # the Demons take the Justice cards; Justice stays on the table, empty
+            if state.telling:
+                for card in table.justice:
+                    told.taken(state, d, card, told.JUSTICE)
             table.hand[d] = list(table.justice)
             table.justice = []
             table.justice_size = 0
@@ -199,8 +203,10 @@ def _chariot(state: NarreCore, e: int, card: int, args: list[int]) -> None:
     loaded: list[int] = []
     state.table.chariot[e] = loaded
     for c in args:
-        state.take_card(e, c)
+        where = state.take_card(e, c)
         loaded.append(c)
+        if state.telling:
+            told.loaded(state, e, c, told.at_hand(e, where))
 
 
 def _justice(state: NarreCore, e: int, card: int, args: list[int]) -> None:
@@ -208,6 +214,9 @@ def _justice(state: NarreCore, e: int, card: int, args: list[int]) -> None:
     table.justice_owner = e
     if table.demons_active and not table.demons_handless:
         d = state.demons
+        if state.telling:
+            for c in table.hand[d] + table.opens[d]:
+                told.to_justice(state, c, told.hand(d))
         table.justice = table.hand[d] + table.opens[d]
         table.hand[d], table.opens[d] = [], []
         table.justice_size = len(table.justice)
@@ -237,6 +246,8 @@ def _hanged(state: NarreCore, e: int, card: int, args: list[int]) -> None:
     target = args[0]
     for c in table.hand[target] + table.opens[target]:
         table.forget(c)
+        if state.telling:
+            told.to_pile(state, c, told.hand(target), target)
     table.discard += table.hand[target] + table.opens[target]
     table.hand[target], table.opens[target] = [], []
     if table.chariot[target] is not None:
@@ -246,6 +257,9 @@ def _hanged(state: NarreCore, e: int, card: int, args: list[int]) -> None:
 
 def _death(state: NarreCore, e: int, card: int, args: list[int]) -> None:
     table = state.table
+    if state.telling:
+        for c in table.deck:
+            told.to_pile(state, c, told.DECK)
     table.discard += table.deck
     table.deck = []
     table.death = True
@@ -268,6 +282,9 @@ def _tower(state: NarreCore, e: int, card: int, args: list[int]) -> None:
     for h in placement.houses:
         table.fields[target][h] = None
     table.discard += placement.cards
+    if state.telling:
+        for c in placement.cards:
+            told.to_pile(state, c, told.field(target, placement.houses[0]), e)
 
 
 def _call(state: NarreCore, e: int, card: int, args: list[int]) -> None:

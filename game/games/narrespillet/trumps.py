@@ -8,6 +8,7 @@ players' placements: see placements.py and fool.py.)
 from __future__ import annotations
 
 from game.engine.state import Action, JsonScalar
+from game.games.narrespillet import told
 from game.games.narrespillet.at_hand import trumps_for_effect
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE, action
 from game.games.narrespillet.core import NarreCore
@@ -34,7 +35,15 @@ def play(state: NarreCore, e: int, played: tuple[JsonScalar, ...]) -> None:
     effect follows; what must follow that goes on the task queue."""
     card = int(played[0])
     trump = record_of(state, card)
-    state.take_card(e, card)
+    where = state.take_card(e, card)
+    if state.telling:
+        source = told.at_hand(e, where)
+        if not trump.stays:
+            told.to_pile(state, card, source, e)
+        elif trump.key == "judgement":  # it lies on the battlefield it forfeits
+            told.judged(state, e, card, source, int(played[1]), int(played[2]))
+        else:
+            told.laid(state, e, card, source)
     state.refill_justice()
     if not trump.stays:
         state.table.discard.append(card)
@@ -49,10 +58,15 @@ def remove_demons(state: NarreCore) -> None:
     state.clear_table_of(d)
     for p in {id(p): p for p in table.fields[d] if p is not None}.values():
         table.discard += p.cards
+        if state.telling:
+            for card in p.cards:
+                told.to_pile(state, card, told.field(d, p.houses[0]), d)
     table.fields[d] = [None] * HOUSES
     table.demons_active = False
     table.done[d] = False
     table.discard.append(state.trump_card("demons"))
+    if state.telling:
+        told.to_pile(state, state.trump_card("demons"), told.lying(table.demons_owner), table.demons_owner)
 
 
 def callable_cards(state: NarreCore, e: int) -> list[int]:
@@ -109,6 +123,8 @@ def call_card(state: NarreCore, e: int, card: int) -> None:
             table.hand[e].append(card)
             if e != state.demons:
                 table.public_known[card] = e
+            if state.telling:
+                told.taken(state, e, card, told.hand(x))
             state.calling = None
             if state.rules.giver_draws_at_once:
                 state.queue_next(Fill(x))
@@ -119,6 +135,8 @@ def call_card(state: NarreCore, e: int, card: int) -> None:
             table.hand[e].append(card)
             if e != state.demons:
                 table.public_known[card] = e
+            if state.telling:
+                told.taken(state, e, card, told.chariot(x))
             state.calling = None
             return
     for x in state.active():

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 from game.engine.memo import remember
 from game.engine.state import Action, JsonScalar
 from game.engine.tasks import Task, TaskTable, subclasses
-from game.games.narrespillet import draws, fool, trumps
+from game.games.narrespillet import draws, fool, told, trumps
 from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.core import NarreCore
 from game.games.narrespillet.data import NarreRules
@@ -124,7 +124,7 @@ class TurnFlow(NarreCore):
         table.hermit[1] -= 1
         if table.hermit[1] == 0:
             table.hermit = None
-            table.discard.append(self.trump_card("hermit"))
+            self._trump_to_pile("hermit", holder)
         self._start_turn(holder)
 
     def _next_regular(self) -> int:
@@ -197,13 +197,15 @@ class TurnFlow(NarreCore):
             chariot = table.chariot[entity]
             assert chariot is not None
             for c in args:
-                self.take_card(entity, int(c))
+                where = self.take_card(entity, int(c))
                 chariot.append(int(c))
+                if self.telling:
+                    told.loaded(self, entity, int(c), told.at_hand(entity, where))
         elif kind == "scrap":
             self.scrap_chariot(entity)
         elif kind == "untemper":
             table.temperance = None
-            table.discard.append(self.trump_card("temperance"))
+            self._trump_to_pile("temperance", entity)
         elif kind == "exorcise":
             self.discard_card(entity, int(args[0]))
             trumps.remove_demons(self)
@@ -224,6 +226,8 @@ class TurnFlow(NarreCore):
         houses = parts.houses
         hand = table.hand[entity]
         public_known, private_known = table.public_known, table.private_known
+        # Where each card leaves from, for the events (only while a match listens).
+        sources = [told.at_hand(entity, self.where(entity, c)) for c in parts.cards] if self.telling else None
         from_chariot = False
         for c in parts.cards:
             if c in hand:  # take_card, from the hand (the common case, inline: the search's playouts)
@@ -233,10 +237,16 @@ class TurnFlow(NarreCore):
                     known.pop(c, None)
             elif self.take_card(entity, c) == "chariot":
                 from_chariot = True
+        if sources is not None:
+            for c, source in zip(parts.cards, sources, strict=True):
+                if c != self.trumps.magician:
+                    told.placed(self, entity, c, source, houses[0])
         if from_chariot:  # the Chariot goes, with whatever could not be part of the placement
             self.scrap_chariot(entity)
         if parts.magician:
             table.discard.append(self.trumps.magician)
+            if sources is not None:
+                told.to_pile(self, self.trumps.magician, sources[parts.cards.index(self.trumps.magician)], entity)
         if table.justice_owner >= 0:
             self.refill_justice()
         self.order += 1

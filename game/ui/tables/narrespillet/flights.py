@@ -1,5 +1,6 @@
-"""Cards moving on the tarot table: the part of TarotTable that flies them. What moved comes from the two views on
-screen (tarot/moves.py); while cards fly the table draws the view with them not yet where they land."""
+"""Cards moving on the tarot table: the part of TarotTable that flies them. What moved comes from the events the
+rules told of the move, as the seat at the screen may see them (moves.told_moves); while cards fly the table draws
+the view with them not yet where they land."""
 
 from __future__ import annotations
 
@@ -36,8 +37,9 @@ class CardFlights(TableScene[NarreView]):
         super().__init__(app, match, save_path, replaying)
 
     def view_changed(self, before: NarreView, after: NarreView, events: list[Event]) -> None:
-        """The cards that moved between the two views on screen fly from where they lay to where they lie now;
-        one that came out of a hidden hand or the deck flies face down and turns up where it lands."""
+        """The cards the move's events tell of fly from where they lay to where they lie now; one that came out of
+        a hidden hand or the deck flies face down and turns up where it lands, and one the seat at the screen may
+        not see flies as a back."""
         seconds = self.pace(CARD_SECONDS)
         if not seconds or before["seat"] != after["seat"]:
             return
@@ -45,7 +47,7 @@ class CardFlights(TableScene[NarreView]):
         start = moves.Spots(before, viewer, moves.fanned_entity(before, viewer))
         end = moves.Spots(after, viewer, moves.fanned_entity(after, viewer))
         gap, offset, played = self.pace(CARD_GAP), 0.0, False
-        found = moves.card_moves(before, after)
+        found = moves.told_moves(before, events)
         # Backs dealt into one hand fill its row from the left: the first lands on the first new back.
         backs_to = Counter(m.target for m in found if m.card == BACK)
         for i, move in enumerate(found):

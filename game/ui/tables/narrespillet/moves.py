@@ -1,21 +1,26 @@
-"""Which cards moved between two views of the tarot table, and where they lie on the screen.
+"""Which cards a move sent flying on the tarot table, from the events the rules told of it, and where they lie on
+the screen.
 
-Only what the two views show is used: a card the first view did not show came out of a hidden place (the
-moving player's hand, else the deck) and flies face down; a card that left sight went into one (a hand whose
-hidden cards grew, else the deck). Cards drawn into a hidden hand fly as backs from the deck.
+The rules tell every card that moves from place to place (game/games/narrespillet/told.py names the places); the
+table reads them as the seat at the screen may see them: a card that seat may not see is a back, and a card flies
+face up only if it was in sight where it left (else it turns up where it lands).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.events import Event
 from game.games.narrespillet.view_types import EntityView, FieldView, JusticeView, NarreView
 from game.ui.tables.narrespillet import board, drawing
 from game.ui.tables.narrespillet.images import BACK
 
-# ("hand", e) | ("field", e, house) | ("chariot", e) | ("justice",) | ("discard",) | ("deck",)
+# ("hand", e) | ("field", e, house) | ("chariot", e) | ("table", e) | ("justice",) | ("discard",) | ("deck",)
 Place = tuple[str | int, ...]
 DECK: Place = ("deck",)
+# A trump lying in front of a player for its effect ("table", e) is said in words in the middle of the table, under
+# the deck (drawing.draw_middle): it flies to and from there.
+TRUMP_WORDS_AT = (drawing.MIDDLE_BOX[0] + 10, drawing.MIDDLE_BOX[1] + 100)
 MOST_MOVES = 24  # more at once (a new deal, the pile turned into a deck) only the first ones fly
 
 
@@ -47,54 +52,33 @@ def locate(view: NarreView) -> dict[int, Place]:
     return where
 
 
-def hidden_count(view: NarreView, entity: int) -> int:
-    """How many cards of an entity's hand the view does not show."""
-    ent = next((x for x in view["entities"] if x["entity"] == entity), None)
-    if ent is None or ent["hand"] is not None:
-        return 0
-    return max(0, ent["hand_count"] - len(ent["open_cards"]) - len(ent["known_cards"]))
+_PLACES = {"deck": 0, "discard": 0, "justice": 0, "hand": 1, "chariot": 1, "table": 1, "field": 2}  # its numbers
 
 
-def card_moves(before: NarreView, after: NarreView) -> list[Move]:
-    """The cards that moved from one view to the next: first those that came into sight or moved in sight,
-    then those that went out of sight, then cards drawn into hidden hands."""
-    was, now = locate(before), locate(after)
-    entities = sorted({x["entity"] for x in before["entities"]} | {x["entity"] for x in after["entities"]})
-    hidden_before = {e: hidden_count(before, e) for e in entities}
-    hidden_after = {e: hidden_count(after, e) for e in entities}
-    pending = before["pending"]
-    actor = pending.get("entity") if pending.get("kind") == "turn" else None
-    gave = dict.fromkeys(entities, 0)  # hidden cards that came into sight, by the hand they left
-    took = dict.fromkeys(entities, 0)  # cards that went out of sight into a hand
+def place_of(told: str) -> Place | None:
+    """A told place ("hand:2", "field:1:3", "deck") as the table's Place; None for a place the table does not
+    know."""
+    kind, *numbers = told.split(":")
+    if _PLACES.get(kind) != len(numbers):
+        return None
+    return (kind, *(int(n) for n in numbers))
+
+
+def told_moves(before: NarreView, events: list[Event]) -> list[Move]:
+    """The cards the events (as the seat at the screen may see them) moved, in the order told, the move first and
+    then the draws; a card flies face up if the view before showed it where it left (a trump lying in front of a
+    player lies open)."""
+    seen = locate(before)
     moves: list[Move] = []
-    for card, target in now.items():
-        source = was.get(card)
-        if source == target:
+    for event in events:
+        kind, _, number = event.piece.partition(":")
+        if event.kind != "moved" or kind != "card":
             continue
-        if source is not None:
-            moves.append(Move(card, source, target, True))
+        source, target = place_of(event.source), place_of(event.target)
+        if source is None or target is None:
             continue
-        hand = None
-        if target != ("justice",):
-            hand = next((e for e in [actor, *entities] if e is not None and target != ("hand", e)
-                         and hidden_before.get(e, 0) - gave[e] > 0 and (e == actor or
-                                                                        hidden_after[e] < hidden_before[e])), None)
-        if hand is not None:
-            gave[hand] += 1
-        moves.append(Move(card, ("hand", hand) if hand is not None else DECK, target, False))
-    deck_grew = after["deck_count"] > before["deck_count"]
-    for card, source in was.items():
-        if card in now:
-            continue
-        hand = next((e for e in entities if hidden_after[e] - hidden_before[e] + gave[e] - took[e] > 0), None)
-        if hand is not None:
-            took[hand] += 1
-            moves.append(Move(BACK, source, ("hand", hand), True))
-        elif deck_grew:
-            moves.append(Move(BACK, source, DECK, True))
-    for e in entities:
-        for _ in range(max(0, hidden_after[e] - hidden_before[e] + gave[e] - took[e])):
-            moves.append(Move(BACK, DECK, ("hand", e), False))
+        card = int(number) if number else BACK
+        moves.append(Move(card, source, target, card != BACK and (seen.get(card) == source or source[0] == "table")))
     moves.sort(key=lambda m: m.source == DECK and m.target[0] == "hand")  # the move first, then the draws
     return moves[:MOST_MOVES]
 
@@ -119,6 +103,8 @@ class Spots:
             return (*drawing.DECK_AT, drawing.MIDDLE_CARD_W)
         if kind == "discard":
             return (*drawing.PILE_AT, drawing.MIDDLE_CARD_W)
+        if kind == "table":
+            return (*TRUMP_WORDS_AT, drawing.MIDDLE_CARD_W)
         if kind == "justice":
             justice = self.view["justice"]["cards"] if self.view["justice"] else []
             return in_row(list(justice), card, drawing.JUSTICE_ROW)
