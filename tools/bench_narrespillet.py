@@ -32,10 +32,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import parallel  # noqa: E402
 from game.ai.base import Bot, Decision, RandomBot, decision_for  # noqa: E402
 from game.ai.ismcts import ISMCTS  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.engine.seats import Seat  # noqa: E402
 from game.engine.state import CHANCE, Action, GameState  # noqa: E402
 from game.games.narrespillet import game_info  # noqa: E402
 from game.games.narrespillet.ai import RuleBot, make_level  # noqa: E402
 from game.i18n import number, words  # noqa: E402
+from game.session.session import TableSession  # noqa: E402
 from tools.speaking import add_language, level_name, level_names, percent, speak  # noqa: E402
 from tools.stats import wilson  # noqa: E402
 
@@ -176,16 +179,12 @@ def hard_decision_times(seed: int, decisions: int, every: int, iterations: int =
 
 
 def play_game(bots: list[Bot], seed: int, rounds: int) -> tuple[list[float], list[int]]:
-    """One seeded game; each seat's share of the win and its house victories."""
-    info = game_info()
-    rng = random.Random(seed)
-    state = info.new_state(len(bots), info.resolve({"rounds": rounds}))
-    while not state.is_terminal():
-        seat = state.current_player()
-        if seat == CHANCE:
-            state.apply(state.sample_chance(rng))
-        else:
-            state.apply(bots[seat].choose(decision_for(state, seat, random.Random(rng.random()))))
+    """One seeded game as the client plays it (the match's own generators, the table session asking each bot);
+    each seat's share of the win and its house victories."""
+    seats = [Seat(f"AI {i + 1}", "ai") for i in range(len(bots))]
+    match = Match(game_info(), {"rounds": rounds}, seats, seed)
+    TableSession(match, lambda seat: None, words=False, bots=list(bots)).play_to_end(move_limit=100_000)
+    state = match.state
     return state.returns(), [sum(v) for v in state.victories]  # type: ignore[attr-defined]
 
 

@@ -1,7 +1,8 @@
 """Measures the Yatzy AI: mean score ± standard error per level and column mode, and decision times.
 
 Games are one player alone (the score is what a level makes of its dice), seeded 0, 1, 2, ... per
-measurement, played through the ordinary bot interface (the bot sees only the view).
+measurement, played as the client plays them: a match with its own seeded generators, driven by the table
+session, the bot seeing only its view.
 
     python tools/bench_yatzy.py                       # the full measurement (long)
     python tools/bench_yatzy.py --one 2000 --three 500 --others 500 --workers 2
@@ -12,7 +13,6 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import random
 import statistics
 import sys
 import time
@@ -23,10 +23,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 for _name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_name, "1")  # one thread per worker process
 
-from game.ai.base import decision_for  # noqa: E402
-from game.engine.state import CHANCE  # noqa: E402
+from game.ai.base import Bot, Decision  # noqa: E402
+from game.engine.match import Match  # noqa: E402
+from game.engine.seats import Seat  # noqa: E402
+from game.engine.state import Action  # noqa: E402
 from game.games.trippel_yatzy import game_info  # noqa: E402
 from game.i18n import number, words  # noqa: E402
+from game.session.session import TableSession  # noqa: E402
 from tools.speaking import add_language, level_name, speak  # noqa: E402
 
 _, ngettext = words("tools")
@@ -42,52 +45,51 @@ def _info():
     return _infos[0]
 
 
+class Timed:
+    """A bot whose every decision is timed, by the wall clock and as this process's CPU time (which a busy machine
+    does not inflate)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def choose(self, decision: Decision) -> Action:
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = self.bot.choose(decision)
+        self.cpu.append(time.process_time() - cpu)
+        self.wall.append(time.perf_counter() - wall)
+        return action
+
+
+def play(info, options: dict, level: str, bot: Timed, seed: int) -> float:
+    """One seeded game through the table session; the level's score."""
+    match = Match(info, options, [Seat("AI", "ai", level)], seed)
+    TableSession(match, lambda seat: None, words=False, bots=[bot]).play_to_end(move_limit=10_000)
+    return match.state.scores()[0]
+
+
 def play_games(job: tuple[str, int, int, int]) -> tuple[list[float], list[float]]:
     """(level, columns, first seed, count) -> (scores, decision times in seconds)."""
     level, columns, first, count = job
     info = _info()
     if level not in _bots:
         _bots[level] = info.make_bot(level)
-    bot = _bots[level]
+    bot = Timed(_bots[level])
     options = info.resolve({"columns": columns})
-    scores, times = [], []
-    clock = time.perf_counter
-    for seed in range(first, first + count):
-        state = info.new_state(1, options)
-        rng = random.Random(seed)
-        while not state.is_terminal():
-            if state.current_player() == CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            decision = decision_for(state, 0, rng)
-            started = clock()
-            action = bot.choose(decision)
-            times.append(clock() - started)
-            state.apply(action)
-        scores.append(state.scores()[0])
-    return scores, times
+    scores = [play(info, options, level, bot, seed) for seed in range(first, first + count)]
+    return scores, bot.wall
 
 
 def timing(level: str, columns: int, games: int) -> None:
     """Decision times in this process, both by the wall clock and as CPU time of this process (which a busy
     machine does not inflate), from the first decision of a fresh bot on."""
     info = _info()
-    bot = info.make_bot(level)
+    bot = Timed(info.make_bot(level))
     options = info.resolve({"columns": columns})
-    wall, cpu = [], []
     for seed in range(games):
-        state = info.new_state(1, options)
-        rng = random.Random(10_000_000 + seed)
-        while not state.is_terminal():
-            if state.current_player() == CHANCE:
-                state.apply(state.sample_chance(rng))
-                continue
-            decision = decision_for(state, 0, rng)
-            w, c = time.perf_counter(), time.process_time()
-            action = bot.choose(decision)
-            cpu.append(time.process_time() - c)
-            wall.append(time.perf_counter() - w)
-            state.apply(action)
+        play(info, options, level, bot, 10_000_000 + seed)
+    wall, cpu = bot.wall, bot.cpu
     print(f"{level_name(level):>6} " + _(
         "{columns} col timing over {games}, {decisions} decisions: wall median {wall} ms, max {wall_max} ms; "
         "CPU median {cpu} ms, max {cpu_max} ms").format(
