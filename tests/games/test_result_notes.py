@@ -1,4 +1,4 @@
-"""Every game but Kalahen and Narrespillet says under the results' headline why the game ended and why the winner
+"""Every game but Kalahen (tests/games/kalahen) says under the results' headline why the game ended and why the winner
 won: seeded games played to the end by AI players, each note checked against the figures a player reads off the
 final table (its view), in English and in Svenska."""
 
@@ -270,3 +270,32 @@ def test_no_note_while_a_game_goes_on():
                          ("dodsspranget", 3), ("fangelse", 3), ("krutroyk", 3)]:
         match = Match(get_game(key), {}, [Seat(NAMES[i], "ai", "easy") for i in range(players)], seed=1)
         assert match.state.result_note() == ""
+
+
+@pytest.mark.parametrize("seed", [0, 1, 3])
+def test_narrespillet_names_the_winner_and_the_runner_up_with_their_victories(seed: int) -> None:
+    match = played("narrespillet", 3, seed)
+    view = match.state.view(None)
+    totals = {NAMES[seat]: sum(won) for seat, won in enumerate(view["victories"])}
+    ranked = sorted(totals, key=totals.__getitem__, reverse=True)
+    assert totals[ranked[0]] > totals[ranked[1]]  # these seeds have a clear winner
+    english, swedish = notes(match)
+    assert english == (f"After 5 rounds, {ranked[0]} has the most victories ({totals[ranked[0]]}), ahead of "
+                       f"{ranked[1]} ({totals[ranked[1]]}).")
+    assert ranked[0] in swedish and "segrar" in swedish
+
+
+def test_narrespillet_says_which_tie_break_settled_a_level_count() -> None:
+    match = played("narrespillet", 3, 2)
+    state = match.state
+    state.victories = [[1, 1, 1, 1], [2, 2, 2, 2], [3, 1, 2, 2]]  # Bjørn and Karin level on 8; Karin more Swords
+    english, swedish = notes(match)
+    assert english == ("After 5 rounds, Karin and Bjørn have 8 victories each; Karin wins the tie-break: more "
+                       "victories on Swords (3 against 2).")
+    assert "Karin" in swedish and "Svärd" in swedish
+    state.victories = [[1, 1, 1, 1], [2, 2, 2, 2], [2, 2, 2, 2]]
+    state.last_win = [[1, 1, 1, 1], [5, 3, 3, 3], [4, 3, 3, 3]]  # level again; Bjørn won on Swords later
+    assert notes(match)[0].endswith("Bjørn wins the tie-break: the later victory on Swords (round 5 against 4).")
+    state.last_win = [[1, 1, 1, 1], [4, 3, 3, 3], [4, 3, 3, 3]]
+    assert notes(match)[0] == ("After 5 rounds, Bjørn and Karin are level on victories and on every tie-break, so "
+                               "they share the win.")

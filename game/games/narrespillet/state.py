@@ -17,6 +17,7 @@ from game.games.narrespillet import draws, fool, refusals, told, trumps
 from game.games.narrespillet.card_places import CardPlaces
 from game.games.narrespillet.cards import DECK_SIZE, HOUSES, KNIGHT, action, card_of
 from game.games.narrespillet.describe import describe_action, shuffle_for
+from game.games.narrespillet.endings import end_note
 from game.games.narrespillet.inline_turns import InlineTurns
 from game.games.narrespillet.placements import candidates
 from game.games.narrespillet.seat_view import build_view, resample
@@ -242,6 +243,9 @@ class NarreState(InlineTurns):
 
     def score_label(self) -> str:
         return _("coins won or lost") if int(self.options["stake_each"]) else _("victories")
+
+    def result_note(self) -> str:
+        return end_note(self)
 
     def place_key(self, seat: int) -> tuple[float, ...]:
         """Most victories, with the rules' tie-breaks (Swords, Staves, Cups, Coins, then the latest victory)."""
