@@ -316,3 +316,35 @@ def test_decision_buttons_keep_their_places(driver, monkeypatch, tmp_path, seed)
     for key, rects in player.places.items():
         assert len(rects) == 1, (key, rects)
     assert table.match.state.is_terminal()
+
+
+def test_the_challenged_narrators_prompt_offers_only_the_answers_it_has():
+    """The prompt names fold, call and raise only when the narrator's stack can pay them (the buttons it gets)."""
+    from functools import partial
+
+    from game.ai import bot_for
+    from game.engine.match import Match
+    from game.engine.registry import get_game
+    from game.engine.seats import Seat
+    from game.session.session import TableSession
+    from game.ui.tables.krutroyk.words import prompt
+
+    info = get_game("krutroyk")
+    seen: set[tuple[bool, bool]] = set()
+    for seed in range(40):
+        seats = [Seat(f"P{i}", "ai", "easy") for i in range(3)]
+        session = TableSession(Match(info, {}, seats, seed), partial(bot_for, info))
+        for _ in range(3000):
+            if session.is_over():
+                break
+            seat = session.to_act()
+            view = session.view(seat) if seat >= 0 else None
+            if view is not None and view["phase"] == "bidding" and not view["bidding"]["answered"]:
+                kinds = {a.kind for a in session.legal()}
+                words = prompt(view, [s.name for s in seats], True)
+                offered = ("call or raise." in words, "or call." in words, "so you fold" in words)
+                assert offered == ("raise" in kinds, "call" in kinds and "raise" not in kinds,
+                                   kinds == {"fold"}), (words, kinds)
+                seen.add(offered)
+            session.advance()
+    assert len(seen) >= 2  # the seeds met more than one kind of answer

@@ -95,8 +95,22 @@ def prompt(view: KrutroykView, names: list[str], mine: bool) -> str:
     if phase == "bidding" and bidding:
         need = bidding["need"][current]
         if not bidding["answered"]:
-            return _("{name}, {challenger} challenged you: fold (jekke seg), call or raise.").format(
-                name=who, challenger=names[bidding["challenger"]])
+            # The answer is paid from where the rules say (the stack): a call needs that many dollars there, a
+            # raise a stack dollar more.
+            have = {"pocket": view["pockets"][current], "stack": view["stacks"][current]}
+            left, stack_part = need, 0
+            for source in view["answer_source_order"]:
+                take = min(have[source], left)
+                left -= take
+                stack_part += take if source == "stack" else 0
+            if not left and have["stack"] - stack_part >= 1 and not bidding["no_raise"]:
+                prompt = _("{name}, {challenger} challenged you: fold (jekke seg), call or raise.")
+            elif not left:
+                prompt = _("{name}, {challenger} challenged you: fold (jekke seg) or call.")
+            else:
+                prompt = _("{name}, {challenger} challenged you: your stack cannot pay the call, so you fold "
+                           "(jekke seg).")
+            return prompt.format(name=who, challenger=names[bidding["challenger"]])
         if bidding["status"][current] == "unasked":
             return _("{name}: join the bidding by calling {need} and raising, or stay out.").format(name=who, need=need)
         if need == 0:

@@ -269,7 +269,7 @@ class TarotTable(CardFlights, TableDrawing):
         legal = self.moves_open()
         steal = next((a for a in legal if a.kind == "steal"), None) if window.claim == seat else None
         if window.claim == seat and steal is None:
-            self.app.notify(_("{name} does not hold the Fool (or cannot use it here).").format(
+            self.refuse(_("{name} does not hold the Fool (or cannot use it here).").format(
                 name=self.match.seats[seat].name))
         answer = steal or next(a for a in legal if a.kind == "pass")
         self.submit(answer)
@@ -487,7 +487,7 @@ class TarotTable(CardFlights, TableDrawing):
         if entity is None:
             return
         if not self.selected:
-            self.app.notify(_("Select cards first, then click the battlefield."))
+            self.refuse(_("Select cards first, then click the battlefield."))
             return
         sel = tuple(sorted(self.selected))
         matches = [a for a in self.legal()
@@ -495,7 +495,7 @@ class TarotTable(CardFlights, TableDrawing):
         if not matches:
             reason = placement_targets(self.view, self.rules, bool(self.match.options["kroam"]), self.legal(),
                                        sel).get(house, "")
-            self.app.notify(capital(reason or _("those cards cannot be placed there")))
+            self.refuse(reason or _("those cards cannot be placed there"))
             return
         if len(matches) == 1:
             self.submit(matches[0])
