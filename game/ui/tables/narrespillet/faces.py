@@ -80,15 +80,14 @@ def _index(card: pygame.Surface, letter: str, colour: tuple[int, int, int]) -> N
 
 
 def letter(card: pygame.Surface, number: int, names: CardNames) -> pygame.Surface:
-    """The picture of card `number` with its names in the client's language (a copy; English keeps the picture)."""
+    """The picture of card `number` with its names in the client's language first (a copy): a trump's name large,
+    the game's own Norwegian name beneath it in English and Svenska."""
     code = language()
-    if code not in ("sv", "nb"):
-        return card
     card = card.copy()
     if number >= TRUMP_BASE:
         _clear(card, (12, 194, W - 24, 64))
         name = names.name(number)
-        if code == "sv":  # the game's own Norwegian name beneath, as the English cards have it
+        if code != "nb":  # the game's own Norwegian name beneath
             _write(card, name, SERIF_BOLD, 28, 211, INK, W - 24)
             _write(card, names.native(number), SANS, 15, 243, INK, W - 30)
         else:
@@ -96,7 +95,7 @@ def letter(card: pygame.Surface, number: int, names: CardNames) -> pygame.Surfac
         return card
     house, rank = house_of(number), rank_of(number)
     colour = HOUSE_INK[house]
-    if rank == ACE or rank > 10:
+    if (rank == ACE or rank > 10) and code in ("sv", "nb"):  # the pictures' own corners are English (Q, K, Kn)
         _index(card, names.rank(rank)[:1].upper(), colour)
     if rank <= 10:
         _clear(card, (36, 246, W - 72, 44))
