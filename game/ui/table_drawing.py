@@ -1,5 +1,5 @@
-"""What every game's table draws alike: the result banners over the table, the AI's thinking ring, and which
-events scroll the game log."""
+"""What every game's table draws alike: the result banners over the table, the AI's thinking ring, a hover tip,
+and which events scroll the game log."""
 
 from __future__ import annotations
 
@@ -49,3 +49,16 @@ def scrolls_log(log_box: ScrollText, event: pygame.event.Event) -> bool:
         return over
     return event.type == pygame.KEYDOWN and (event.key in LOG_KEYS or
                                              over and event.key in (pygame.K_UP, pygame.K_DOWN))
+
+
+def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+    """A small card of words beside the pointer at `pos` (window pixels): what the thing under it is."""
+    lines = theme.wrap(text, 13, 360)
+    dx, dy = layout.to_design(pos)
+    w = max(theme.font(13).size(line)[0] for line in lines) / layout.scale + 16
+    h = 18 * len(lines) + 10
+    x = min(dx + 14, 1270 - w)
+    y = min(dy + 18, 712 - h)
+    theme.panel(surface, layout.rect(x, y, w, h), (255, 250, 235), theme.GOLD_DARK, radius=6)
+    for i, line in enumerate(lines):
+        theme.draw_text(surface, line, x + 8, y + 5 + i * 18, 13, theme.INK)

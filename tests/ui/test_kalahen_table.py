@@ -17,6 +17,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.tables import TABLES
 from game.ui.tables.kalahen.markers import GLOW, pawn_spots
 from game.ui.tables.kalahen.table import KalahenTable
+from game.ui.theme import layout
 from tests.ui.conftest import Driver, make_app
 
 
@@ -487,4 +488,26 @@ def test_a_click_on_a_circle_out_of_reach_says_why_beside_the_pointer(tmp_path):
     assert notice.at == point and notice.text == reason[:1].upper() + reason[1:]
     assert reason and "not a legal move" not in reason  # the rules' own reason, not the protocol's fallback
     driver.frames(1)  # the reason is drawn beside the pointer
+    pygame.quit()
+
+
+def test_a_champions_panel_spells_out_lp_gm_and_rings_on_hover(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    table = start(driver, seed=2)
+    driver.frames(1)
+    rules = table.match.info.data
+    x, y, w = 772, 50, 498  # the champions' panels
+    point = layout.point(x + w / 2, y + 20)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
+    driver.frames(1)
+    assert table.champion_under(point) == 0
+    tip = table.figures_tip()
+    assert "life points" in tip and "gold coins" in tip and f"below {rules.weak_below} LP" in tip
+    assert f"a ring costs {rules.ring_price} GM" in tip
+    assert table.champion_under(layout.point(400, 300)) is None  # the map is no panel
+    i18n.set_language("sv")
+    assert "livspoäng" in table.figures_tip() and "guldmynt" in table.figures_tip()
+    i18n.set_language("en")
     pygame.quit()

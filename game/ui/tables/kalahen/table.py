@@ -25,7 +25,7 @@ from game.session.steps import Played
 from game.ui import theme
 from game.ui.motion import ease
 from game.ui.table import TableScene
-from game.ui.table_drawing import draw_thinking
+from game.ui.table_drawing import draw_thinking, draw_tip
 from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at
 from game.ui.tables.kalahen.decisions import DecisionPanel
 from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, draw_trails, pawn_spots
@@ -414,6 +414,25 @@ class KalahenTable(TableScene[KalahenView]):
                        draw_thinking if self.thinking() else None)
         self.draw_decisions(surface)
         self.draw_game_log(surface)
+        if self.pointer is not None and self.champion_under(self.pointer) is not None:
+            draw_tip(surface, self.figures_tip(), self.pointer)
+
+    def champion_under(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose champion's panel is under the window point `pos`."""
+        x, y, w, h = CHAMPS_BOX
+        champions = self.view.get("champions", [])
+        row = min(86.0, h / max(1, len(champions)))
+        dx, dy = layout.to_design(pos)
+        seat = int((dy - y) // row)
+        return seat if x <= dx <= x + w and dy >= y and seat < len(champions) else None
+
+    def figures_tip(self) -> str:
+        """What a champion's figures mean, in words and with the rules' own numbers."""
+        r = self.match.info.data
+        return _("LP: life points, at most {max}. With none left a champion is out of the game; below {weak} LP it may "
+                 "not search a chest or fight. GM: gold coins, spent in villages: a ring costs {ring} GM, an LP "
+                 "{lp} GM. Rings by colour: carried (at most {carry}) and laid down at home.").format(
+            max=r.life_max, weak=r.weak_below, ring=r.ring_price, lp=r.life_price, carry=r.carry_max)
 
     def draw_game_log(self, surface: pygame.Surface) -> None:
         if len(self.log) != self._log_len:

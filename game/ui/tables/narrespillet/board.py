@@ -216,17 +216,5 @@ def draw_summary(surface: pygame.Surface, summary: list[HouseResult], number: in
                 bold=True)
 
 
-def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    lines = theme.wrap(text, 13, 360)
-    dx, dy = layout.to_design(pos)
-    w = max(theme.font(13).size(line)[0] for line in lines) / layout.scale + 16
-    h = 18 * len(lines) + 10
-    x = min(dx + 14, 1270 - w)
-    y = min(dy + 18, 712 - h)
-    theme.panel(surface, layout.rect(x, y, w, h), (255, 250, 235), theme.GOLD_DARK, radius=6)
-    for i, line in enumerate(lines):
-        theme.draw_text(surface, line, x + 8, y + 5 + i * 18, 13, theme.INK)
-
-
 def outline(surface: pygame.Surface, x: float, y: float, w: float) -> None:
     card_outline(surface, x, y, w)

@@ -32,6 +32,7 @@ from game.games.narrespillet.view_types import EntityView, PendingView
 from game.i18n import words
 from game.ui import theme
 from game.ui.table import AI_PAUSE
+from game.ui.table_drawing import draw_tip
 from game.ui.tables.narrespillet import board, images
 from game.ui.tables.narrespillet.choices import BOX, LOW_BOX, ChoicePanel
 from game.ui.tables.narrespillet.drawing import CONTROL_Y, TableDrawing
@@ -586,5 +587,5 @@ class TarotTable(CardFlights, TableDrawing):
             pos = pygame.mouse.get_pos()
             tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(pos)), None)
             if tip:
-                board.draw_tip(surface, tip, pos)
+                draw_tip(surface, tip, pos)
 
