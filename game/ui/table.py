@@ -8,7 +8,7 @@ at the screen), so hidden cards never reach the screen.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar, cast
@@ -63,7 +63,7 @@ class TableScene(Scene, Generic[ViewT]):
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         # The log: each move's line in the words of every seat and then of a spectator (describe_for_all), and
         # the lines the seat at the screen may read.
-        self.log_texts: list[tuple[str, ...]] = self.log_lines()
+        self.log_texts: list[tuple[str, ...]] = log_entries(type(self).log_entry, self.session.played)
         self.log: list[str] = []
         self._log_viewer: int | None = None
         self.log_box: ScrollText | None = None  # the scrolling game log, made on first drawing
@@ -142,7 +142,7 @@ class TableScene(Scene, Generic[ViewT]):
 
     def log_lines(self) -> list[tuple[str, ...]]:
         """Every move's entry in the log so far."""
-        return [entry for played in self.session.played if (entry := self.log_entry(played)) is not None]
+        return log_entries(self.log_entry, self.session.played)
 
     def actor_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -430,6 +430,11 @@ class TableScene(Scene, Generic[ViewT]):
         if [p.text for p in self.log_box.paragraphs] != self.log:  # a new line, or the log said in another language
             self.log_box.set_paragraphs([Paragraph(line, 14, space_before=1) for line in self.log])
         self.log_box.draw(surface)
+
+
+def log_entries(entry: Callable[[Played], tuple[str, ...] | None], played: list[Played]) -> list[tuple[str, ...]]:
+    """The log's entries of `played` moves, each as `entry` words it (none for a move it leaves out)."""
+    return [words for move in played if (words := entry(move)) is not None]
 
 
 def view_for(table: TableScene[ViewT], seat: int | None) -> ViewT:

@@ -247,9 +247,9 @@ def test_a_written_trait_with_spaces_does_not_roll_the_die(driver):
 
 @pytest.mark.parametrize(("language", "table_row", "answer", "prompt"), [
     ("sv", "6. Grønskolling — gröngöling", ["Lägg dig: ta anten, utmanaren berättar", "Syna 1 ur högen"],
-     "Astrid, Bjørn utmanade dig: lägg dig, syna eller höj."),
+     "Astrid, Bjørn utmanade dig: lägg dig eller syna."),  # no stack dollar is left to raise with
     ("nb", "6. Grønnskolling", ["Jekk deg: ta anten, utfordreren forteller", "Syn 1 fra stabelen"],
-     "Astrid, Bjørn utfordret deg: jekk deg, syn eller høyn."),
+     "Astrid, Bjørn utfordret deg: jekk deg eller syn."),
 ])
 def test_the_saloon_speaks_svenska_and_norsk(driver, language, table_row, answer, prompt):
     from game.i18n import set_language

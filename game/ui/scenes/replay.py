@@ -16,8 +16,8 @@ from game.i18n import number, words
 from game.records.replay import ReplayWalk
 from game.ui import theme
 from game.ui.scene import Scene, is_key
-from game.ui.table import AI_PAUSE, AnyTable
-from game.ui.tables import TABLES
+from game.ui.table import AI_PAUSE
+from game.ui.tables import replay_table
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper
 
@@ -28,11 +28,6 @@ _, ngettext = words("spelbordet")
 
 BAR = (0, 664, 1280, 56)
 BY_TURN = "turn"  # the view of whoever is on turn: every hand shows as it is played (the game is over)
-
-
-def replay_table(app: App, match: Match) -> AnyTable:
-    """The game's own table, showing a finished game that only the viewer moves (no input, bots, saves or end)."""
-    return TABLES[match.info.key](app, match, replaying=True)
 
 
 class ReplayScene(Scene):

@@ -13,8 +13,7 @@ from game.i18n import number, words
 from game.ui import theme
 from game.ui.records import open_records_screen
 from game.ui.scene import WidgetScene
-from game.ui.scenes.replay import replay_table
-from game.ui.tables import table_for
+from game.ui.tables import replay_table, table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 

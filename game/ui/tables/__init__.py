@@ -48,3 +48,8 @@ TABLES: Mapping[str, type[AnyTable]] = _Tables()
 
 def table_for(app: App, match: Match, save_path: Path | None = None) -> AnyTable:
     return TABLES[match.info.key](app, match, save_path)
+
+
+def replay_table(app: App, match: Match) -> AnyTable:
+    """The game's own table, showing a finished game that only the viewer moves (no input, bots, saves or end)."""
+    return TABLES[match.info.key](app, match, replaying=True)
