@@ -130,8 +130,8 @@ class ManhuntTable(DiceTrayScene[HuntView]):
         col_w = (w - 70) / 2
         for i, (face, text) in enumerate(items):
             lx = x + 16 + (i % 2) * col_w if face else x + 16
-            ly = y + 50 + (i // 2) * 18
+            ly = y + 47 + (i // 2) * 22  # dice large enough to tell a 4 from a 5 at a glance
             if face:
-                draw_die(surface, layout.rect(lx, ly - 1, 17, 17), face)
-            room = col_w - 24 if face else w - 90
-            draw_line(surface, text, lx + (20 if face else 0), ly + 1, 12, room, theme.INK)
+                draw_die(surface, layout.rect(lx, ly - 1, 20, 20), face)
+            room = col_w - 28 if face else w - 90
+            draw_line(surface, text, lx + (26 if face else 0), ly + 2, 13, room, theme.INK)
