@@ -348,3 +348,21 @@ def test_the_challenged_narrators_prompt_offers_only_the_answers_it_has():
                 seen.add(offered)
             session.advance()
     assert len(seen) >= 2  # the seeds met more than one kind of answer
+
+
+def test_each_duel_choice_says_what_it_does_as_the_rules_decide_it():
+    """The tips agree with the rules' fates: checked against every two-duellist draw."""
+    from game.engine.state import Action
+    from game.games.krutroyk.duel_outcomes import AIR, SELF, fates
+    from game.ui.tables.krutroyk.words import choice_tip
+
+    names = ["Ann", "Bo"]
+    assert "if nobody shoots at you" in choice_tip(Action("air"), names)
+    assert "turns back" in choice_tip(Action("self"), names) and "your own hand" in choice_tip(Action("self"), names)
+    assert choice_tip(Action("shoot", (1,)), names).startswith("At Bo: Bo falls, unless Bo shot themself")
+    assert choice_tip(Action("fold"), names) == ""
+    # What the tips claim, for Ann (seat 0) against every choice of Bo's:
+    won = {"shot_self_and_was_shot", "unharmed"}
+    assert fates({0: AIR, 1: AIR})[0] in won and fates({0: AIR, 1: 0})[0] not in won  # air: safe unless shot at
+    assert fates({0: SELF, 1: 0})[0] in won and fates({0: SELF, 1: AIR})[0] not in won  # self: the gamble
+    assert fates({0: 1, 1: SELF})[0] not in won and fates({0: 1, 1: AIR})[1] not in won  # a shot: back if self

@@ -30,6 +30,7 @@ from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
 from game.ui.motion import Flights
 from game.ui.table import TableScene
+from game.ui.table_drawing import draw_tip
 from game.ui.tables.krutroyk import felt, words
 from game.ui.tables.krutroyk.controls import flow_buttons
 from game.ui.tables.krutroyk.duel_draw import DuelDraw
@@ -75,6 +76,7 @@ class KrutroykTable(TableScene[KrutroykView]):
         self.controls = Group()
         self.raise_stepper: Stepper | None = None
         self.raise_button: Button | None = None
+        self.move_tips: list[tuple[Button, str]] = []  # a duel choice's button and what that choice does
         self.at_end = False
         self.leaving = False
         self.saved_to: Path | None = None
@@ -108,6 +110,7 @@ class KrutroykTable(TableScene[KrutroykView]):
         self._key = key
         self.controls = Group()
         self.raise_stepper = self.raise_button = None
+        self.move_tips = []
         phase = self.view["phase"]
         self.trait_field.visible = self.story_field.visible = False
         if self.at_end:
@@ -155,10 +158,14 @@ class KrutroykTable(TableScene[KrutroykView]):
         """Each move in a place of its own that stays from one decision to the next (see move_cell)."""
         raises = [a for a in legal if a.kind == "raise"]
         buttons: list[Widget] = []
+        self.move_tips = []
         for action in (a for a in legal if a.kind != "raise"):
             button = Button(self.move_label(action), self.move_cell(action), partial(self.submit, action), size=16)
             button.primary = action.kind in ("pass", "call", "stand", "air")
             buttons.append(button)
+            tip = words.choice_tip(action, self.role_names())
+            if tip:
+                self.move_tips.append((button, tip))
         self.controls.widgets = buttons
         if raises:
             top = ROW_Y + 2 * MOVE_PITCH
@@ -418,6 +425,11 @@ class KrutroykTable(TableScene[KrutroykView]):
             theme.draw_text(surface, _("The others look away. Your choice stays secret until everyone draws."),
                             x + 16, y + h - 30, 15, theme.PAPER_DARK)
         self.controls.draw(surface)
+        if self.pointer is not None:  # what a duel choice does, under the pointer
+            tip = next((t for button, t in self.move_tips if button.visible and
+                        button.screen_rect().collidepoint(self.pointer)), None)
+            if tip:
+                draw_tip(surface, tip, self.pointer)
         if self.at_end and self.saved_to is not None:
             saved = theme.fit(_("Saved: {path}").format(path=self.saved_to), 14, w - 30, bold=False)
             theme.draw_text(surface, saved, x + 16, y + h - 30, 14, theme.PAPER_DARK)

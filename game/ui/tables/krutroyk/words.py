@@ -4,6 +4,8 @@ Texts are made when the table draws them, in the client's language (see game/i18
 
 from __future__ import annotations
 
+from game.engine.state import Action
+from game.games.krutroyk.action_parts import shot_at
 from game.games.krutroyk.log_words import dollars
 from game.games.krutroyk.roles import source_beside
 from game.games.krutroyk.view_types import DuelRecord, KrutroykView, TableEntryView
@@ -41,6 +43,19 @@ def choice_words(choice: str | int, names: list[str]) -> str:
     if choice == "self":
         return _("shot themself")
     return _("shot at {name}").format(name=names[int(choice)])
+
+
+def choice_tip(action: Action, names: list[str]) -> str:
+    """What a duel choice does, by the rules of the draw (empty for any other move)."""
+    if action.kind == "air":
+        return _("Into the air: you hit nobody, and you win the duel if nobody shoots at you.")
+    if action.kind == "self":
+        return _("At yourself, a gamble: if anyone shoots at you, the bullet turns back on that shooter and you win; "
+                 "if nobody does, you fall by your own hand.")
+    if action.kind == "shoot":
+        return _("At {name}: {name} falls, unless {name} shot themself — then your bullet comes back and you "
+                 "fall. Otherwise you win if nobody shoots at you.").format(name=names[shot_at(action)])
+    return ""
 
 
 def trait_label(label: dict[str, str]) -> str:
