@@ -359,3 +359,36 @@ def test_a_trump_in_hand_says_what_it_does_at_the_pointer(driver):
     tip = next(text for card, rect in table.hand_rects for r, text in table.tips if card == trump and r == rect)
     key = table.names.trump_keys[trump - 56]
     assert tip.startswith(table.names.name(trump)) and BOOK[key].help in tip
+
+
+def test_each_other_seats_last_placement_stays_marked_until_its_next(tmp_path):
+    """A placement made while the person looked away stays framed on its battlefield until that seat places again;
+    the person's own placements are not framed, and an undo takes the frames away."""
+    import copy
+
+    from game.engine.events import Event
+
+    app = make_app(tmp_path)
+    app.home()
+    table = start(app, [Seat("Kana", "human"), Seat("Bot", "ai", "easy")], seed=2)
+    driver = Driver(app)
+    driver.until(lambda: table.human_to_act() == 0 and table.view["pending"]["kind"] == "turn")
+    view = copy.deepcopy(table.view)
+    bot = next(e for e in view["entities"] if e["entity"] == 1)
+    house, cards = 2, [30, 31]  # the bot's placement on its third battlefield, as the view after it shows it
+    bot["fields"][house] = {**bot["fields"][house], "state": "placed", "cards": cards}
+
+    def placed(entity: int, at: int, card: int) -> Event:
+        return Event("moved", "places", seat=entity, piece=f"card:{card}", source=f"hand:{entity}",
+                     target=f"field:{entity}:{at}", amount=1)
+
+    table.last_placed.clear()
+    table.view_changed(view, view, [placed(1, house, c) for c in cards])
+    (slots,) = table.marked_slots(view, 0)
+    assert len(slots) == len(cards)
+    table.view_changed(view, view, [placed(0, 0, 999)])  # the person's own placement: never framed
+    assert len(table.marked_slots(view, 0)) == 1
+    table.draw(app.screen)
+    table.after_undo()
+    assert table.marked_slots(view, 0) == []
+    pygame.quit()

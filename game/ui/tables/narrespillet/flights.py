@@ -34,12 +34,15 @@ class CardFlights(TableScene[NarreView]):
 
     def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         self.flights: Flights[NarreView] = Flights()  # cards on their way across the table
+        # Each entity's last placement, marked on its battlefield until its next: (entity, house) -> the cards.
+        self.last_placed: dict[int, tuple[tuple[int, int], tuple[int, ...]]] = {}
         super().__init__(app, match, save_path, replaying)
 
     def view_changed(self, before: NarreView, after: NarreView, events: list[Event]) -> None:
         """The cards the move's events tell of fly from where they lay to where they lie now; one that came out of
         a hidden hand or the deck flies face down and turns up where it lands, and one the seat at the screen may
         not see flies as a back."""
+        self.mark_placements(events)
         seconds = self.pace(CARD_SECONDS)
         if not seconds or before["seat"] != after["seat"]:
             return
@@ -64,6 +67,36 @@ class CardFlights(TableScene[NarreView]):
                                 target=move.target, amount=1, item=None if move.card == BACK else move.card)
         self.flights.moved_from = before
         self.wait = max(self.wait, self.flights.seconds_left())
+
+    def mark_placements(self, events: list[Event]) -> None:
+        """The cards a move put on a battlefield from a hand, Justice or the Chariot become that entity's last
+        placement (a stolen placement moved by the Fool is the thief's)."""
+        placed: dict[int, tuple[tuple[int, int], list[int]]] = {}
+        for event in events:
+            parts = event.target.split(":")
+            if event.kind != "moved" or parts[0] != "field" or not event.piece.startswith("card:"):
+                continue
+            entity, house = int(parts[1]), int(parts[2])
+            where, cards = placed.setdefault(entity, ((entity, house), []))
+            if where == (entity, house):
+                cards.append(int(event.piece.split(":")[1]))
+        for entity, (where, cards) in placed.items():
+            self.last_placed[entity] = (where, tuple(cards))
+
+    def marked_slots(self, view: NarreView, viewer: int | None) -> list[list[board.Slot]]:
+        """Where the last placements of the seats other than the viewer's lie now (those still on the table), one
+        list of card slots per placement."""
+        spots = moves.Spots(view, viewer, moves.fanned_entity(view, viewer))
+        slots = []
+        for entity, ((_, house), cards) in self.last_placed.items():
+            ent = spots.entity(entity)
+            if ent is None or ent["controller"] == viewer:
+                continue
+            lying = ent["fields"][house].get("cards", []) if house < len(ent["fields"]) else []
+            shown = [spots.slot(("field", entity, house), card) for card in cards if card in lying]
+            if shown:
+                slots.append(shown)
+        return slots
 
     def turn_view(self) -> NarreView:
         """The view whose turn the table shows (the mover's while its cards fly)."""

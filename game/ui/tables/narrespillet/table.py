@@ -178,6 +178,7 @@ class TarotTable(CardFlights, TableDrawing):
 
     def after_undo(self) -> None:
         self.flights.skip()
+        self.last_placed.clear()  # the marks belonged to moves no longer on the table
         # Taken back across a round's end: that round's summary is no longer there to show.
         self.summaries_seen = len(self.view["round_summaries"])
         if self.summary_open is not None and self.summary_open >= self.summaries_seen:
@@ -570,6 +571,12 @@ class TarotTable(CardFlights, TableDrawing):
             self.draw_mine(surface)
             self.draw_middle(surface)
             self.draw_hand(surface)
+            for slots in self.marked_slots(self.view, self.viewer()):  # each other seat's last placement
+                left, top = min(x for x, _, _ in slots), min(y for _, y, _ in slots)
+                right = max(x + w for x, _, w in slots)
+                bottom = max(y + w * 1.5 for _, y, w in slots)
+                frame = layout.rect(left - 4, top - 4, right - left + 8, bottom - top + 8)
+                pygame.draw.rect(surface, theme.GOLD, frame, width=max(2, layout.px(3)), border_radius=layout.px(7))
         self.flights.draw(surface)
         board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
         self.draw_scroll_log(surface, LOG_BOX)
