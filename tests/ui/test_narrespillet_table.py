@@ -392,3 +392,20 @@ def test_each_other_seats_last_placement_stays_marked_until_its_next(tmp_path):
     table.after_undo()
     assert table.marked_slots(view, 0) == []
     pygame.quit()
+
+
+def test_a_greyed_turn_button_says_why_it_is_greyed(tmp_path):
+    app = make_app(tmp_path)
+    app.home()
+    table = start(app, [Seat("Kana", "human"), Seat("Bot", "ai", "easy")], seed=2)
+    driver = Driver(app)
+    driver.until(lambda: table.human_to_act() == 0 and table.view["pending"]["kind"] == "turn")
+    table.selected.clear()
+    table.draw(app.screen)
+    reasons = {button.label: (button.enabled, why) for button, why in table.greyed}
+    assert reasons["Play trump"] == (False, "Select a trump in your hand first (the cards with a number in Roman "
+                                            "figures).")
+    assert reasons["Discard"] == (False, "Select one card of your hand to discard it.")
+    trump_button = next(b for b, _ in table.greyed if b.label == "Play trump")
+    assert (trump_button.screen_rect(), reasons["Play trump"][1]) in table.tips  # shown under the pointer
+    pygame.quit()

@@ -25,6 +25,7 @@ from game.games.narrespillet.action_parts import (
 )
 from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.games.narrespillet.at_hand import cards_at_hand_in_view
+from game.games.narrespillet.cards import TRUMP_BASE
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.refusals import placement_targets
 from game.games.narrespillet.trump_book import BOOK
@@ -96,6 +97,7 @@ class TarotTable(CardFlights, TableDrawing):
         self.summary_open: int | None = None
         self.controls = Group()
         self._key: tuple[object, ...] = ()
+        self.greyed: list[tuple[Button, str]] = []  # a greyed turn button and why it is greyed
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.pool_rects: list[tuple[int, pygame.Rect]] = []
         self.field_rects: dict[tuple[int, int], pygame.Rect] = {}
@@ -384,10 +386,14 @@ class TarotTable(CardFlights, TableDrawing):
         discard = next((a for a in legal if a.kind == "discard" and len(sel) == 1 and discarded(a) == sel[0]), None)
         trumps = self.trump_matches(legal)
         load = next((a for a in legal if a.kind == "load" and sorted(a.args) == sel), None)
+        discard_button = self.column_button(0, _("Discard"), partial(self.submit_if, discard), half=1,
+                                            enabled=discard is not None)
+        trump_button = self.column_button(0, _("Play trump"), self.play_trump, half=2, enabled=bool(trumps),
+                                          primary=bool(trumps))
+        self.greyed = [(discard_button, self.why_no_discard(sel)), (trump_button, self.why_no_trump(sel))]
         buttons = [
-            self.column_button(0, _("Discard"), partial(self.submit_if, discard), half=1,
-                               enabled=discard is not None),
-            self.column_button(0, _("Play trump"), self.play_trump, half=2, enabled=bool(trumps), primary=bool(trumps)),
+            discard_button,
+            trump_button,
             self.column_button(1, _("Forfeit…"), self.ask_forfeit, half=1,
                                enabled=any(a.kind == "forfeit" for a in legal)),
             self.column_button(1, _("Clear"), self.clear_selection, half=2, enabled=bool(sel)),
@@ -445,6 +451,20 @@ class TarotTable(CardFlights, TableDrawing):
     def ask_all(self) -> None:
         self.panel_opener = self.ask_all
         self.open_panel(_("Every move you may make now"), self.legal())
+
+    def why_no_discard(self, selected: list[int]) -> str:
+        """Why Discard is greyed now, in words."""
+        if len(selected) != 1:
+            return _("Select one card of your hand to discard it.")
+        return _("This card cannot be discarded now.")
+
+    def why_no_trump(self, selected: list[int]) -> str:
+        """Why Play trump is greyed now: nothing chosen, no trump among the chosen cards, or the trump's own need."""
+        trumps = [card for card in selected if card >= TRUMP_BASE]
+        if not trumps:
+            return _("Select a trump in your hand first (the cards with a number in Roman figures).")
+        reason = _("{trump} cannot be played now.").format(trump=self.names.name(trumps[0]))
+        return f"{reason} {self.card_tip(trumps[0])}"
 
     def trump_matches(self, legal: list[Action]) -> list[Action]:
         """Trump moves that use exactly the selected cards (the Chariot: the trump and the cards it stores)."""
@@ -591,6 +611,8 @@ class TarotTable(CardFlights, TableDrawing):
             return
         self.controls.draw(surface)
         if self.panel is None and self.summary_open is None:
+            self.tips += [(button.screen_rect(), reason) for button, reason in self.greyed
+                          if button in self.controls.widgets and not button.enabled]
             pos = pygame.mouse.get_pos()
             tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(pos)), None)
             if tip:
