@@ -366,3 +366,31 @@ def test_each_duel_choice_says_what_it_does_as_the_rules_decide_it():
     assert fates({0: AIR, 1: AIR})[0] in won and fates({0: AIR, 1: 0})[0] not in won  # air: safe unless shot at
     assert fates({0: SELF, 1: 0})[0] in won and fates({0: SELF, 1: AIR})[0] not in won  # self: the gamble
     assert fates({0: 1, 1: SELF})[0] not in won and fates({0: 1, 1: AIR})[1] not in won  # a shot: back if self
+
+
+def test_a_seats_pocket_and_stack_say_what_they_are_for_under_the_pointer(tmp_path):
+    from game.engine.match import Match
+    from game.engine.registry import get_game
+    from game.engine.seats import Seat
+    from game.ui.tables import table_for
+    from game.ui.tables.krutroyk import felt
+    from game.ui.theme import layout
+    from tests.ui.conftest import make_app
+
+    app = make_app(tmp_path)
+    app.home()
+    table = table_for(app, Match(get_game("krutroyk"), {}, [Seat("Ann"), Seat("Bo", "ai", "easy")], 1))
+    app.push(table)
+    box = felt.seat_boxes(2)[1]
+    for place in ("pocket", "stack"):
+        point = layout.point(*felt.pile_at(box, place))
+        assert table.pile_under(point) == place
+    assert table.pile_under(layout.point(1000, 300)) is None  # the story is no pile
+    assert "count for nothing at the end" in words_tip("pocket") and "richest stack wins" in words_tip("stack")
+    pygame.quit()
+
+
+def words_tip(place: str) -> str:
+    from game.ui.tables.krutroyk.words import pile_tip
+
+    return pile_tip(place)

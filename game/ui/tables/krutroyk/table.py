@@ -366,6 +366,18 @@ class KrutroykTable(TableScene[KrutroykView]):
         self.draw_actions(surface)
         self.draw_story(surface)
         self.flights.draw(surface)
+        place = self.pile_under(self.pointer) if self.pointer is not None else None
+        if place is not None and self.pointer is not None:
+            draw_tip(surface, words.pile_tip(place), self.pointer)
+
+    def pile_under(self, pos: tuple[int, int]) -> str | None:
+        """The kind of coin pile ("pocket" or "stack") of a seat card under the window point `pos`."""
+        for box in felt.seat_boxes(self.view["players"]):
+            for place in ("pocket", "stack"):
+                cx, cy = felt.pile_at(box, place)
+                if layout.rect(cx - box[2] * 0.22, cy - 34, box[2] * 0.44, 56).collidepoint(pos):
+                    return place
+        return None
 
     def draw_felt(self, surface: pygame.Surface) -> None:
         view = self.view

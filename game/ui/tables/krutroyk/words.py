@@ -58,6 +58,15 @@ def choice_tip(action: Action, names: list[str]) -> str:
     return ""
 
 
+def pile_tip(place: str) -> str:
+    """What a seat's pocket or stack is for, by the rules."""
+    if place == "pocket":
+        return _("Pocket: dollars that count for nothing at the end. A call is paid from the pocket first; an ante "
+                 "from the pocket or the stack, as the challenger chooses.")
+    return _("Stack: the dollars that count. A narrator answers a challenge from the stack; when a duel for the pot "
+             "leaves a stack empty, the showdown comes and the richest stack wins.")
+
+
 def trait_label(label: dict[str, str]) -> str:
     """A trait's label in the client's language, with the source's word beside it: "life goal (livsmål)"."""
     word = game_text("krutroyk", label["en"])
