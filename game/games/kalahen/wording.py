@@ -4,8 +4,12 @@ the language the client speaks when they are said (the rule data and the map kee
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, domain_words, game_text, words
+
+if TYPE_CHECKING:
+    from game.games.kalahen.rules import KalahenRules
 
 _, _ngettext = words("kalahen")
 
@@ -59,3 +63,25 @@ def letter(key: str) -> str:
     letters = {"R": pgettext("ring letter", "R"), "Y": pgettext("ring letter", "Y"),
                "G": pgettext("ring letter", "G"), "B": pgettext("ring letter", "B")}
     return letters.get(key, key)
+
+
+def place_tip(kind: str, r: KalahenRules) -> str:
+    """What a kind of circle does when a champion comes there, with the rules' own numbers."""
+    if kind == "castle":
+        return _("a champion's home. Coming home, the scrolls carried are laid down safe, and the magician gives "
+                 "{n} rings (not on the way home from the Magic Forest). Rings move between home and hand "
+                 "here.").format(n=r.home_gift)
+    if kind == "village":
+        return _("arriving, roll a d{die} and take that many GM. A ring costs {ring} GM here, an LP {lp} GM.").format(
+            die=r.income_die, ring=r.ring_price, lp=r.life_price)
+    if kind == "place":
+        return _("face a trial to search the chest: win it and take the top card; fail it and lose LP.")
+    if kind == "tower":
+        return _("entered along the road from a gate, with a key. A failed trial here costs the most LP. With a "
+                 "shield, the Crystal Bridge leads on to the Magic Forest.")
+    if kind == "forest":
+        return _("reached across the Crystal Bridge with a shield: take the chest's top card with no trial and {n} "
+                 "rings, then go home by magic.").format(n=r.forest_rings)
+    if kind == "gate":
+        return _("a move ends here. The road on to the Tower needs a key.")
+    return ""

@@ -114,3 +114,21 @@ def test_a_teleports_rings_are_counted_in_the_languages_plural(language, one, th
     assert way_to("teleport", "Ekby", 1).describe().endswith(one)
     assert way_to("teleport", "Ekby", 3).describe().endswith(three)
     assert way_to("teleport", "Tower", 3).describe().startswith(("Teletransport till Tornet", "Teleporter til Tårnet"))
+
+
+def test_every_kind_of_circle_on_the_map_says_what_it_does_in_every_language(info) -> None:
+    from game.games.kalahen.wording import place_tip
+    from game.i18n import set_language
+
+    rules = info.data
+    kinds = {c.kind for c in rules.board.circles.values()}
+    assert kinds == {"castle", "village", "place", "tower", "gate", "forest"}
+    said = {}
+    for code in ("en", "sv", "nb"):
+        set_language(code)
+        said[code] = {kind: place_tip(kind, rules) for kind in kinds}
+        assert all(text.endswith(".") and len(text) > 40 for text in said[code].values()), said[code]
+    set_language("en")
+    assert all(said["sv"][k] != said["en"][k] != said["nb"][k] for k in kinds)
+    assert f"costs {rules.ring_price} GM" in said["en"]["village"]
+    assert f"{rules.forest_rings} rings" in said["en"]["forest"]

@@ -402,11 +402,8 @@ class KalahenTable(TableScene[KalahenView]):
         draw_pawns(surface, mv, self.board, self.view, {seat: g.point() for seat, g in self.glides.items()})
         if self.hover and self.hover in self.board.circles:
             c = self.board.circles[self.hover]
-            sx, sy = mv.to_screen(c.x, c.y + CIRCLE_R + 40)  # below: the cost label is above
-            tag = theme.text_surface(wording.place(c.label), 14, theme.WHITE, bold=True)
-            back = tag.get_rect(center=(sx, sy)).inflate(layout.px(10), layout.px(4))
-            pygame.draw.rect(surface, (20, 16, 12), back, border_radius=layout.px(4))
-            surface.blit(tag, tag.get_rect(center=back.center))
+            below = mv.to_screen(c.x - CIRCLE_R, c.y + CIRCLE_R + 14)  # below: the cost label is above
+            draw_tip(surface, f"{wording.place(c.label)}: {wording.place_tip(c.kind, self.match.info.data)}", below)
         if self.trial_card:
             self.draw_trial_card(surface, mv)
         current = self.view.get("pending", {}).get("seat")
