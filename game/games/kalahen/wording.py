@@ -85,3 +85,9 @@ def place_tip(kind: str, r: KalahenRules) -> str:
     if kind == "gate":
         return _("a move ends here. The road on to the Tower needs a key.")
     return ""
+
+
+def danger_tip(ground: str, r: KalahenRules) -> str:
+    """What a terrain's danger marker means, with the rules' numbers."""
+    return _("The {terrain} danger marker. Red: a walk along a {terrain} road costs {n} LP. Green: it is safe. Every "
+             "walk along such a road turns it over.").format(terrain=terrain(ground), n=r.danger_loss)

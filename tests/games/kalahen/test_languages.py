@@ -132,3 +132,17 @@ def test_every_kind_of_circle_on_the_map_says_what_it_does_in_every_language(inf
     assert all(said["sv"][k] != said["en"][k] != said["nb"][k] for k in kinds)
     assert f"costs {rules.ring_price} GM" in said["en"]["village"]
     assert f"{rules.forest_rings} rings" in said["en"]["forest"]
+
+
+def test_every_danger_marker_says_what_it_means_in_every_language(info) -> None:
+    from game.games.kalahen.wording import danger_tip
+    from game.i18n import set_language
+
+    rules = info.data
+    assert set(rules.board.danger_spots) == {"mountain", "plains", "forest", "swamp"}
+    english = danger_tip("swamp", rules)
+    assert english.startswith("The swamp danger marker.") and f"costs {rules.danger_loss} LP" in english
+    for code in ("sv", "nb"):
+        set_language(code)
+        assert danger_tip("swamp", rules) != english and "LP" in danger_tip("swamp", rules)
+    set_language("en")

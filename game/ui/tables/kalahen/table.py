@@ -413,6 +413,16 @@ class KalahenTable(TableScene[KalahenView]):
         self.draw_game_log(surface)
         if self.pointer is not None and self.champion_under(self.pointer) is not None:
             draw_tip(surface, self.figures_tip(), self.pointer)
+        terrain = self.marker_under(self.pointer) if self.pointer is not None else None
+        if terrain is not None and self.pointer is not None:
+            draw_tip(surface, wording.danger_tip(terrain, self.match.info.data), self.pointer)
+
+    def marker_under(self, pos: tuple[int, int]) -> str | None:
+        """The terrain whose danger marker is under the window point `pos`."""
+        mv = self.map_view()
+        mx, my = mv.to_map(pos)
+        return next((terrain for terrain, (x, y) in self.board.danger_spots.items()
+                     if (mx - x) ** 2 + (my - y) ** 2 <= 18 ** 2), None)
 
     def champion_under(self, pos: tuple[int, int]) -> int | None:
         """The seat whose champion's panel is under the window point `pos`."""
@@ -426,10 +436,13 @@ class KalahenTable(TableScene[KalahenView]):
     def figures_tip(self) -> str:
         """What a champion's figures mean, in words and with the rules' own numbers."""
         r = self.match.info.data
-        return _("LP: life points, at most {max}. With none left a champion is out of the game; below {weak} LP it may "
-                 "not search a chest or fight. GM: gold coins, spent in villages: a ring costs {ring} GM, an LP "
-                 "{lp} GM. Rings by colour: carried (at most {carry}) and laid down at home.").format(
+        figures = _("LP: life points, at most {max}. With none left a champion is out of the game; below {weak} LP it "
+                    "may not search a chest or fight. GM: gold coins, spent in villages: a ring costs {ring} GM, an LP "
+                    "{lp} GM. Rings by colour: carried (at most {carry}) and laid down at home.").format(
             max=r.life_max, weak=r.weak_below, ring=r.ring_price, lp=r.life_price, carry=r.carry_max)
+        items = _("A key opens the Tower's gate; a sword adds {sword} and a shield {shield} in a fight, and a shield "
+                  "crosses the Crystal Bridge.").format(sword=r.sword_bonus, shield=r.shield_bonus)
+        return f"{figures}\n{items}"
 
     def draw_game_log(self, surface: pygame.Surface) -> None:
         if len(self.log) != self._log_len:
