@@ -278,3 +278,8 @@ def number(value: float, digits: int | None = None) -> str:
         if digits is None and "." in text:
             text = text.rstrip("0").rstrip(".")
     return text.replace(",", "\0").replace(".", decimal).replace("\0", group)
+
+
+def capital(text: str) -> str:
+    """A sentence as it starts: the first letter in capitals, the rest as it is ("LP", "Crystal Bridge")."""
+    return text[:1].upper() + text[1:]

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.i18n import words
+from game.i18n import capital, words
 
 _, ngettext = words("spelbordet")
 
@@ -225,7 +225,7 @@ class GameState(ABC):
         player = self.current_player()
         subject = player if player >= 0 else self.chance_for()
         if subject is None:
-            return text[:1].upper() + text[1:]
+            return capital(text)
         return _("{name} {action}").format(name=self.seat_name(subject), action=text)
 
     def in_log(self, action: Action) -> bool:

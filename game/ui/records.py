@@ -8,7 +8,7 @@ from typing import Any, Literal
 from game.engine.errors import SpelbordetError
 from game.engine.match import Match
 from game.engine.saves import SaveEntry, load_match
-from game.i18n import words
+from game.i18n import capital, words
 from game.records.book import RecordBook, keep_without_statistics, open_book
 from game.records.database import DatabaseUnavailable
 from game.userdirs import data_dir
@@ -22,7 +22,7 @@ def open_records(app: Any) -> RecordBook | None:
         book = open_book()
     except DatabaseUnavailable as exc:
         app.notify(_("{reason}. Try again in a moment: no game is lost meanwhile.").format(
-            reason=str(exc)[:1].upper() + str(exc)[1:]))
+            reason=capital(str(exc))))
         return None
     except (OSError, sqlite3.Error) as exc:
         app.notify(_("The statistics cannot be opened: {reason}").format(reason=exc))

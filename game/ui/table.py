@@ -22,7 +22,7 @@ from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.save_writer import FileSaver
 from game.engine.state import TERMINAL, Action
-from game.i18n import words
+from game.i18n import capital, words
 from game.session.session import TableSession
 from game.session.steps import Played
 from game.session.thinking import BotFailed
@@ -183,7 +183,7 @@ class TableScene(Scene, Generic[ViewT]):
 
     def refuse(self, reason: str) -> None:
         """Says why a person's move cannot be made, beside the pointer that tried it."""
-        self.app.notify(reason[:1].upper() + reason[1:], at=self.pointer or pygame.mouse.get_pos())
+        self.app.notify(capital(reason), at=self.pointer or pygame.mouse.get_pos())
 
     def submit_if(self, action: Action | None) -> None:
         """A move from a button that may have none to make (a greyed button)."""

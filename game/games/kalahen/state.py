@@ -72,7 +72,7 @@ from game.games.kalahen.tasks import (
 )
 from game.games.kalahen.view_types import KalahenView
 from game.games.kalahen.wording import colour, terrain
-from game.i18n import language, words
+from game.i18n import capital, language, words
 
 __all__ = ["Champion", "KalahenState"]
 
@@ -265,7 +265,7 @@ class KalahenState(MovingMixin):
             return action.describe()  # not a move now: its own words
         subject = player if player >= 0 else self.chance_for()
         text = self.move_text(action) if self.may_read(action, viewer) else self.hidden_text(action)
-        return f"{self.log_name(subject)}: {text}" if subject is not None else text[:1].upper() + text[1:]
+        return f"{self.log_name(subject)}: {text}" if subject is not None else capital(text)
 
     def move_text(self, action: Action) -> str:
         if self.finished:

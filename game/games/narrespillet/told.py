@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.events import Event
 from game.games.narrespillet.cards import TRUMP_BASE
-from game.i18n import words
+from game.i18n import capital, words
 
 if TYPE_CHECKING:
     from game.games.narrespillet.core import NarreCore
@@ -78,7 +78,7 @@ def who(state: NarreCore, entity: int) -> str:
 def _moved(state: NarreCore, card: int, source: str, target: str, text: str, entity: int | None = None,
            seen_by: frozenset[int] | None = None, hidden_text: str = "") -> None:
     seat = None if entity is None else state.controller(entity)
-    state.tell(Event("moved", text[:1].upper() + text[1:], seat=seat, piece=f"card:{card}", source=source,
+    state.tell(Event("moved", capital(text), seat=seat, piece=f"card:{card}", source=source,
                      target=target, amount=1, seen_by=seen_by, hidden_text=hidden_text))
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.match import Match
-from game.i18n import number, words
+from game.i18n import capital, number, words
 from game.ui import theme
 from game.ui.records import open_records_screen
 from game.ui.scene import WidgetScene
@@ -130,7 +130,7 @@ class ResultsScene(WidgetScene):
         row_h = min(46, 400 / max(1, len(self.rows)))
         theme.panel(surface, layout.rect(left, top, width, 60 + row_h * len(self.rows)))
         theme.draw_text(surface, _("Final standings"), left + 30, top + 16, 18, theme.INK_SOFT, bold=True)
-        theme.draw_text(surface, self.score_label[:1].upper() + self.score_label[1:], right - 30, top + 16, 18,
+        theme.draw_text(surface, capital(self.score_label), right - 30, top + 16, 18,
                         theme.INK_SOFT, bold=True, anchor="topright")
         for i, (place, name, seat, score, won, shared) in enumerate(self.rows):
             y = top + 52 + i * row_h

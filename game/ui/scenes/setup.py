@@ -14,7 +14,7 @@ from game.engine.match import Match
 from game.engine.options import OptionSpec
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
-from game.i18n import N_, game_text, number, words
+from game.i18n import N_, capital, game_text, number, words
 from game.last_setups import recall, remember
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
@@ -283,7 +283,7 @@ class SetupScene(WidgetScene):
             theme.draw_text(surface, str(seat + 1), 70, TOP + i * ROW_H + 10, 18, theme.seat_colour(seat), bold=True)
         if info.first_seat_role:
             role = game_text(info.key, info.first_seat_role).removeprefix("the ")
-            theme.draw_text(surface, role[:1].upper() + role[1:], 634, 128, 15,
+            theme.draw_text(surface, capital(role), 634, 128, 15,
                             theme.GOLD, bold=True, anchor="midtop")
         theme.draw_text(surface, _("Options"), 700, 126, 18, theme.GOLD, bold=True)
         if not info.options:

@@ -18,7 +18,7 @@ from game.engine.state import Action
 from game.games.trippel_yatzy.action_parts import ROLL, hold, write_in
 from game.games.trippel_yatzy.ai import hint
 from game.games.trippel_yatzy.view_types import BoxOption, SheetColumn, YatzyView
-from game.i18n import N_, game_text, number, words
+from game.i18n import N_, capital, game_text, number, words
 from game.ui import theme
 from game.ui.dice import DiceTray
 from game.ui.table_drawing import draw_banners, draw_thinking
@@ -292,7 +292,7 @@ class YatzyTable(TrayAnimations[YatzyView]):
             "{n} columns ({factors})").format(n=len(factors), factors=listed)
         name = game_text(info.key, info.name)
         # In Svenska and Norsk the game's name is the native name above: the line says only the mode.
-        return f"{name}, {mode}" if name != info.native_name else mode[:1].upper() + mode[1:]
+        return f"{name}, {mode}" if name != info.native_name else capital(mode)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)

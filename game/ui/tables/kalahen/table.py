@@ -19,7 +19,7 @@ from game.engine.state import Action, JsonScalar
 from game.games.kalahen import wording
 from game.games.kalahen.action_parts import reroll_mask, rolled, special_faces, walk_to
 from game.games.kalahen.view_types import ActionView, KalahenView, ReachableView
-from game.i18n import number, words
+from game.i18n import capital, number, words
 from game.paths import maps_dir
 from game.session.steps import Played
 from game.ui import theme
@@ -47,11 +47,6 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 _, ngettext = words("kalahen")
-
-
-def capital(text: str) -> str:
-    """The first letter in capitals, the rest as it is ("LP", "Crystal Bridge")."""
-    return text[:1].upper() + text[1:]
 
 
 class TrialCard(TypedDict):
@@ -169,7 +164,7 @@ class KalahenTable(TableScene[KalahenView]):
         if played.lines is None:
             return None
         seats = len(played.lines) - 1
-        return tuple(line + "".join(f"\n\u00a0\u00a0\u00a0→ {text[:1].upper()}{text[1:]}"
+        return tuple(line + "".join(f"\n\u00a0\u00a0\u00a0→ {capital(text)}"
                                     for text in consequences(played, None if i == seats else i))
                      for i, line in enumerate(played.lines))
 

@@ -81,6 +81,24 @@ def table_entry(entry: TableEntryView) -> str:
     return f"{entry['face']}. {entry['nn']} — {word}"
 
 
+def answer_prompt(view: KrutroykView, seat: int, need: int) -> str:
+    """The challenged narrator's prompt ({name}, {challenger} to fill in), naming only the answers it can pay: the
+    answer is paid from where the rules say (the stack), a call needs that many dollars there, a raise one more."""
+    bidding = view["bidding"]
+    assert bidding is not None
+    have = {"pocket": view["pockets"][seat], "stack": view["stacks"][seat]}
+    left, stack_part = need, 0
+    for source in view["answer_source_order"]:
+        take = min(have[source], left)
+        left -= take
+        stack_part += take if source == "stack" else 0
+    if not left and have["stack"] - stack_part >= 1 and not bidding["no_raise"]:
+        return _("{name}, {challenger} challenged you: fold (jekke seg), call or raise.")
+    if not left:
+        return _("{name}, {challenger} challenged you: fold (jekke seg) or call.")
+    return _("{name}, {challenger} challenged you: your stack cannot pay the call, so you fold (jekke seg).")
+
+
 def prompt(view: KrutroykView, names: list[str], mine: bool) -> str:
     """The line over the controls: what the seat to act does now."""
     phase, current = view["phase"], view["current"]
@@ -119,22 +137,7 @@ def prompt(view: KrutroykView, names: list[str], mine: bool) -> str:
     if phase == "bidding" and bidding:
         need = bidding["need"][current]
         if not bidding["answered"]:
-            # The answer is paid from where the rules say (the stack): a call needs that many dollars there, a
-            # raise a stack dollar more.
-            have = {"pocket": view["pockets"][current], "stack": view["stacks"][current]}
-            left, stack_part = need, 0
-            for source in view["answer_source_order"]:
-                take = min(have[source], left)
-                left -= take
-                stack_part += take if source == "stack" else 0
-            if not left and have["stack"] - stack_part >= 1 and not bidding["no_raise"]:
-                prompt = _("{name}, {challenger} challenged you: fold (jekke seg), call or raise.")
-            elif not left:
-                prompt = _("{name}, {challenger} challenged you: fold (jekke seg) or call.")
-            else:
-                prompt = _("{name}, {challenger} challenged you: your stack cannot pay the call, so you fold "
-                           "(jekke seg).")
-            return prompt.format(name=who, challenger=names[bidding["challenger"]])
+            return answer_prompt(view, current, need).format(name=who, challenger=names[bidding["challenger"]])
         if bidding["status"][current] == "unasked":
             return _("{name}: join the bidding by calling {need} and raising, or stay out.").format(name=who, need=need)
         if need == 0:

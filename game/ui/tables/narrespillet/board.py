@@ -7,7 +7,7 @@ import pygame
 
 from game.games.narrespillet.cards import CardNames
 from game.games.narrespillet.view_types import EntityView, FieldView, HouseResult, NarreView
-from game.i18n import N_, game_text, words
+from game.i18n import N_, capital, game_text, words
 from game.ui import theme
 from game.ui.tables.narrespillet.images import BACK, card_outline, draw_card
 from game.ui.theme import layout
@@ -34,10 +34,6 @@ def draw_fitted(surface: pygame.Surface, text: str, x: float, y: float, size: fl
     """A line at `size`, or smaller so that it fits `width` (design units): a name is shrunk, never cut."""
     fitted = theme.fitting_size(text, size, layout.px(width), bold)
     return theme.draw_text(surface, text, x, y, fitted, colour, bold=bold, anchor=anchor)
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def row_step(count: int, w: float, card_w: float) -> float:

@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.memo import remember
 from game.games.narrespillet.cards import ACE, TRUMP_BASE, CardNames, house_of, rank_of
-from game.i18n import language
+from game.i18n import capital, language
 from game.paths import assets_dir
 
 W, H = 200, 300  # the pictures' size (tools/make_cards.py)
@@ -104,6 +104,6 @@ def letter(card: pygame.Surface, number: int, names: CardNames) -> pygame.Surfac
     _clear(card, (14, 184, W - 28, 34))
     _clear(card, (36, 222, W - 72, 20))
     word = names.rank(rank)
-    _write(card, word[:1].upper() + word[1:], SERIF_BOLD, 30, 200, colour, W - 30)
+    _write(card, capital(word), SERIF_BOLD, 30, 200, colour, W - 30)
     _write(card, names.name(number), SANS, 13, 232, INK, W - 74)
     return card

@@ -17,10 +17,12 @@ import pygame
 from game.engine.events import Event
 from game.engine.match import Match
 from game.games.narrespillet.view_types import NarreView
+from game.ui import theme
 from game.ui.motion import Flights
 from game.ui.table import TableScene
 from game.ui.tables.narrespillet import board, moves
 from game.ui.tables.narrespillet.images import BACK, draw_card
+from game.ui.theme import layout
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -97,6 +99,15 @@ class CardFlights(TableScene[NarreView]):
             if shown:
                 slots.append(shown)
         return slots
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Each other seat's last placement, framed in gold on its battlefield."""
+        for slots in self.marked_slots(self.view, self.viewer()):
+            left, top = min(x for x, _, _ in slots), min(y for _, y, _ in slots)
+            right = max(x + w for x, _, w in slots)
+            bottom = max(y + w * 1.5 for _, y, w in slots)
+            frame = layout.rect(left - 4, top - 4, right - left + 8, bottom - top + 8)
+            pygame.draw.rect(surface, theme.GOLD, frame, width=max(2, layout.px(3)), border_radius=layout.px(7))
 
     def turn_view(self) -> NarreView:
         """The view whose turn the table shows (the mover's while its cards fly)."""

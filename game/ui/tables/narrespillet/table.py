@@ -25,12 +25,11 @@ from game.games.narrespillet.action_parts import (
 )
 from game.games.narrespillet.ai import LEVEL_SECONDS
 from game.games.narrespillet.at_hand import cards_at_hand_in_view
-from game.games.narrespillet.cards import TRUMP_BASE
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.refusals import placement_targets
 from game.games.narrespillet.trump_book import BOOK
 from game.games.narrespillet.view_types import EntityView, PendingView
-from game.i18n import words
+from game.i18n import capital, words
 from game.ui import theme
 from game.ui.table import AI_PAUSE
 from game.ui.table_drawing import draw_tip
@@ -38,6 +37,7 @@ from game.ui.tables.narrespillet import board, images
 from game.ui.tables.narrespillet.choices import BOX, LOW_BOX, ChoicePanel
 from game.ui.tables.narrespillet.drawing import CONTROL_Y, TableDrawing
 from game.ui.tables.narrespillet.flights import CardFlights
+from game.ui.tables.narrespillet.greyed import why_no_discard, why_no_trump
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Widget, clicked
 
@@ -82,10 +82,6 @@ def names_said(names: list[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class TarotTable(CardFlights, TableDrawing):
@@ -390,7 +386,8 @@ class TarotTable(CardFlights, TableDrawing):
                                             enabled=discard is not None)
         trump_button = self.column_button(0, _("Play trump"), self.play_trump, half=2, enabled=bool(trumps),
                                           primary=bool(trumps))
-        self.greyed = [(discard_button, self.why_no_discard(sel)), (trump_button, self.why_no_trump(sel))]
+        self.greyed = [(discard_button, why_no_discard(sel)),
+                       (trump_button, why_no_trump(sel, self.names.name, self.card_tip))]
         buttons = [
             discard_button,
             trump_button,
@@ -451,20 +448,6 @@ class TarotTable(CardFlights, TableDrawing):
     def ask_all(self) -> None:
         self.panel_opener = self.ask_all
         self.open_panel(_("Every move you may make now"), self.legal())
-
-    def why_no_discard(self, selected: list[int]) -> str:
-        """Why Discard is greyed now, in words."""
-        if len(selected) != 1:
-            return _("Select one card of your hand to discard it.")
-        return _("This card cannot be discarded now.")
-
-    def why_no_trump(self, selected: list[int]) -> str:
-        """Why Play trump is greyed now: nothing chosen, no trump among the chosen cards, or the trump's own need."""
-        trumps = [card for card in selected if card >= TRUMP_BASE]
-        if not trumps:
-            return _("Select a trump in your hand first (the cards with a number in Roman figures).")
-        reason = _("{trump} cannot be played now.").format(trump=self.names.name(trumps[0]))
-        return f"{reason} {self.card_tip(trumps[0])}"
 
     def trump_matches(self, legal: list[Action]) -> list[Action]:
         """Trump moves that use exactly the selected cards (the Chariot: the trump and the cards it stores)."""
@@ -591,12 +574,7 @@ class TarotTable(CardFlights, TableDrawing):
             self.draw_mine(surface)
             self.draw_middle(surface)
             self.draw_hand(surface)
-            for slots in self.marked_slots(self.view, self.viewer()):  # each other seat's last placement
-                left, top = min(x for x, _, _ in slots), min(y for _, y, _ in slots)
-                right = max(x + w for x, _, w in slots)
-                bottom = max(y + w * 1.5 for _, y, w in slots)
-                frame = layout.rect(left - 4, top - 4, right - left + 8, bottom - top + 8)
-                pygame.draw.rect(surface, theme.GOLD, frame, width=max(2, layout.px(3)), border_radius=layout.px(7))
+            self.draw_marks(surface)
         self.flights.draw(surface)
         board.draw_victories(surface, view, self.seat_names(), self.names, VICTORY_BOX)
         self.draw_scroll_log(surface, LOG_BOX)
