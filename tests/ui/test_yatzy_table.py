@@ -101,6 +101,31 @@ def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):
     driver.click(table.hint_button)
     driver.until(lambda: table.hint_thread is None)
     assert table.hint_text.startswith(("Keep", "Write", "Strike"))
+    # The hint spoke of this roll: the next roll takes it away.
+    driver.click(table.roll_button)
+    assert table.hint_text == ""
+
+
+def test_a_hint_that_comes_after_the_position_changed_is_never_shown(tmp_path, monkeypatch):
+    import threading
+
+    from game.ui.tables.dice import trippel_yatzy
+
+    driver, table = first_roll_alone(tmp_path, columns=1)
+    release = threading.Event()
+    real = trippel_yatzy.hint
+
+    def slow_hint(view, rules):
+        release.wait(30)
+        return real(view, rules)
+
+    monkeypatch.setattr(trippel_yatzy, "hint", slow_hint)
+    driver.click(table.hint_button)
+    assert table.hint_text == "Thinking…"
+    driver.click(table.roll_button)  # the player rolls again before the hint comes
+    release.set()
+    driver.until(lambda: table.hint_thread is None)
+    assert table.hint_text == ""
 
 
 def test_the_bonus_row_says_what_is_still_needed_then_the_bonus_won():

@@ -110,12 +110,14 @@ class YatzyTable(TrayAnimations[YatzyView]):
 
         view, rules = self.view.copy(), self.match.info.data
         self.hint_text = _("Thinking…")
+        asked_at = self.session.version  # the position the hint speaks of
 
         def think() -> None:
             if self.hint_ready.is_alive():
                 self.hint_ready.join()
             advice = hint(view, rules)
-            self.hint_text = advice["reason"]
+            # A hint for a position the table has left (a re-roll, a box written, an undo) is never shown.
+            self.hint_text = advice["reason"] if self.session.version == asked_at else ""
             self.hint_thread = None
 
         self.hint_thread = threading.Thread(target=think, daemon=True)
@@ -158,6 +160,7 @@ class YatzyTable(TrayAnimations[YatzyView]):
 
     # --- the loop ---
     def after_action(self, action: Action, actor: int) -> None:
+        self.hint_text = ""  # a hint spoke of the position before this move
         if actor < 0 and action.kind == "dice":
             state_view = self.session_view(self.viewer())
             seconds = self.pace(ROLL_SECONDS)
