@@ -16,7 +16,7 @@ from game.engine.seats import Seat
 from game.ui.scenes.results import ResultsScene
 from game.ui.tables import TABLES
 from game.ui.tables.kalahen.markers import GLOW, pawn_spots
-from game.ui.tables.kalahen.table import KalahenTable
+from game.ui.tables.kalahen.table import CHAMPS_BOX, KalahenTable
 from game.ui.theme import layout
 from tests.ui.conftest import Driver, make_app
 
@@ -498,7 +498,7 @@ def test_a_champions_panel_spells_out_lp_gm_and_rings_on_hover(tmp_path):
     table = start(driver, seed=2)
     driver.frames(1)
     rules = table.match.info.data
-    x, y, w = 772, 50, 498  # the champions' panels
+    x, y, w, _h = CHAMPS_BOX
     point = layout.point(x + w / 2, y + 20)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)))
     driver.frames(1)

@@ -59,13 +59,18 @@ def item_text(cards: list[CardView]) -> str:
     return "  ".join(marks)
 
 
+def panel_height(box: tuple[float, ...], count: int) -> float:
+    """The height of one champion's panel (its gap below included) when `count` share the box."""
+    return min(86.0, box[3] / max(1, count))
+
+
 def draw_champions(surface: pygame.Surface, view: KalahenView, names: list[str], box: tuple[float, ...],
                    active: int | None, thinking: Callable[[pygame.Surface, float, float], None] | None = None
                    ) -> None:
     x, y, w, h = box
     champions = view["champions"]
     n = len(champions)
-    row = min(86.0, h / n)
+    row = panel_height(box, n)
     letters = view["colour_letters"]
     for c in champions:
         seat = c["seat"]

@@ -29,7 +29,7 @@ from game.ui.table_drawing import draw_thinking, draw_tip
 from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at
 from game.ui.tables.kalahen.decisions import DecisionPanel
 from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, draw_trails, pawn_spots
-from game.ui.tables.kalahen.panels import draw_champions, ring_chip
+from game.ui.tables.kalahen.panels import draw_champions, panel_height, ring_chip
 from game.ui.tables.kalahen.special_dice import SpecialTray
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Paragraph, ScrollText
@@ -421,9 +421,9 @@ class KalahenTable(TableScene[KalahenView]):
 
     def champion_under(self, pos: tuple[int, int]) -> int | None:
         """The seat whose champion's panel is under the window point `pos`."""
-        x, y, w, h = CHAMPS_BOX
+        x, y, w, _h = CHAMPS_BOX
         champions = self.view.get("champions", [])
-        row = min(86.0, h / max(1, len(champions)))
+        row = panel_height(CHAMPS_BOX, len(champions))
         dx, dy = layout.to_design(pos)
         seat = int((dy - y) // row)
         return seat if x <= dx <= x + w and dy >= y and seat < len(champions) else None

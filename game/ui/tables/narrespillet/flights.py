@@ -88,6 +88,8 @@ class CardFlights(TableScene[NarreView]):
     def marked_slots(self, view: NarreView, viewer: int | None) -> list[list[board.Slot]]:
         """Where the last placements of the seats other than the viewer's lie now (those still on the table), one
         list of card slots per placement."""
+        if not self.last_placed:
+            return []
         spots = moves.Spots(view, viewer, moves.fanned_entity(view, viewer))
         slots = []
         for entity, ((_, house), cards) in self.last_placed.items():
