@@ -48,6 +48,18 @@ class Block:
     marker: str = ""  # an item's bullet or number
     rows: list[list[list[Span]]] = field(default_factory=list)  # a table's rows of cells; the first is its head
     raw: str = ""  # an item's Markdown, kept whole so marks that span its lines pair up
+    ids: tuple[str, ...] = ()  # a heading's section names, `{#turn #end}` after its words: what a tip can open
+
+
+SECTION_IDS = re.compile(r"\s*\{((?:\s*#[a-z0-9_-]+)+)\s*\}\s*$")
+
+
+def heading_ids(text: str) -> tuple[str, tuple[str, ...]]:
+    """A heading's words without its section names, and the names: "A turn {#turn}" → ("A turn", ("turn",))."""
+    found = SECTION_IDS.search(text)
+    if found is None:
+        return text, ()
+    return text[:found.start()], tuple(name.lstrip("#") for name in found.group(1).split())
 
 
 def parse_markdown(text: str) -> list[Block]:
@@ -72,7 +84,8 @@ def parse_markdown(text: str) -> list[Block]:
         item = re.match(r"^(\s*)([-*+]|\d+\.)\s+(.*)", line)
         if heading:
             flush()
-            blocks.append(Block("heading", parse_inline(heading.group(2)), level=len(heading.group(1))))
+            words, ids = heading_ids(heading.group(2))
+            blocks.append(Block("heading", parse_inline(words), level=len(heading.group(1)), ids=ids))
         elif stripped.startswith("|"):
             flush()
             cells = [c.strip() for c in stripped.strip("|").split("|")]
@@ -121,6 +134,7 @@ class Laid:
     shades: list[tuple[float, float, float, float]]  # table heads: x, y, w, h
     anchors: list[tuple[str, int, float]]  # headings: text, level, y
     height: float
+    sections: dict[str, float] = field(default_factory=dict)  # a section's name: its heading's y
 
 
 def _words(spans: list[Span]) -> list[tuple[str, Span]]:
@@ -160,12 +174,14 @@ def lay_out(blocks: list[Block], width: float) -> Laid:
     rules: list[tuple[float, float, float, float]] = []
     shades: list[tuple[float, float, float, float]] = []
     anchors: list[tuple[str, int, float]] = []
+    sections: dict[str, float] = {}
     y = 0.0
     for block in blocks:
         if block.kind == "heading":
             size = {1: 26.0, 2: 22.0, 3: 19.0}.get(block.level, 17.0)
             y += 14 if runs else 0
             anchors.append((plain(block.spans), block.level, y))
+            sections.update((name, y) for name in block.ids if name not in sections)
             heading = [Span(s.text, True, s.italic) for s in block.spans]
             more, y = _flow(heading, 0, y, width, size, "serif")
             runs += more
@@ -185,7 +201,7 @@ def lay_out(blocks: list[Block], width: float) -> Laid:
         elif block.kind == "table":
             y += 8
             y = _table(block, y, width, runs, rules, shades)
-    return Laid(runs, rules, shades, anchors, y + 10)
+    return Laid(runs, rules, shades, anchors, y + 10, sections)
 
 
 def _table(block: Block, y: float, width: float, runs: list[Run], rules: list[tuple[float, float, float, float]],

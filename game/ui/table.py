@@ -8,10 +8,11 @@ at the screen), so hidden cards never reach the screen.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeAlias, TypeVar, cast
 
 import pygame
 
@@ -29,13 +30,17 @@ from game.session.thinking import BotFailed
 from game.ui.ai_worker import AiWorker
 from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
-from game.ui.table_drawing import scrolls_log
+from game.ui.table_drawing import Tip, draw_tip, scrolls_log
 from game.ui.widgets import Paragraph, ScrollText
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 _, ngettext = words("spelbordet")
+
+# Seconds the pointer rests on a tip card before a click there opens the rules, so that a quick click on a piece the
+# card happens to cover still plays that piece.
+TIP_REST = 0.3
 
 AI_PAUSE = 0.55  # seconds between AI moves at normal animation speed, so a person can follow
 LUCK_PAUSE = 0.5  # of AI_PAUSE, in a game of pure luck
@@ -78,6 +83,7 @@ class TableScene(Scene, Generic[ViewT]):
         self.banners: list[tuple[str, float]] = []  # (text, seconds left): results that matter, over the table
         self.entered = False
         self.pointer: tuple[int, int] | None = None  # the pointer's last place over the table
+        self.shown_tip: ShownTip | None = None  # the hover tip on screen
 
     def enter(self) -> None:
         if not self.entered:
@@ -396,6 +402,8 @@ class TableScene(Scene, Generic[ViewT]):
             self.pointer = event.pos  # where a refusal of the click is said
         if self.session.replaying:
             return  # the replay viewer's controls move it
+        if self.tip_clicked(event):
+            return
         if is_key(event, pygame.K_ESCAPE):
             self.app.open("pause", self)
             return
@@ -418,6 +426,51 @@ class TableScene(Scene, Generic[ViewT]):
         self.session.close()
         self.app.saver.flush()
 
+    # --- what each piece is, on hover ---
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """Hook: what the piece under the window point `pos` is, and the rules section that says more."""
+        return None
+
+    def tip_clicked(self, event: pygame.event.Event) -> bool:
+        """A click on the tip card, or a right-click on a piece with a tip, opens the rules at the tip's section."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        tip = None
+        shown = self.shown_tip
+        if event.button == 1 and shown is not None and shown.card.collidepoint(event.pos) and \
+                shown.rested is not None and time.monotonic() - shown.rested >= TIP_REST:
+            tip = shown.tip
+        elif event.button == 3:
+            tip = self.tip_under(event.pos)
+        if tip is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:  # a click is its release, as for buttons; its press is kept back
+            self.shown_tip = None
+            self.app.open("rules", self.match.info, section=tip.section)
+        return True
+
+    def draw_hover(self, surface: pygame.Surface, show: bool = True) -> None:
+        """The tip of the piece under the pointer, drawn last (none while `show` is false: a panel lies over the
+        table). It stands where the pointer met the piece and stays while the pointer crosses over to it (over
+        nothing else with a tip), so that it can be clicked."""
+        pos = self.pointer
+        if pos is None or not show:
+            self.shown_tip = None
+            return
+        tip = self.tip_under(pos)
+        shown = self.shown_tip
+        if shown is not None and (shown.card.collidepoint(pos) or (tip is None and shown.zone.collidepoint(pos))):
+            tip = shown.tip
+        if tip is None:
+            self.shown_tip = None
+            return
+        same = shown is not None and shown.tip == tip
+        at = shown.at if shown is not None and same else (tip.at or pos)
+        card = draw_tip(surface, tip.text, at, _("Click here or right-click: read the rules"))
+        rested = (shown.rested if same and shown is not None and shown.rested is not None else time.monotonic()) \
+            if card.collidepoint(pos) else None
+        self.shown_tip = ShownTip(tip, at, card, card.union(pygame.Rect(at, (1, 1))), rested)
+
     # --- shared drawing ---
     def thinking(self) -> bool:
         return self.session.thinking()
@@ -430,6 +483,14 @@ class TableScene(Scene, Generic[ViewT]):
         if [p.text for p in self.log_box.paragraphs] != self.log:  # a new line, or the log said in another language
             self.log_box.set_paragraphs([Paragraph(line, 14, space_before=1) for line in self.log])
         self.log_box.draw(surface)
+
+
+class ShownTip(NamedTuple):
+    tip: Tip
+    at: tuple[int, int]  # the point it speaks of (window pixels)
+    card: pygame.Rect  # the card as drawn
+    zone: pygame.Rect  # the card and the way to it from `at`
+    rested: float | None  # since when the pointer is on the card (a click there opens the rules after TIP_REST)
 
 
 def log_entries(entry: Callable[[Played], tuple[str, ...] | None], played: list[Played]) -> list[tuple[str, ...]]:

@@ -1,10 +1,11 @@
-"""What every game's table draws alike: the result banners over the table, the AI's thinking ring, a hover tip,
-and which events scroll the game log."""
+"""What every game's table draws alike: the result banners over the table, the AI's thinking ring, a hover tip
+(with the rules section it opens), and which events scroll the game log."""
 
 from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 
 import pygame
 
@@ -51,14 +52,34 @@ def scrolls_log(log_box: ScrollText, event: pygame.event.Event) -> bool:
                                              over and event.key in (pygame.K_UP, pygame.K_DOWN))
 
 
-def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    """A small card of words beside the pointer at `pos` (window pixels): what the thing under it is."""
+@dataclass(frozen=True)
+class Tip:
+    """What a piece on the table is, in words, and the section of the game's rules that says more."""
+
+    text: str
+    section: str | None = None  # a name the rules' headings carry ("danger"); None: the rules from the top
+    at: tuple[int, int] | None = None  # where the tip stands (window pixels), when not beside the pointer
+
+
+def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int], footer: str = "") -> pygame.Rect:
+    """A small card of words beside the pointer at `pos` (window pixels): what the thing under it is, and under a
+    line the `footer`. It stands below and right of `pos`, or on the other side where the window ends, so it never
+    covers the point it speaks of. Returns where it was drawn."""
     lines = theme.wrap(text, 13, 360)
+    extra = theme.wrap(footer, 12, 360) if footer else []
     dx, dy = layout.to_design(pos)
-    w = max(theme.font(13).size(line)[0] for line in lines) / layout.scale + 16
-    h = 18 * len(lines) + 10
-    x = min(dx + 14, 1270 - w)
-    y = min(dy + 18, 712 - h)
-    theme.panel(surface, layout.rect(x, y, w, h), (255, 250, 235), theme.GOLD_DARK, radius=6)
+    w = max(theme.font(size).size(line)[0] for size, line in [*((13, line) for line in lines),
+                                                              *((12, line) for line in extra)]) / layout.scale + 16
+    h = 18 * len(lines) + 10 + (16 * len(extra) + 6 if extra else 0)
+    x = dx + 14 if dx + 14 + w <= 1270 else max(10, dx - 14 - w)
+    y = dy + 18 if dy + 18 + h <= 712 else max(8, dy - 12 - h)
+    rect = layout.rect(x, y, w, h)
+    theme.panel(surface, rect, (255, 250, 235), theme.GOLD_DARK, radius=6)
     for i, line in enumerate(lines):
         theme.draw_text(surface, line, x + 8, y + 5 + i * 18, 13, theme.INK)
+    if extra:
+        top = y + 5 + 18 * len(lines) + 3
+        pygame.draw.line(surface, theme.PAPER_DARK, layout.point(x + 8, top), layout.point(x + w - 8, top))
+        for i, line in enumerate(extra):
+            theme.draw_text(surface, line, x + 8, top + 4 + i * 16, 12, theme.INK_SOFT)
+    return rect

@@ -356,7 +356,8 @@ def test_a_trump_in_hand_says_what_it_does_at_the_pointer(driver):
     table = staged(app, lambda s: any(c >= 56 for c in s.table.hand[0]))
     trump = next(c for c in table.match.state.table.hand[0] if c >= 56)
     table.draw(app.screen)
-    tip = next(text for card, rect in table.hand_rects for r, text in table.tips if card == trump and r == rect)
+    rect = next(rect for card, rect in table.hand_rects if card == trump)
+    tip = table.tip_under(rect.center).text
     key = table.names.trump_keys[trump - 56]
     assert tip.startswith(table.names.name(trump)) and BOOK[key].help in tip
 
@@ -407,5 +408,5 @@ def test_a_greyed_turn_button_says_why_it_is_greyed(tmp_path):
                                             "figures).")
     assert reasons["Discard"] == (False, "Select one card of your hand to discard it.")
     trump_button = next(b for b, _ in table.greyed if b.label == "Play trump")
-    assert (trump_button.screen_rect(), reasons["Play trump"][1]) in table.tips  # shown under the pointer
+    assert table.tip_under(trump_button.screen_rect().center).text == reasons["Play trump"][1]  # at the pointer
     pygame.quit()

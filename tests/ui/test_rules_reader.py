@@ -94,3 +94,28 @@ def test_back_after_a_search_leaves_with_one_click(tmp_path):
     driver.click(scene.back)
     assert app.stack.top is not scene
     pygame.quit()
+
+
+def test_a_heading_carries_its_section_names_without_showing_them():
+    (heading,) = parse_markdown("## A turn {#turn #moves}")
+    assert heading.ids == ("turn", "moves") and "".join(s.text for s in heading.spans) == "A turn"
+    (plain,) = parse_markdown("## Odds {not an id}")
+    assert plain.ids == () and "".join(s.text for s in plain.spans) == "Odds {not an id}"
+
+
+@pytest.mark.parametrize("key", sorted(all_games()))
+def test_each_rules_section_a_tip_can_open_is_there_in_every_language(key, tmp_path):
+    """The section names of a game's rules are the same in English, Svenska and Norsk, so a tip opens its section
+    whatever the language."""
+    from game.i18n import set_language
+
+    app = make_app(tmp_path)
+    found = {}
+    try:
+        for language in ("en", "sv", "nb"):
+            set_language(language)
+            found[language] = RulesScene(app, all_games()[key]).text.laid.sections
+    finally:
+        set_language("en")
+        pygame.quit()
+    assert set(found["en"]) == set(found["sv"]) == set(found["nb"]), key

@@ -87,13 +87,35 @@ def test_a_box_that_does_not_fit_must_be_struck_explicitly(tmp_path):
     assert option is not None
     target = cell_centre(table, 0, option["column"], option["box"])
     driver.click_at(target)
-    assert table.selected is None  # refused: it would score nothing
+    assert table.selected is None  # refused: it would score nothing, and the pointer is told why
+    (notice,) = [n for n in driver.app.notices if n.at is not None]
+    assert "does not fit that box" in notice.text and "Strike a box" in notice.text
     driver.click(table.strike_button)
     driver.click_at(target)
     driver.click_at(target)
     wait_for_human(driver, table)
     entry = table.match.state.view(None)["sheets"][0]["columns"][0]["boxes"][option["box"]]
     assert entry == {"raw": 0, "points": 0, "struck": True}
+
+
+def test_a_filled_box_says_so_when_clicked_and_every_box_says_what_it_scores(tmp_path):
+    driver, table = first_roll_alone(tmp_path, columns=3)
+    option = max(table.view["options_now"], key=lambda o: o["points"])
+    target = cell_centre(table, 0, option["column"], option["box"])
+    tip = table.tip_under(target)
+    assert tip is not None and tip.section == "boxes"
+    assert f"These dice write {option['points']} points here." in tip.text
+    driver.click_at(target)
+    driver.click_at(target)
+    wait_for_human(driver, table)
+    driver.click(table.roll_button)
+    driver.until(lambda: not table.tray.rolling and table.human_to_act() == 0)
+    driver.app.notices.clear()
+    driver.click_at(target)
+    (notice,) = [n for n in driver.app.notices if n.at is not None]
+    assert notice.text == "That box is already filled: each box is written once."
+    assert "Ones" in table.tip_under(cell_centre(table, 0, 2, "ones")).text
+    assert "3 times" in table.tip_under(cell_centre(table, 0, 2, "ones")).text  # the third column counts ×3
 
 
 def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):

@@ -87,6 +87,17 @@ def place_tip(kind: str, r: KalahenRules) -> str:
     return ""
 
 
+def road_tip(ground: str, bridge: bool, crystal: bool, r: KalahenRules) -> str:
+    """What a road asks of a champion who walks it."""
+    if crystal:
+        return _("The Crystal Bridge: from the Tower to the Magic Forest, crossed only by a champion with a shield.")
+    said = _("A {terrain} road. Walking it costs {n} LP while the {terrain} danger marker is red, and turns the "
+             "marker over.").format(terrain=terrain(ground), n=r.danger_loss)
+    if bridge:
+        said += " " + _("It crosses a bridge: with the trap rules, a wandering monster there blocks it.")
+    return said
+
+
 def danger_tip(ground: str, r: KalahenRules) -> str:
     """What a terrain's danger marker means, with the rules' numbers."""
     return _("The {terrain} danger marker. Red: a walk along a {terrain} road costs {n} LP. Green: it is safe. Every "

@@ -151,12 +151,12 @@ class BiddingRound:
         if need == 0:
             stand = _("stand: the bid is matched") if log else _("Stand: the bid is matched")
             return [Action("stand", (), stand), *self._raises(money, seat, 0, log)]
-        # The narrator's answer to the challenge keeps the source's words: jekke seg, syne.
+        # The narrator's answer to the challenge: fold (the source's "jekke seg"), call or raise.
         if self.answered:
             fold = _("fold") if log else _("Fold")
         else:
-            fold = (_("fold (jekke seg): take the ante, the challenger narrates") if log
-                    else _("Fold (jekke seg): take the ante, the challenger narrates"))
+            fold = (_("fold: take the ante, the challenger narrates") if log
+                    else _("Fold: take the ante, the challenger narrates"))
         moves = [Action("fold", (), fold)]
         if self.funds(money, seat) >= need:
             pocket, stack = money.split(seat, need, self.sources())

@@ -75,10 +75,13 @@ def row_rect(top: float, height: float) -> pygame.Rect:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, info: GameInfo) -> None:
+    def __init__(self, app: App, info: GameInfo, section: str | None = None) -> None:
+        """The rules of `info`'s game, open at `section` (a name its headings carry, like "turn") when given."""
         super().__init__(app)
         self.info = info
         self.text = RichView(TEXT, rules_blocks(info))
+        if section is not None and section in self.text.laid.sections:
+            self.text.jump(self.text.laid.sections[section])
         self.back = Button(_("Back"), (560, 648, 160, 50), self.app.pop, hotkey=pygame.K_ESCAPE, primary=True)
         self.search = TextField((860, 30, 300, 40), max_length=30, size=16, placeholder=_("Search the rules"),
                                 on_enter=lambda _: self.next_match())

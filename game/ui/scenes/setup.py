@@ -14,6 +14,7 @@ from game.engine.match import Match
 from game.engine.options import OptionSpec
 from game.engine.registry import GameInfo
 from game.engine.seats import Seat
+from game.game_lengths import usual_length
 from game.i18n import N_, capital, game_text, number, words
 from game.last_setups import recall, remember
 from game.ui import theme
@@ -274,7 +275,9 @@ class SetupScene(WidgetScene):
         info = self.info
         theme.draw_text(surface, info.native_name, 60, 22, 44, theme.PAPER, bold=True, family="serif")
         name = info.local_name()  # the native name (the title) is not said twice
-        about = " · ".join([*([name] if name != info.native_name else []), info.players_text(), info.local_summary()])
+        length = usual_length(info.key)
+        about = " · ".join([*([name] if name != info.native_name else []), info.players_text(),
+                            *([length] if length else []), info.local_summary()])
         for j, line in enumerate(theme.wrap(about, 16, 1160)[:2]):
             theme.draw_text(surface, line, 62, 78 + 20 * j, 16, theme.PAPER_DARK)
         theme.draw_text(surface, _("Seats"), 96, 126, 18, theme.GOLD, bold=True)

@@ -3,6 +3,7 @@ announced as it happens."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,8 @@ from game.games.bovjakten.view_types import HuntView
 from game.i18n import words
 from game.ui import theme
 from game.ui.dice import draw_die
+from game.ui.table_drawing import Tip
+from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Page
@@ -89,16 +92,14 @@ class ManhuntTable(DiceTrayScene[HuntView]):
         theme.draw_text(surface, f"{v['escape_at']}+", x + w - 27, y + 20, 12, theme.WHITE, bold=True,
                         anchor="midtop")
 
-    def draw_board(self, surface: pygame.Surface) -> None:
-        x, y, w, h = BOARD_BOX
+    def pawn_spots(self) -> list[tuple[int, tuple[float, float]]]:
+        """Each seat's pawn centre (design units): on its square, or in the way out; pawns on one square side by
+        side."""
+        x, y, w, _h = BOARD_BOX
         v = self.view
-        # The track does not change during a game: painted once, then blitted, with the pawns drawn over it.
-        area = layout.rect(x, y, w, h)
-        area.size = (area.width + layout.px(4), area.height + layout.px(4))  # with the panel's shadow
-        self.track.draw(surface, area, (v["escape_at"],), lambda: self.paint_track(surface))
+        spots: list[tuple[int, tuple[float, float]]] = []
         stacked: dict[tuple[int, int], int] = {}
         for seat, points in enumerate(v["points"]):
-            role = v["roles"][seat]
             px: float
             py: float
             if v["status"][seat] == "escaped" or points >= v["escape_at"]:
@@ -108,7 +109,44 @@ class ManhuntTable(DiceTrayScene[HuntView]):
             key = (round(px), round(py))
             offset = stacked.get(key, 0)
             stacked[key] = offset + 1
-            centre = layout.point(px + offset * 10 - 3, py + 3 - offset * 8)
+            spots.append((seat, (px + offset * 10 - 3, py + 3 - offset * 8)))
+        return spots
+
+    def legend_items(self) -> list[tuple[tuple[float, float, float, float], int, str]]:
+        """The legend's lines: (where the line stands, the die's face or 0 for the repeated roll, its words)."""
+        x, y, w, _h = BOARD_BOX
+        items: list[tuple[int, str]] = [*self.view["legend"], (0, self.view["void_rule"])]
+        col_w = (w - 70) / 2
+        laid: list[tuple[tuple[float, float, float, float], int, str]] = []
+        for i, (face, text) in enumerate(items):
+            lx = x + 16 + (i % 2) * col_w if face else x + 16
+            ly = y + 47 + (i // 2) * 22  # dice large enough to tell a 4 from a 5 at a glance
+            laid.append(((lx, ly - 1, col_w if face else w - 90, 20), face, text))
+        return laid
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A pawn says its points and what they are for; a die of the legend what that face does."""
+        v = self.view
+        for seat, (px, py) in self.pawn_spots():
+            if math.dist(layout.to_design(pos), (px, py)) <= PAWN + 2:
+                robber = v["roles"][seat] == "robber"
+                text = tips.manhunt_pawn(v["names"][seat], robber, v["points"][seat], v["escape_at"])
+                return Tip(text, "catches")
+        for box, face, text in self.legend_items():
+            if layout.rect(*box).collidepoint(pos):
+                return Tip(tips.manhunt_die(face, text) if face else text, "turn")
+        return None
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        # The track does not change during a game: painted once, then blitted, with the pawns drawn over it.
+        area = layout.rect(x, y, w, h)
+        area.size = (area.width + layout.px(4), area.height + layout.px(4))  # with the panel's shadow
+        self.track.draw(surface, area, (v["escape_at"],), lambda: self.paint_track(surface))
+        for seat, (cx, cy) in self.pawn_spots():
+            role = v["roles"][seat]
+            centre = layout.point(cx, cy)
             colour = ROLE_COLOURS[role] if v["status"][seat] != "caught" else theme.DISABLED
             pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(PAWN))
             pygame.draw.circle(surface, colour, centre, layout.px(PAWN))
@@ -125,13 +163,7 @@ class ManhuntTable(DiceTrayScene[HuntView]):
 
     def draw_legend(self, surface: pygame.Surface) -> None:
         """What 6, 5, 4 and 1 do (and a repeated roll), each beside a small die, above the track."""
-        x, y, w, _ = BOARD_BOX
-        items: list[tuple[int, str]] = [*self.view["legend"], (0, self.view["void_rule"])]
-        col_w = (w - 70) / 2
-        for i, (face, text) in enumerate(items):
-            lx = x + 16 + (i % 2) * col_w if face else x + 16
-            ly = y + 47 + (i // 2) * 22  # dice large enough to tell a 4 from a 5 at a glance
+        for (lx, ly, room, _h), face, text in self.legend_items():
             if face:
-                draw_die(surface, layout.rect(lx, ly - 1, 20, 20), face)
-            room = col_w - 28 if face else w - 90
-            draw_line(surface, text, lx + (26 if face else 0), ly + 2, 13, room, theme.INK)
+                draw_die(surface, layout.rect(lx, ly, 20, 20), face)
+            draw_line(surface, text, lx + (26 if face else 0), ly + 3, 13, room - (28 if face else 0), theme.INK)

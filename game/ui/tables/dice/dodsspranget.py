@@ -7,6 +7,8 @@ import pygame
 from game.games.dodsspranget.view_types import LeapView
 from game.i18n import N_, words
 from game.ui import theme
+from game.ui.table_drawing import Tip
+from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 
@@ -15,6 +17,7 @@ _, ngettext = words("dice")
 CELLS = 34  # numbers shown on the track at once
 WIDE_CELLS = 24  # fewer, wider squares once three-digit numbers are in sight: "100" needs more room than "99"
 BEHIND = 6  # of them, squares shown behind the sum
+TRACK_TOP = 130  # the track's squares, below the board's top
 
 
 def track_start(total: int, next_chasm: int, cells: int = CELLS) -> int:
@@ -54,6 +57,22 @@ class DeathLeapTable(DiceTrayScene[LeapView]):
             return f"{fell}  {to_roll}"
         return to_roll
 
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A chasm on the track says what it does; the pawn says it is everyone's sum."""
+        x, y, w, _h = BOARD_BOX
+        v = self.view
+        cells = track_cells(v["total"], v["next_chasm"])
+        start = track_start(v["total"], v["next_chasm"], cells)
+        cell = (w - 40) / cells
+        for i in range(cells):
+            n = start + i
+            cx = x + 20 + i * cell
+            if n in v["chasms_near"] and layout.rect(cx + 1, y + TRACK_TOP, cell - 2, 44).collidepoint(pos):
+                return Tip(tips.chasm(n))
+            if n == v["total"] and layout.rect(cx + cell / 2 - 13, y + TRACK_TOP - 31, 26, 26).collidepoint(pos):
+                return Tip(tips.leap_sum(v["total"], v["next_chasm"]))
+        return None
+
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
         v = self.view
@@ -67,7 +86,7 @@ class DeathLeapTable(DiceTrayScene[LeapView]):
         start = track_start(v["total"], v["next_chasm"], cells)
         cell = (w - 40) / cells
         chasms = set(v["chasms_near"])
-        track_y = y + 130
+        track_y = y + TRACK_TOP
         for i in range(cells):
             n = start + i
             cx = x + 20 + i * cell

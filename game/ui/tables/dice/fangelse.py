@@ -7,6 +7,8 @@ import pygame
 from game.games.fangelse.view_types import PrisonView
 from game.i18n import words
 from game.ui import theme
+from game.ui.table_drawing import Tip
+from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import fit, layout
 
@@ -45,6 +47,16 @@ class PrisonTable(DiceTrayScene[PrisonView]):
         else:
             said = _("{name} crossed out {crossed}.").format(name=who, crossed=last["crossed"])
         return f"{said}  {to_roll}"
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A prisoner's row says how many strokes are left and how they are served."""
+        x, y, w, h = BOARD_BOX
+        v = self.view
+        row = min(70.0, (h - 20) / len(v["drawn"]))
+        for seat in range(len(v["drawn"])):
+            if layout.rect(x + 6, y + 10 + seat * row, w - 12, row - 4).collidepoint(pos):
+                return Tip(tips.sentence(self.actor_name(seat), v["left"][seat], v["drawn"][seat]), "play")
+        return None
 
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX

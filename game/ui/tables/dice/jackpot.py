@@ -9,6 +9,8 @@ from game.games.jackpot.view_types import JackpotView
 from game.i18n import N_, words
 from game.ui import theme
 from game.ui.chips import draw_chip_pile
+from game.ui.table_drawing import Tip
+from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import BOARD_BOX, DiceTrayScene, draw_line
 from game.ui.theme import layout
 
@@ -55,6 +57,24 @@ class JackpotTable(DiceTrayScene[JackpotView]):
             return f"{won}  {to_roll}"
         return to_roll
 
+    def totals_text(self) -> str:
+        """The totals that take the pot, in words: "11 or 12"."""
+        totals = list(map(str, self.view["jackpot_totals"]))
+        either = totals[0]
+        for total in totals[1:]:
+            either = _("{first} or {second}").format(first=either, second=total)
+        return either
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """The pot says how it fills and who takes it."""
+        cx, cy = self.pot_centre()
+        if layout.rect(cx - 130, cy - 50, 260, 120).collidepoint(pos):
+            return Tip(tips.jackpot_pot(self.view["pot"], self.totals_text()))
+        seat = self.seat_under(pos)
+        if seat is not None:
+            return Tip(tips.jackpot_seat(self.actor_name(seat), self.view["chips"][seat], self.view["out"][seat]))
+        return None
+
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
         v = self.view
@@ -69,12 +89,8 @@ class JackpotTable(DiceTrayScene[JackpotView]):
         draw_chip_pile(surface, x + w / 2, y + h / 2 + 26, pot, theme.RED)
         draw_line(surface, _("Pot: {chips}").format(chips=pot), x + w / 2, y + 16, 30, w - 40, theme.GOLD, bold=True,
                   anchor="midtop", family="serif")
-        totals = list(map(str, v["jackpot_totals"]))
-        either = totals[0]
-        for total in totals[1:]:
-            either = _("{first} or {second}").format(first=either, second=total)
-        draw_line(surface, _("Roll {totals} to take the pot").format(totals=either), x + w / 2, y + 56, 17, w - 40,
-                  theme.PAPER, anchor="midtop")
+        draw_line(surface, _("Roll {totals} to take the pot").format(totals=self.totals_text()), x + w / 2, y + 56,
+                  17, w - 40, theme.PAPER, anchor="midtop")
         if v["round_limit"]:
             limit = _("Round {round} of {rounds}").format(round=v["round"], rounds=v["round_limit"])
         else:

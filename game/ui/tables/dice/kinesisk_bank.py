@@ -13,6 +13,8 @@ from game.i18n import N_, number, words
 from game.ui import theme
 from game.ui.chips import PileStyle, draw_chip_pile
 from game.ui.dice import draw_die
+from game.ui.table_drawing import Tip
+from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Button, clicked
@@ -163,6 +165,16 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         v = self.view
         parts = ", ".join(_("{count} alike {times}×").format(count=k, times=t) for k, t in v["payouts"])
         return _("{payouts}, stake kept").format(payouts=parts) if v["keep_stake"] else parts
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A square says what a bet on it wins, and whose stakes lie on it."""
+        v = self.view
+        for square in range(1, v["squares"] + 1):
+            if layout.rect(*self.square_rect(square)).collidepoint(pos):
+                stakes = ", ".join(f"{self.actor_name(seat)} {number(bets[square - 1])}"
+                                   for seat, bets in enumerate(v["bets"]) if bets[square - 1])
+                return Tip(tips.bank_square(square, self.payout_text(), stakes))
+        return None
 
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX

@@ -168,6 +168,13 @@ class DiceTrayScene(TrayAnimations[ViewT]):
         row = min(76.0, (h - 10) / len(self.match.seats))
         return x + w - 46, y + seat * row + row / 2
 
+    def seat_under(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel is under the window point `pos`."""
+        x, y, w, h = SEATS_BOX
+        row = min(76.0, (h - 10) / len(self.match.seats))
+        return next((seat for seat in range(len(self.match.seats))
+                     if layout.rect(x, y + seat * row, w, row - 8).collidepoint(pos)), None)
+
     def seat_on_turn(self) -> int | None:
         """The seat the screen shows on turn. It is read from the view on screen, which is held while the dice
         roll, so the highlight moves on together with the prompt, not while the roller's dice still tumble."""
@@ -238,6 +245,7 @@ class DiceTrayScene(TrayAnimations[ViewT]):
         self.flights.draw(surface)
         if not self.tray.rolling:
             draw_banners(surface, self.banners, 528)  # on the tray's lower edge: board, dice and prompt stay in sight
+        self.draw_hover(surface)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         x, y, w, h = SEATS_BOX

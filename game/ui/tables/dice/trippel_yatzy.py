@@ -21,7 +21,8 @@ from game.games.trippel_yatzy.view_types import BoxOption, SheetColumn, YatzyVie
 from game.i18n import N_, capital, game_text, number, words
 from game.ui import theme
 from game.ui.dice import DiceTray
-from game.ui.table_drawing import draw_banners, draw_thinking
+from game.ui.table_drawing import Tip, draw_banners, draw_thinking
+from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import TrayAnimations, draw_line
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Page
@@ -146,6 +147,8 @@ class YatzyTable(TrayAnimations[YatzyView]):
             option = self.option(column, key)
             if option is not None and not option["fits"] and not self.strike_mode:
                 self.refuse(_("This roll does not fit that box: use Strike a box to write a 0 there."))
+            elif option is None and self.view["rolls_used"]:
+                self.refuse(_("That box is already filled: each box is written once."))
             return
         if self.selected == (column, key):
             self.selected = None
@@ -259,6 +262,21 @@ class YatzyTable(TrayAnimations[YatzyView]):
                         return seat, column, key
         return None
 
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A box of the sheet says what it scores, and on the player's turn what these dice would write there."""
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        seat, column, key = cell
+        rules = self.match.info.data
+        box = next(b for b in rules.boxes if b.key == key)
+        factors = self.view["factors"]
+        said = f"{self.box_label(key)}: {tips.yatzy_box(box, factors[column], len(factors))}"
+        option = self.option(column, key) if seat == self.view["turn"] and self.view["rolls_used"] else None
+        if option is not None:
+            said += "\n" + tips.yatzy_now(option["points"], not option["fits"])
+        return Tip(said, "boxes")
+
     # --- drawing ---
     def status_line(self) -> str:
         v = self.view
@@ -325,6 +343,7 @@ class YatzyTable(TrayAnimations[YatzyView]):
         self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
         draw_banners(surface, self.banners, 418, 294)  # where the hint text goes, clear of the dice and the sheet
+        self.draw_hover(surface)
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
         """The sheet is painted again only when what it shows changes: a move, a choice, the mouse over it."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.games.kalahen.board import Board
+from game.games.kalahen.board import Board, Road
 from game.games.kalahen.wording import place, terrain
 from game.i18n import domain_words, language, words
 from game.paths import assets_dir
@@ -159,6 +159,17 @@ def circle_at(board: Board, x: float, y: float) -> str | None:
         if d <= best_d:
             best, best_d = c.name, d
     return best
+
+
+def road_at(board: Board, x: float, y: float, reach: float = 7) -> Road | None:
+    """The road whose line passes within `reach` of a map point (outside the circles, which come first)."""
+    for road in board.roads:
+        for (x1, y1), (x2, y2) in zip(road.points, road.points[1:]):
+            dx, dy = x2 - x1, y2 - y1
+            t = max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / (dx * dx + dy * dy or 1)))
+            if (x1 + t * dx - x) ** 2 + (y1 + t * dy - y) ** 2 <= reach ** 2:
+                return road
+    return None
 
 
 def _marks() -> dict[str, str]:

@@ -25,8 +25,8 @@ from game.session.steps import Played
 from game.ui import theme
 from game.ui.motion import ease
 from game.ui.table import TableScene
-from game.ui.table_drawing import draw_thinking, draw_tip
-from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at
+from game.ui.table_drawing import Tip, draw_thinking
+from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at, road_at
 from game.ui.tables.kalahen.decisions import DecisionPanel
 from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, draw_trails, pawn_spots
 from game.ui.tables.kalahen.panels import draw_champions, panel_height, ring_chip
@@ -42,6 +42,9 @@ DECIDE_BOX = (772, 376, 498, 336)
 TRAY_BOX = (780, 412, 482, 150)
 ROLL_SECONDS = 0.7
 GLIDE_SECONDS = 0.45  # a pawn walking to its new circle
+# The rules section a circle's tip opens, by the circle's kind (the others open "board").
+PLACE_SECTIONS = {"village": "arriving", "castle": "arriving", "place": "trials", "tower": "arriving",
+                  "forest": "arriving", "gate": "board"}
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -91,7 +94,6 @@ class KalahenTable(TableScene[KalahenView]):
         self.fight_controls = Group()
         self.selected: str | None = None  # a circle reachable in several ways, waiting for the way
         self.trial_card: TrialCard | None = None
-        self.hover: str | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
         self.trails: dict[int, tuple[str, str]] = {}  # each champion's last move: the circle left, the one reached
         super().__init__(app, match, save_path, replaying)
@@ -359,9 +361,6 @@ class KalahenTable(TableScene[KalahenView]):
             return
         if self.log_box.handle(event):
             return
-        if event.type == pygame.MOUSEMOTION:
-            mx, my = self.map_view().to_map(event.pos)
-            self.hover = circle_at(self.board, mx, my)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             reroll = self.view.get("pending", {}).get("task") == "reroll" and self.my_actions()
             if reroll and self.tray.click(event.pos):
@@ -395,10 +394,6 @@ class KalahenTable(TableScene[KalahenView]):
         draw_reachable(surface, mv, self.board, self.reachable(), self.selected)
         draw_trails(surface, mv, self.board, self.trails)
         draw_pawns(surface, mv, self.board, self.view, {seat: g.point() for seat, g in self.glides.items()})
-        if self.hover and self.hover in self.board.circles:
-            c = self.board.circles[self.hover]
-            below = mv.to_screen(c.x - CIRCLE_R, c.y + CIRCLE_R + 14)  # below: the cost label is above
-            draw_tip(surface, f"{wording.place(c.label)}: {wording.place_tip(c.kind, self.match.info.data)}", below)
         if self.trial_card:
             self.draw_trial_card(surface, mv)
         current = self.view.get("pending", {}).get("seat")
@@ -406,11 +401,30 @@ class KalahenTable(TableScene[KalahenView]):
                        draw_thinking if self.thinking() else None)
         self.draw_decisions(surface)
         self.draw_game_log(surface)
-        if self.pointer is not None and self.champion_under(self.pointer) is not None:
-            draw_tip(surface, self.figures_tip(), self.pointer)
-        terrain = self.marker_under(self.pointer) if self.pointer is not None else None
-        if terrain is not None and self.pointer is not None:
-            draw_tip(surface, wording.danger_tip(terrain, self.match.info.data), self.pointer)
+        self.draw_hover(surface)
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A champion's figures, a danger marker, a circle or a road: what it is, with the rules' own numbers."""
+        rules = self.match.info.data
+        if self.champion_under(pos) is not None:
+            return Tip(self.figures_tip(), "champion")
+        terrain = self.marker_under(pos)
+        if terrain is not None:
+            return Tip(wording.danger_tip(terrain, rules), "danger")
+        mv = self.map_view()
+        if not mv.rect.collidepoint(pos) or self.trial_card:
+            return None
+        mx, my = mv.to_map(pos)
+        name = circle_at(self.board, mx, my)
+        if name is not None:
+            c = self.board.circles[name]
+            below = mv.to_screen(c.x - CIRCLE_R, c.y + CIRCLE_R + 14)  # below: the cost label is above
+            return Tip(f"{wording.place(c.label)}: {wording.place_tip(c.kind, rules)}", PLACE_SECTIONS.get(c.kind),
+                       below)
+        road = road_at(self.board, mx, my)
+        if road is not None:
+            return Tip(wording.road_tip(road.terrain, road.bridge, road.crystal, rules), "board")
+        return None
 
     def marker_under(self, pos: tuple[int, int]) -> str | None:
         """The terrain whose danger marker is under the window point `pos`."""

@@ -30,7 +30,7 @@ from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
 from game.ui.motion import Flights
 from game.ui.table import TableScene
-from game.ui.table_drawing import draw_tip
+from game.ui.table_drawing import Tip
 from game.ui.tables.krutroyk import felt, words
 from game.ui.tables.krutroyk.controls import flow_buttons
 from game.ui.tables.krutroyk.duel_draw import DuelDraw
@@ -366,9 +366,16 @@ class KrutroykTable(TableScene[KrutroykView]):
         self.draw_actions(surface)
         self.draw_story(surface)
         self.flights.draw(surface)
-        place = self.pile_under(self.pointer) if self.pointer is not None else None
-        if place is not None and self.pointer is not None:
-            draw_tip(surface, words.pile_tip(place), self.pointer)
+        self.draw_hover(surface)
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A duel choice's button says what that choice does; a pocket or a stack what its dollars are for."""
+        tip = next((t for button, t in self.move_tips if button.visible and button.screen_rect().collidepoint(pos)),
+                   None)
+        if tip:
+            return Tip(tip, "duel")
+        place = self.pile_under(pos)
+        return Tip(words.pile_tip(place), "dollars") if place is not None else None
 
     def pile_under(self, pos: tuple[int, int]) -> str | None:
         """The kind of coin pile ("pocket" or "stack") of a seat card under the window point `pos`."""
@@ -437,11 +444,6 @@ class KrutroykTable(TableScene[KrutroykView]):
             theme.draw_text(surface, _("The others look away. Your choice stays secret until everyone draws."),
                             x + 16, y + h - 30, 15, theme.PAPER_DARK)
         self.controls.draw(surface)
-        if self.pointer is not None:  # what a duel choice does, under the pointer
-            tip = next((t for button, t in self.move_tips if button.visible and
-                        button.screen_rect().collidepoint(self.pointer)), None)
-            if tip:
-                draw_tip(surface, tip, self.pointer)
         if self.at_end and self.saved_to is not None:
             saved = theme.fit(_("Saved: {path}").format(path=self.saved_to), 14, w - 30, bold=False)
             theme.draw_text(surface, saved, x + 16, y + h - 30, 14, theme.PAPER_DARK)

@@ -68,9 +68,9 @@ def pile_tip(place: str) -> str:
 
 
 def trait_label(label: dict[str, str]) -> str:
-    """A trait's label in the client's language, with the source's word beside it: "life goal (livsmål)"."""
-    word = game_text("krutroyk", label["en"])
-    return f"{word} ({label['nn']})" if source_beside() else word
+    """A trait's label in the client's language ("life goal"): a prompt is the player's own language; the role
+    table's lines keep the source's words beside it."""
+    return game_text("krutroyk", label["en"])
 
 
 def table_entry(entry: TableEntryView) -> str:
@@ -93,10 +93,10 @@ def answer_prompt(view: KrutroykView, seat: int, need: int) -> str:
         left -= take
         stack_part += take if source == "stack" else 0
     if not left and have["stack"] - stack_part >= 1 and not bidding["no_raise"]:
-        return _("{name}, {challenger} challenged you: fold (jekke seg), call or raise.")
+        return _("{name}, {challenger} challenged you: fold, call or raise.")
     if not left:
-        return _("{name}, {challenger} challenged you: fold (jekke seg) or call.")
-    return _("{name}, {challenger} challenged you: your stack cannot pay the call, so you fold (jekke seg).")
+        return _("{name}, {challenger} challenged you: fold or call.")
+    return _("{name}, {challenger} challenged you: your stack cannot pay the call, so you fold.")
 
 
 def prompt(view: KrutroykView, names: list[str], mine: bool) -> str:

@@ -13,7 +13,7 @@ from game.games.narrespillet.view_types import EntityView, NarreView
 from game.i18n import words
 from game.ui import theme
 from game.ui.table import TableScene
-from game.ui.table_drawing import draw_thinking
+from game.ui.table_drawing import Tip, draw_thinking
 from game.ui.tables.narrespillet import board
 from game.ui.tables.narrespillet.board import Colour, draw_fitted
 from game.ui.tables.narrespillet.images import BACK, draw_card
@@ -67,7 +67,7 @@ class TableDrawing(TableScene[NarreView]):
     seat_rects: dict[int, pygame.Rect]
     hand_rects: list[tuple[int, pygame.Rect]]
     pool_rects: list[tuple[int, pygame.Rect]]
-    tips: list[tuple[pygame.Rect, str]]
+    tips: list[tuple[pygame.Rect, Tip]]
     summary_open: int | None
 
     # --- what the table decides, for the drawing to show (TarotTable and its CardFlights) ---
@@ -125,7 +125,8 @@ class TableDrawing(TableScene[NarreView]):
                                  border_radius=layout.px(10))
             for house, rect in rects.items():
                 self.field_rects[(e, house)] = rect
-                self.tips.append((rect, board.field_tip(ent["fields"][house], self.names, house)))
+                tip = Tip(board.field_tip(ent["fields"][house], self.names, house), "placements")
+                self.tips.append((rect, tip))
 
     def draw_mine(self, surface: pygame.Surface) -> None:
         viewer = self.viewer()
@@ -145,7 +146,7 @@ class TableDrawing(TableScene[NarreView]):
                              blocked=self.blocked_house(viewer) == house, label_size=14)
             rect = layout.rect(*box)
             self.field_rects[(viewer, house)] = rect
-            self.tips.append((rect, board.field_tip(ent["fields"][house], self.names, house)))
+            self.tips.append((rect, Tip(board.field_tip(ent["fields"][house], self.names, house), "placements")))
 
     def draw_middle(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -162,9 +163,9 @@ class TableDrawing(TableScene[NarreView]):
             else:
                 draw_card(surface, top, cx, cy, cw)
             draw_fitted(surface, label, cx + cw / 2, y + 4, 13, 56, theme.PAPER, bold=True, anchor="midtop")
-        self.tips.append((layout.rect(*PILE_AT, cw, cw * 1.5),
-                          _("Discard pile, last card on top: {card}").format(card=self.names.name(view["discard"][-1]))
-                          if view["discard"] else _("Discard pile, last card on top")))
+        pile = _("Discard pile, last card on top: {card}").format(card=self.names.name(view["discard"][-1])) \
+            if view["discard"] else _("Discard pile, last card on top")
+        self.tips.append((layout.rect(*PILE_AT, cw, cw * 1.5), Tip(pile, "round")))
         pool = set(self.pool())
         border = {c: board.SELECTED for c in self.selected}
         justice = view["justice"]
@@ -176,7 +177,8 @@ class TableDrawing(TableScene[NarreView]):
                 draw_fitted(surface, _("(no cards left)"), x + 128, y + 26, 13, 266, theme.PAPER_DARK)
             for card, rect in board.row_of_cards(surface, justice["cards"], *JUSTICE_ROW, border=border):
                 self.pool_rects.append((card, rect))
-                self.tips.append((rect, _("{card} (Justice: anyone may use it)").format(card=self.card_tip(card))))
+                said = _("{card} (Justice: anyone may use it)").format(card=self.card_tip(card))
+                self.tips.append((rect, Tip(said, "trumps")))
         lines = []
         if view["temperance"]:
             t = view["temperance"]
@@ -215,7 +217,8 @@ class TableDrawing(TableScene[NarreView]):
                 draw_fitted(surface, _("(empty)"), x + 270, y + 120, 12, 124, theme.PAPER_DARK)
             for card, rect in board.row_of_cards(surface, cards, *CHARIOT_ROW, border=border):
                 self.pool_rects.append((card, rect))
-                self.tips.append((rect, _("{card} (in the Chariot)").format(card=self.card_tip(card))))
+                said = _("{card} (in the Chariot)").format(card=self.card_tip(card))
+                self.tips.append((rect, Tip(said, "trumps")))
         if not pool:
             self.pool_rects = []
 
@@ -264,7 +267,7 @@ class TableDrawing(TableScene[NarreView]):
             if card in opens:
                 draw_fitted(surface, _("open"), sx + cw / 2, cy - 2, 12, cw, theme.GOLD, bold=True, anchor="midbottom")
             self.hand_rects.append((card, rect))
-            self.tips.append((rect, self.card_tip(card)))
+            self.tips.append((rect, Tip(self.card_tip(card), "trumps" if card >= TRUMP_BASE else "deck")))
 
     def card_tip(self, card: int) -> str:
         """A card's name, and for a trump what it does when played."""

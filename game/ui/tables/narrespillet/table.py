@@ -32,7 +32,7 @@ from game.games.narrespillet.view_types import EntityView, PendingView
 from game.i18n import capital, words
 from game.ui import theme
 from game.ui.table import AI_PAUSE
-from game.ui.table_drawing import draw_tip
+from game.ui.table_drawing import Tip
 from game.ui.tables.narrespillet import board, images
 from game.ui.tables.narrespillet.choices import BOX, LOW_BOX, ChoicePanel
 from game.ui.tables.narrespillet.drawing import CONTROL_Y, TableDrawing
@@ -100,7 +100,7 @@ class TarotTable(CardFlights, TableDrawing):
         self.seat_rects: dict[int, pygame.Rect] = {}
         # A trump's choices that lie on the table: (entity, house or -1 for the player) -> the move.
         self.targets: dict[tuple[int, int], Action] = {}
-        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.tips: list[tuple[pygame.Rect, Tip]] = []  # what each thing drawn is, for the pointer
         self.fool_started = 0.0
         self.shared_fool = True  # False: the Fool's question goes to each person behind a pass screen
         self.fool_window: SharedFoolWindow | None = None
@@ -584,15 +584,17 @@ class TarotTable(CardFlights, TableDrawing):
                                self.seat_names(), view, self.names)
         elif self.panel is not None:
             self.panel.draw(surface)
-        if self.fool_window is not None and self.fool_window.open:
+        fool = self.fool_window is not None and self.fool_window.open
+        if fool:
             self.draw_fool_window(surface)
-            return
-        self.controls.draw(surface)
-        if self.panel is None and self.summary_open is None:
-            self.tips += [(button.screen_rect(), reason) for button, reason in self.greyed
-                          if button in self.controls.widgets and not button.enabled]
-            pos = pygame.mouse.get_pos()
-            tip = next((text for rect, text in reversed(self.tips) if rect.collidepoint(pos)), None)
-            if tip:
-                draw_tip(surface, tip, pos)
+        else:
+            self.controls.draw(surface)
+            self.tips += [(button.screen_rect(), Tip(reason, section)) for (button, reason), section
+                          in zip(self.greyed, ("round", "trumps")) if button in self.controls.widgets
+                          and not button.enabled]
+        self.draw_hover(surface, show=self.panel is None and self.summary_open is None and not fool)
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """The card, battlefield, pile or greyed button under the pointer, as the last frame drew them."""
+        return next((tip for rect, tip in reversed(self.tips) if rect.collidepoint(pos)), None)
 
