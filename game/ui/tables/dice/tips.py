@@ -3,13 +3,24 @@ Jackpot's pot, Dödssprånget's chasms and sum, Fängelse's strokes and Bovjakte
 
 from __future__ import annotations
 
-from game.games.trippel_yatzy.scoring import Box
+from typing import Protocol
+
 from game.i18n import words
 
 _, ngettext = words("dice")
 
 
-def yatzy_box(box: Box, factor: int, columns: int) -> str:
+class BoxSpec(Protocol):
+    """What a Yatzy box of the rule data says of itself (the table reads it from the game's rules)."""
+
+    kind: str
+    face: int
+    count: int
+    faces: tuple[int, ...]
+    points: int
+
+
+def yatzy_box(box: BoxSpec, factor: int, columns: int) -> str:
     """What a Yatzy box scores (before and with its column's factor)."""
     if box.kind == "number":
         said = _("The dice showing {face}, added up; at least one die must show it.").format(face=box.face)
