@@ -439,13 +439,11 @@ def test_the_log_says_under_each_move_what_it_did_and_why_and_hides_what_the_sea
     pygame.quit()
 
 
-def test_each_champions_last_move_stays_marked_until_its_next(tmp_path):
+def test_each_champions_last_move_stays_marked_until_its_next(kdriver):
     """A move made while the person looked away can still be followed: its way stays drawn on the map, from the
     circle left to the circle reached (a chain of moves, from the first to the last), until that champion moves
     again; a champion out of the game leaves no mark, and an undo takes the marks away."""
-    app = make_app(tmp_path)
-    app.home()
-    driver = Driver(app)
+    driver, app = kdriver, kdriver.app
     table = start(driver, seed=2)
     assert until_human(driver, table, "turn")
     table.trails.clear()
@@ -466,15 +464,12 @@ def test_each_champions_last_move_stays_marked_until_its_next(tmp_path):
     table.draw(app.screen)  # the marks draw
     table.after_undo()
     assert not table.trails
-    pygame.quit()
 
 
-def test_a_click_on_a_circle_out_of_reach_says_why_beside_the_pointer(tmp_path):
+def test_a_click_on_a_circle_out_of_reach_says_why_beside_the_pointer(kdriver):
     from game.games.kalahen.action_parts import walk_to
 
-    app = make_app(tmp_path)
-    app.home()
-    driver = Driver(app)
+    driver, app = kdriver, kdriver.app
     table = start(driver, seed=2)
     assert until_human(driver, table, "turn")
     here = table.view["champions"][0]["pos"]
@@ -488,13 +483,10 @@ def test_a_click_on_a_circle_out_of_reach_says_why_beside_the_pointer(tmp_path):
     assert notice.at == point and notice.text == reason[:1].upper() + reason[1:]
     assert reason and "not a legal move" not in reason  # the rules' own reason, not the protocol's fallback
     driver.frames(1)  # the reason is drawn beside the pointer
-    pygame.quit()
 
 
-def test_a_champions_panel_spells_out_lp_gm_and_rings_on_hover(tmp_path):
-    app = make_app(tmp_path)
-    app.home()
-    driver = Driver(app)
+def test_a_champions_panel_spells_out_lp_gm_and_rings_on_hover(kdriver):
+    driver = kdriver
     table = start(driver, seed=2)
     driver.frames(1)
     rules = table.match.info.data
@@ -510,4 +502,3 @@ def test_a_champions_panel_spells_out_lp_gm_and_rings_on_hover(tmp_path):
     i18n.set_language("sv")
     assert "livspoäng" in table.figures_tip() and "guldmynt" in table.figures_tip()
     i18n.set_language("en")
-    pygame.quit()

@@ -57,16 +57,21 @@ class DeathLeapTable(DiceTrayScene[LeapView]):
             return f"{fell}  {to_roll}"
         return to_roll
 
-    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
-        """A chasm on the track says what it does; the pawn says it is everyone's sum."""
-        x, y, w, _h = BOARD_BOX
+    def track_squares(self) -> tuple[float, list[tuple[int, float]]]:
+        """The track in sight: a square's width, and each square's number and left edge (design units)."""
+        x, _y, w, _h = BOARD_BOX
         v = self.view
         cells = track_cells(v["total"], v["next_chasm"])
         start = track_start(v["total"], v["next_chasm"], cells)
         cell = (w - 40) / cells
-        for i in range(cells):
-            n = start + i
-            cx = x + 20 + i * cell
+        return cell, [(start + i, x + 20 + i * cell) for i in range(cells)]
+
+    def tip_under(self, pos: tuple[int, int]) -> Tip | None:
+        """A chasm on the track says what it does; the pawn says it is everyone's sum."""
+        y = BOARD_BOX[1]
+        v = self.view
+        cell, squares = self.track_squares()
+        for n, cx in squares:
             if n in v["chasms_near"] and layout.rect(cx + 1, y + TRACK_TOP, cell - 2, 44).collidepoint(pos):
                 return Tip(tips.chasm(n))
             if n == v["total"] and layout.rect(cx + cell / 2 - 13, y + TRACK_TOP - 31, 26, 26).collidepoint(pos):
@@ -82,14 +87,10 @@ class DeathLeapTable(DiceTrayScene[LeapView]):
         draw_line(surface, _("Next chasm at {chasm}  ({away} away)").format(
             chasm=v["next_chasm"], away=v["next_chasm"] - v["total"]), x + w / 2, y + 58, 17, w - 40, theme.PAPER,
             anchor="midtop")
-        cells = track_cells(v["total"], v["next_chasm"])
-        start = track_start(v["total"], v["next_chasm"], cells)
-        cell = (w - 40) / cells
+        cell, squares = self.track_squares()
         chasms = set(v["chasms_near"])
         track_y = y + TRACK_TOP
-        for i in range(cells):
-            n = start + i
-            cx = x + 20 + i * cell
+        for n, cx in squares:
             rect = layout.rect(cx + 1, track_y, cell - 2, 44)
             if n in chasms:
                 pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))

@@ -48,11 +48,15 @@ class PrisonTable(DiceTrayScene[PrisonView]):
             said = _("{name} crossed out {crossed}.").format(name=who, crossed=last["crossed"])
         return f"{said}  {to_roll}"
 
+    def prisoner_row(self) -> float:
+        """The height of a prisoner's row on the wall (design units): smaller with more prisoners."""
+        return min(70.0, (BOARD_BOX[3] - 20) / len(self.view["drawn"]))
+
     def tip_under(self, pos: tuple[int, int]) -> Tip | None:
         """A prisoner's row says how many strokes are left and how they are served."""
-        x, y, w, h = BOARD_BOX
+        x, y, w, _h = BOARD_BOX
         v = self.view
-        row = min(70.0, (h - 20) / len(v["drawn"]))
+        row = self.prisoner_row()
         for seat in range(len(v["drawn"])):
             if layout.rect(x + 6, y + 10 + seat * row, w - 12, row - 4).collidepoint(pos):
                 return Tip(tips.sentence(self.actor_name(seat), v["left"][seat], v["drawn"][seat]), "play")
@@ -63,7 +67,7 @@ class PrisonTable(DiceTrayScene[PrisonView]):
         v = self.view
         theme.panel(surface, layout.rect(x, y, w, h), (232, 222, 200), theme.GOLD_DARK, radius=12)
         n = len(v["drawn"])
-        row = min(70.0, (h - 20) / n)
+        row = self.prisoner_row()
         group = v["tally_group"]
         for seat in range(n):
             top = y + 10 + seat * row

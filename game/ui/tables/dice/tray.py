@@ -162,16 +162,20 @@ class DiceTrayScene(TrayAnimations[ViewT]):
     def handle_board(self, event: pygame.event.Event) -> bool:
         return False
 
+    def seat_row(self) -> float:
+        """The height of a seat's row in the seats' column (design units): smaller at a full table."""
+        return min(76.0, (SEATS_BOX[3] - 10) / len(self.match.seats))
+
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where chips leave from or land at a seat's panel (design coordinates)."""
-        x, y, w, h = SEATS_BOX
-        row = min(76.0, (h - 10) / len(self.match.seats))
+        x, y, w, _h = SEATS_BOX
+        row = self.seat_row()
         return x + w - 46, y + seat * row + row / 2
 
     def seat_under(self, pos: tuple[int, int]) -> int | None:
         """The seat whose panel is under the window point `pos`."""
-        x, y, w, h = SEATS_BOX
-        row = min(76.0, (h - 10) / len(self.match.seats))
+        x, y, w, _h = SEATS_BOX
+        row = self.seat_row()
         return next((seat for seat in range(len(self.match.seats))
                      if layout.rect(x, y + seat * row, w, row - 8).collidepoint(pos)), None)
 
@@ -248,9 +252,8 @@ class DiceTrayScene(TrayAnimations[ViewT]):
         self.draw_hover(surface)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
-        x, y, w, h = SEATS_BOX
-        n = len(self.match.seats)
-        row = min(76.0, (h - 10) / n)
+        x, y, w, _h = SEATS_BOX
+        row = self.seat_row()
         current = self.seat_on_turn()
         for seat, who in enumerate(self.match.seats):
             top = y + seat * row

@@ -255,10 +255,12 @@ class YatzyTable(TrayAnimations[YatzyView]):
         return x + LABEL_W + sub * col_w, y + head + row * row_h, col_w, row_h
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int, str] | None:
+        """The (seat, column, box) under the window point `pos`; asked on every frame the pointer is over the table."""
+        geometry, rows = self.geometry(), self.rows()
         for index, seat in enumerate(self.shown_seats()):
             for column in range(self.view["columns"]):
-                for row, (kind, key) in enumerate(self.rows()):
-                    if kind == "box" and layout.rect(*self.cell_rect(index, column, row)).collidepoint(pos):
+                for row, (kind, key) in enumerate(rows):
+                    if kind == "box" and layout.rect(*self.cell_rect(index, column, row, geometry)).collidepoint(pos):
                         return seat, column, key
         return None
 
