@@ -16,6 +16,7 @@ from game.paths import rules_data_dir
 
 if TYPE_CHECKING:
     from game.ai.base import Bot
+    from game.engine.advice import Adviser
 
 _, ngettext = words("spelbordet")
 
@@ -43,6 +44,8 @@ class GameInfo:
     # computer, with no levels, and a person may let the table roll for them.
     choices: bool = True
     data: Any = None  # the game's own checked rule data
+    # The hint: what the strongest AI would do for a seat, and why (None: the game offers no hints).
+    advise: Adviser | None = None
 
     def resolve(self, given: dict[str, Any]) -> dict[str, OptionValue]:
         return resolve_options(self.options, given)
