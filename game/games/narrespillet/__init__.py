@@ -28,6 +28,8 @@ playout.py      the search's playouts, played on the state through its inline tu
                 search's own loop with policy.playout_move)
 lean_playout.py the playouts the search plays: playout.py's moves with the common steps carried out inline
 ai.py           the easy level and the search levels
+reasons.py      why a move is good, in a player's words, read from the seat's view (for hints)
+advice.py       the hint: the hard level's search within the hint's time, and its reason
 
 Imports go one way, down this list's dependencies: state.py builds on all the modules above it, and none of
 them imports it; valuation.py, quick_choice.py, policy.py, the playouts and ai.py use a state only through its
@@ -35,6 +37,7 @@ methods.
 """
 
 from game.engine.registry import GameInfo, load_header
+from game.games.narrespillet.advice import advise
 from game.games.narrespillet.ai import make_bot
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.state import NarreState
@@ -44,4 +47,4 @@ def game_info() -> GameInfo:
     header, node = load_header("narrespillet")
     rules = NarreRules.from_data(node)
     return header.game_info("narrespillet", lambda n, options: NarreState(n, options, rules), make_bot,
-                            hidden_information=True, data=rules)
+                            hidden_information=True, data=rules, advise=advise)
