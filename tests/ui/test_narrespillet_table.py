@@ -306,8 +306,8 @@ def test_the_card_faces_name_every_card_whole_in_the_language(code):
 
 
 @pytest.mark.parametrize(("code", "buttons"), [
-    ("sv", ["Kasta", "Spela trumf", "Avstå…", "Avmarkera", "Alla drag…"]),
-    ("nb", ["Kast", "Spill billedkort", "Frafall…", "Fjern valget", "Alle trekk…"]),
+    ("sv", ["Kasta", "Spela trumf", "Avstå…", "Avmarkera", "Alla drag…", "Tips"]),
+    ("nb", ["Kast", "Spill billedkort", "Frafall…", "Fjern valget", "Alle trekk…", "Tips"]),
 ])
 def test_the_table_speaks_the_language(tmp_path, code, buttons):
     app = make_app(tmp_path)
@@ -346,7 +346,8 @@ def test_switching_the_language_at_the_table_makes_its_buttons_again(tmp_path):
     assert table.panel is not None and table.panel.title != "Every move you may make now"
     table.close_panel()
     driver.frames(1)
-    assert [b.label for b in table.controls.widgets] == ["Kasta", "Spela trumf", "Avstå…", "Avmarkera", "Alla drag…"]
+    assert [b.label for b in table.controls.widgets] == ["Kasta", "Spela trumf", "Avstå…", "Avmarkera", "Alla drag…",
+                                                         "Tips"]
     set_language("en")
     pygame.quit()
 

@@ -36,3 +36,13 @@ def trump_key(names: CardNames, action: Action) -> str:
 def discarded(action: Action) -> int:
     """The card a discard throws away."""
     return int(action.args[0])
+
+
+def forfeited_house(action: Action) -> int:
+    """The house (battlefield) a forfeit gives up."""
+    return int(action.args[0])
+
+
+def loaded_cards(action: Action) -> tuple[int, ...]:
+    """The cards a "load" move puts into the Chariot."""
+    return tuple(int(c) for c in action.args)

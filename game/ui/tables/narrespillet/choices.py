@@ -65,6 +65,13 @@ class ChoicePanel:
             self.buttons.append(Button(_("Cancel"), (x + w - 170, foot, 150, 36), self.on_cancel,
                                        hotkey=pygame.K_ESCAPE, size=15))
 
+    def option_button(self, index: int) -> Button | None:
+        """The button of option `index`, when its page is the one shown."""
+        first = self.page * self.per_page
+        if not first <= index < first + self.per_page or index >= len(self.options):
+            return None
+        return self.buttons[index - first]
+
     def turn(self, step: int) -> None:
         self.page = max(0, min(self.pages() - 1, self.page + step))
         self.build()

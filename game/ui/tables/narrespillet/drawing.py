@@ -22,6 +22,8 @@ from game.ui.theme import layout
 _, ngettext = words("narrespillet")
 
 OTHERS_BOX = (16, 34, 976, 214)       # the other players (and the Demons)
+VICTORY_BOX = (1004, 34, 264, 150)
+LOG_BOX = (1004, 192, 264, 276)
 MINE_BOX = (16, 256, 560, 200)         # the viewer's four battlefields
 MIDDLE_BOX = (588, 256, 404, 200)      # deck, pile, Justice, the table's trumps
 HAND_BOX = (16, 464, 976, 248)

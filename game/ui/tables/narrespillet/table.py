@@ -35,9 +35,10 @@ from game.ui.table import AI_PAUSE
 from game.ui.table_drawing import Tip
 from game.ui.tables.narrespillet import board, images
 from game.ui.tables.narrespillet.choices import BOX, LOW_BOX, ChoicePanel
-from game.ui.tables.narrespillet.drawing import CONTROL_Y, TableDrawing
+from game.ui.tables.narrespillet.drawing import CONTROL_Y, LOG_BOX, VICTORY_BOX
 from game.ui.tables.narrespillet.flights import CardFlights
 from game.ui.tables.narrespillet.greyed import why_no_discard, why_no_trump
+from game.ui.tables.narrespillet.pointing import TablePointing
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Widget, clicked
 
@@ -46,8 +47,6 @@ if TYPE_CHECKING:
 
 _, ngettext = words("narrespillet")
 
-VICTORY_BOX = (1004, 34, 264, 150)
-LOG_BOX = (1004, 192, 264, 276)
 FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the Fool's window
 # With several people at one screen, the Fool's question is one shared window after a placement instead of a
 # pass-the-device screen per person: it opens for every placement the public rules let someone steal, the same
@@ -55,6 +54,7 @@ FOOL_EXTRA = 0.4  # seconds added to an AI seat's longest thinking time in the F
 # fool_window).
 FOOL_WINDOW = 3.0  # the longest a window may stay open when the rule data gives no other length
 FOOL_ROW = 42  # from one person's row of answers to the next
+HINT_ROW = 4  # the column's last row: the Hint button (right half)
 
 
 def fool_box(people: int) -> tuple[float, float, float, float]:
@@ -84,7 +84,7 @@ def names_said(names: list[str]) -> str:
     return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
-class TarotTable(CardFlights, TableDrawing):
+class TarotTable(CardFlights, TablePointing):
     def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         self.selected: list[int] = []
         self.panel: ChoicePanel | None = None
@@ -92,6 +92,9 @@ class TarotTable(CardFlights, TableDrawing):
         self.summaries_seen = 0
         self.summary_open: int | None = None
         self.controls = Group()
+        self.role_buttons: dict[str, Button] = {}
+        self.move_buttons: dict[Action, Button] = {}
+        self.panel_actions: list[Action] = []
         self._key: tuple[object, ...] = ()
         self.greyed: list[tuple[Button, str]] = []  # a greyed turn button and why it is greyed
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
@@ -226,9 +229,18 @@ class TarotTable(CardFlights, TableDrawing):
             return
         answer = self.said_for_the_person()
         if answer is not None:
-            self.submit(answer)
+            self.say_for_the_person(answer)
             return
         super().need_seat(seat)
+
+    def say_for_the_person(self, answer: Action) -> None:
+        """The table's own answer for the person (no to a Fool they cannot play). A lesson's step waits for a
+        move of the learner's, not for this one, which the learner never sees: the guide does not judge it."""
+        guide, self.guide = self.guide, None
+        try:
+            self.submit(answer)
+        finally:
+            self.guide = guide
 
     def said_for_the_person(self) -> Action | None:
         """Alone with AI players, the no to a Fool's question the person cannot play it on: the table says it
@@ -350,22 +362,38 @@ class TarotTable(CardFlights, TableDrawing):
     # --- controls ---
     def refresh_controls(self) -> None:
         legal = self.legal()
-        key = (tuple(legal), self.viewer(), tuple(self.selected), id(self.panel), self.summary_open)
+        hint = self.hint_button_enabled()
+        key = (tuple(legal), self.viewer(), tuple(self.selected), id(self.panel), self.summary_open, hint)
         if key == self._key:
             return
         self._key = key
+        self.role_buttons, self.move_buttons = {}, {}
         widgets: list[Widget] = []
         if self.summary_open is not None:
             last = self.view["finished"] and self.summary_open == len(self.view["round_summaries"]) - 1
-            widgets.append(Button(_("See the results") if last else _("Continue"), (470, 520, 200, 40),
-                                  self.close_summary, hotkey=pygame.K_RETURN, primary=True, size=18))
+            widgets.append(self.role("continue", Button(_("See the results") if last else _("Continue"),
+                                                        (470, 520, 200, 40), self.close_summary,
+                                                        hotkey=pygame.K_RETURN, primary=True, size=18)))
         elif self.panel is not None:
             widgets += self.panel.buttons
         elif legal and self.view["pending"]["kind"] == "turn":
             widgets += self.turn_buttons(legal)
         elif legal:
             widgets += self.decision_buttons(legal)
+        if self.hints is not None and self.summary_open is None:
+            # The last row of the column, right half: there whenever the table is, greyed while nobody at the
+            # screen is to move or a hint for this position is already asked.
+            widgets.append(self.role("hint", self.column_button(HINT_ROW, _("Hint"), self.ask_hint, half=2,
+                                                                enabled=hint)))
         self.controls = Group(widgets)
+
+    def role(self, name: str, button: Button) -> Button:
+        """A button the hint's marks and a lesson's steps name (button:<name>)."""
+        self.role_buttons[name] = button
+        return button
+
+    def controls_shown(self) -> list[object]:
+        return list(self.controls.widgets)
 
     def column_button(self, row: int, label: str, callback: Callable[[], object], *, half: int = 0,
                       enabled: bool = True, primary: bool = False) -> Button:
@@ -382,36 +410,45 @@ class TarotTable(CardFlights, TableDrawing):
         discard = next((a for a in legal if a.kind == "discard" and len(sel) == 1 and discarded(a) == sel[0]), None)
         trumps = self.trump_matches(legal)
         load = next((a for a in legal if a.kind == "load" and sorted(a.args) == sel), None)
-        discard_button = self.column_button(0, _("Discard"), partial(self.submit_if, discard), half=1,
-                                            enabled=discard is not None)
-        trump_button = self.column_button(0, _("Play trump"), self.play_trump, half=2, enabled=bool(trumps),
-                                          primary=bool(trumps))
+        discard_button = self.role("discard", self.column_button(0, _("Discard"), partial(self.submit_if, discard),
+                                                                 half=1, enabled=discard is not None))
+        trump_button = self.role("trump", self.column_button(0, _("Play trump"), self.play_trump, half=2,
+                                                             enabled=bool(trumps), primary=bool(trumps)))
         self.greyed = [(discard_button, why_no_discard(sel)),
                        (trump_button, why_no_trump(sel, self.names.name, self.card_tip))]
         buttons = [
             discard_button,
             trump_button,
-            self.column_button(1, _("Forfeit…"), self.ask_forfeit, half=1,
-                               enabled=any(a.kind == "forfeit" for a in legal)),
-            self.column_button(1, _("Clear"), self.clear_selection, half=2, enabled=bool(sel)),
+            self.role("forfeit", self.column_button(1, _("Forfeit…"), self.ask_forfeit, half=1,
+                                                    enabled=any(a.kind == "forfeit" for a in legal))),
+            self.role("clear", self.column_button(1, _("Clear"), self.clear_selection, half=2, enabled=bool(sel))),
         ]
         row = 2
         if any(a.kind == "load" for a in legal):
-            buttons.append(self.column_button(row, _("Into the Chariot"), partial(self.submit_if, load),
-                                              enabled=load is not None))
+            buttons.append(self.role("chariot", self.column_button(row, _("Into the Chariot"),
+                                                                   partial(self.submit_if, load),
+                                                                   enabled=load is not None)))
             row += 1
         for action in legal:
-            if action.kind in ("scrap", "untemper", "exorcise") and row < 4:
-                buttons.append(self.column_button(row, self.words(action), partial(self.submit, action)))
+            if action.kind in ("scrap", "untemper", "exorcise") and row < HINT_ROW:
+                buttons.append(self.move(action, self.column_button(row, self.words(action),
+                                                                    partial(self.submit, action))))
                 row += 1
-        buttons.append(self.column_button(row, _("Every move…"), self.ask_all))
+        # Beside the Hint button when it comes down to the last row.
+        buttons.append(self.role("every", self.column_button(row, _("Every move…"), self.ask_all,
+                                                             half=1 if row == HINT_ROW else 0)))
         return buttons
 
+    def move(self, action: Action, button: Button) -> Button:
+        """A button that makes one move (the hint rings it when it advises the move)."""
+        self.move_buttons[action] = button
+        return button
+
     def decision_buttons(self, legal: list[Action]) -> list[Button]:
-        if len(legal) > 5 and self.panel is None:
+        if len(legal) > HINT_ROW and self.panel is None:  # the column's last row is the Hint button's
             self.open_panel(capital(self.view["pending"]["text"]), legal, cancel=False)
             return list(self.panel.buttons) if self.panel else []
-        buttons = [self.column_button(i, self.words(a), partial(self.submit, a), primary=i == 0)
+        buttons = [self.move(a, self.column_button(i, self.words(a), partial(self.submit, a), primary=i == 0))
                    for i, a in enumerate(legal)]
         buttons[0].hotkey = pygame.K_RETURN  # Enter takes the first answer (not playing the Fool, …)
         return buttons
@@ -422,10 +459,12 @@ class TarotTable(CardFlights, TableDrawing):
         options: list[tuple[str, Callable[[], None]]] = [(self.words(a), partial(self.choose, a)) for a in actions]
         self.panel = ChoicePanel(title, options, self.close_panel if cancel else None,
                                  box=LOW_BOX if low else BOX, hint=hint)
+        self.panel_actions = list(actions)
         self._key = ()
 
     def close_panel(self) -> None:
         self.panel = None
+        self.panel_actions = []
         self.panel_opener = None
         self.targets = {}
         self._key = ()
