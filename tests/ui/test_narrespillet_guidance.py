@@ -1,22 +1,31 @@
 """Narrespillet's hint and lesson at the tarot table: the names of the table's parts find what they name, a hint
 rings the advised cards, battlefields and buttons and its card stands clear of them, the Hint button asks, and a
-lesson's step lets the table answer the Fool's question for the learner who cannot play it."""
+lesson's step lets the table answer the Fool's question for the learner who cannot play it, and every reason fits
+the hint's card."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pygame
 import pytest
 
 import game.ui.table as table_module
+from game.ai import bot_for
 from game.engine.advice import Advice
+from game.engine.bots import decision_for
 from game.engine.lessons import Lesson, LessonStep
 from game.engine.match import Match
 from game.engine.registry import all_games
 from game.engine.seats import Seat
 from game.engine.state import Action
 from game.games.narrespillet.cards import card_of
+from game.games.narrespillet.reasons import reason
+from game.i18n import set_language
+from game.session.session import TableSession
+from game.ui import theme
+from game.ui.hints import HINT_WIDTH
 from game.ui.tables import lesson_table, table_for
 from tests.ui.conftest import Driver, make_app
 
@@ -122,4 +131,27 @@ def test_a_lesson_step_lets_the_table_say_no_to_the_fool_for_the_learner(tmp_pat
             driver.frames(2)
         assert table.match.actions[-1] == Action("discard", (death,)) and table.guide.index == 1
     finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "nb"])
+def test_every_reason_fits_the_hint_card(tmp_path, code):
+    """The reason of any move in a seeded game's positions fits the hint's card (which shows six lines)."""
+    make_app(tmp_path)
+    set_language(code)
+    info = all_games()["narrespillet"]
+    seats = [Seat(name, "ai", "easy") for name in ("Alexandra", "Bartholomew", "Cecilia")]
+    match = Match(info, {"rounds": 1}, seats, 703)
+    session = TableSession(match, lambda seat: None, words=False, bots=[bot_for(info, s) for s in seats])
+    try:
+        while not session.is_over():
+            seat = session.to_act()
+            if seat >= 0:
+                decision = decision_for(match.state.clone(), seat, random.Random(1))
+                for action in decision.legal[:30]:
+                    words, _points = reason(decision.view, seat, action, info.data, decision.legal)
+                    assert len(theme.wrap(words, 15, HINT_WIDTH - 24)) <= 6, words
+            session.advance()
+    finally:
+        set_language("en")
         pygame.quit()

@@ -171,11 +171,11 @@ def _say_place(s: Seen, action: Action) -> Reason:
     rivals = [(h, r) for h in houses if (r := s.rival(h)) is not None]
     points = tuple(field(e, h) for h, (e, _p) in rivals)
     behind = [(h, e, p) for h, (e, p) in rivals if rank_key(p) > rank_key(mine)]
-    if behind:
+    if behind:  # no second sentence: how strong it is, or how safe, matters little while it does not lead
         h, e, p = behind[0]
-        said = _("{move}: {rival} still leads {house}, but every other move does less for you now.").format(
-            move=move, rival=whose(s, e, p), house=s.house(h))
-    elif not rivals:
+        return _("{move}: {rival} still leads {house}, but every other move does less for you now.").format(
+            move=move, rival=whose(s, e, p), house=s.house(h)), points
+    if not rivals:
         said = _("{move}: {placement} leads {where}, where nobody else has placed yet.").format(
             move=move, placement=yours(mine), where=where)
     else:
