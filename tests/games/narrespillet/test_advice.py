@@ -4,8 +4,6 @@ name the house a placement leads and whom it beats, what a trump does there and 
 import random
 import time
 
-import pytest
-
 from game.ai import bot_for
 from game.engine.advice import HINT_SECONDS
 from game.engine.bots import decision_for
@@ -55,7 +53,7 @@ def test_a_hint_is_a_legal_move_with_a_reason_in_time(info):
         assert hint.action in decision.legal
         assert hint.reason and hint.reason[0].isupper() and hint.reason.endswith(".")
         assert all(part.split(":")[0] in ("field", "hand", "deck", "discard", "justice") for part in hint.points_at)
-        assert took < 2 * HINT_SECONDS  # the hard level alone thinks a whole second
+        assert took < 1.0  # the hard level alone thinks a whole second (and a late worker adds at most 0.35 s)
 
 
 def test_the_hint_is_the_hard_search_given_the_hint_time(info, monkeypatch):
@@ -69,9 +67,9 @@ def test_the_hint_is_the_hard_search_given_the_hint_time(info, monkeypatch):
     state = deal(info, 3, {0: ["5 Cu", "6 Cu", "7 Cu", "Q Sw", "K Sw"]})
     hint = advice.advise(decision_for(state, 0, random.Random(2)))
     hard = LEVELS["hard"]
-    assert made == [{"seconds": pytest.approx(advice.search_seconds(0), abs=0.02), "paired": hard.paired,
-                     "whole_round": hard.whole_round, "race": hard.race}]
-    assert made[0]["seconds"] <= HINT_SECONDS - advice.AFTER_SEARCH
+    (settings,) = made
+    assert settings.pop("seconds") <= HINT_SECONDS - advice.AFTER_SEARCH  # less what building the view took
+    assert settings == {"paired": hard.paired, "whole_round": hard.whole_round, "race": hard.race}
     assert hint.action in state.legal_actions()
 
 
