@@ -151,7 +151,7 @@ def test_a_hint_that_comes_after_the_position_changed_is_never_shown(tmp_path, m
 
 
 def test_the_bonus_row_says_what_is_still_needed_then_the_bonus_won():
-    from game.ui.tables.dice.trippel_yatzy import bonus_text
+    from game.ui.tables.dice.yatzy_sheet import bonus_text
 
     info = get_game("trippel_yatzy")
     state = info.new_state(1, info.resolve({}))
@@ -177,7 +177,7 @@ def test_the_sheet_and_buttons_speak_svenska_and_norsk_and_fit(tmp_path, languag
     from game.settings import Settings
     from game.ui import theme
     from game.ui.app import App
-    from game.ui.tables.dice.trippel_yatzy import LABEL_W
+    from game.ui.tables.dice.yatzy_sheet import LABEL_W
 
     app = App(Settings(width=1280, height=720, animation="off"), saves=tmp_path / "saves", language=language)
     app.home()

@@ -188,31 +188,38 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         roll = v["last_roll"] if not v["rolling"] and not self.tray.rolling else []
         settled = bool(roll) and not any(v["staked"])  # the last roll's wins, until the next bets go down
         for square in range(1, v["squares"] + 1):
-            sx, sy, sw, sh = self.square_rect(square)
-            rect = layout.rect(sx, sy, sw, sh)
+            box = self.square_rect(square)
             hits = v["hits"][square - 1]
             times = v["pays"][square - 1]
             won = settled and times > 0
-            hover = rect.collidepoint(pygame.mouse.get_pos()) and v["bettor"] >= 0
-            fill = (250, 236, 190) if won else (theme.WHITE if hover else theme.PAPER)
-            theme.panel(surface, rect, fill, theme.GOLD if won else theme.GOLD_DARK, radius=10, shadow=False)
-            draw_die(surface, layout.rect(sx + 10, sy + 10, 46, 46), square)
-            if won:
-                paid = ngettext("{n} die: {times}×", "{n} dice: {times}×", hits).format(n=hits, times=times)
-                draw_line(surface, paid, sx + sw - 10, sy + 12, 15, sw - 72, theme.RED, bold=True, anchor="topright")
+            hover = layout.rect(*box).collidepoint(pygame.mouse.get_pos()) and v["bettor"] >= 0
+            paid = ngettext("{n} die: {times}×", "{n} dice: {times}×", hits).format(n=hits, times=times) if won else ""
             stakes = [(seat, bets[square - 1]) for seat, bets in enumerate(v["bets"]) if bets[square - 1]]
-            self.draw_stakes(surface, (sx, sy, sw, sh), stakes)
+            draw_square(surface, box, square, won, hover, paid, stakes, v["chip_values"])
 
-    def draw_stakes(self, surface: pygame.Surface, square: tuple[float, float, float, float],
-                    stakes: list[tuple[int, int]]) -> None:
-        """Each bettor's chips stacked on the square, side by side along its foot, the amount under each stack."""
-        if not stakes:
-            return
-        sx, sy, sw, sh = square
-        slot = min(STACK_SLOT, (sw - 20) / len(stakes))
-        left = sx + sw / 2 - slot * (len(stakes) - 1) / 2
-        for i, (seat, amount) in enumerate(stakes):
-            x = left + i * slot
-            draw_chip_pile(surface, x, sy + sh - 28, chip_count(amount, self.view["chip_values"]),
-                           theme.seat_colour(seat), BET_PILE)
-            theme.draw_text(surface, number(amount), x, sy + sh - 19, 12, theme.INK, bold=True, anchor="midtop")
+
+def draw_square(surface: pygame.Surface, box: tuple[float, float, float, float], square: int, won: bool, hover: bool,
+                paid: str, stakes: list[tuple[int, int]], chip_values: list[int]) -> None:
+    """A square of the board (design units): its die face, what it paid when `won`, and each bettor's stake."""
+    sx, sy, sw, sh = box
+    fill = (250, 236, 190) if won else (theme.WHITE if hover else theme.PAPER)
+    theme.panel(surface, layout.rect(sx, sy, sw, sh), fill, theme.GOLD if won else theme.GOLD_DARK, radius=10,
+                shadow=False)
+    draw_die(surface, layout.rect(sx + 10, sy + 10, 46, 46), square)
+    if paid:
+        draw_line(surface, paid, sx + sw - 10, sy + 12, 15, sw - 72, theme.RED, bold=True, anchor="topright")
+    draw_stakes(surface, box, stakes, chip_values)
+
+
+def draw_stakes(surface: pygame.Surface, square: tuple[float, float, float, float], stakes: list[tuple[int, int]],
+                chip_values: list[int]) -> None:
+    """Each bettor's chips stacked on the square, side by side along its foot, the amount under each stack."""
+    if not stakes:
+        return
+    sx, sy, sw, sh = square
+    slot = min(STACK_SLOT, (sw - 20) / len(stakes))
+    left = sx + sw / 2 - slot * (len(stakes) - 1) / 2
+    for i, (seat, amount) in enumerate(stakes):
+        x = left + i * slot
+        draw_chip_pile(surface, x, sy + sh - 28, chip_count(amount, chip_values), theme.seat_colour(seat), BET_PILE)
+        theme.draw_text(surface, number(amount), x, sy + sh - 19, 12, theme.INK, bold=True, anchor="midtop")
