@@ -9,16 +9,9 @@ from __future__ import annotations
 
 from game.engine.advice import Advice
 from game.engine.bots import Decision
+from game.games.trippel_yatzy.action_parts import box_target, die_target
 from game.games.trippel_yatzy.ai import hint, next_move
 from game.games.trippel_yatzy.scoring import YatzyRules
-
-
-def die_target(index: int) -> str:
-    return f"die:{index}"
-
-
-def box_target(column: int, key: str) -> str:
-    return f"box:{column}:{key}"
 
 
 def advise(decision: Decision, rules: YatzyRules) -> Advice:

@@ -13,6 +13,7 @@ writing a roll into a box; the levels differ only in that value:
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Mapping
 from functools import cache, cached_property, lru_cache
 from itertools import combinations
@@ -378,6 +379,19 @@ def next_move(advice: Mapping[str, Any], view: Mapping[str, Any]) -> Action:
 
 
 _hint_planners: dict[int, Planner] = {}  # a fixed size: one for the game's rules (made once a process)
+_hint_making = threading.Lock()  # one thread makes it (a table prepares it while a hint may be asked)
+
+
+def hint_planner(rules: YatzyRules) -> Planner:
+    """The hard planner the hints use: the first call loads numpy and the value table (about half a second), so a
+    table calls it in the background as it opens, and a hint asked meanwhile waits for that one load."""
+    planner = _hint_planners.get(id(rules))
+    if planner is None:
+        with _hint_making:
+            planner = _hint_planners.get(id(rules))
+            if planner is None:
+                planner = _hint_planners[id(rules)] = Planner(rules, "hard")
+    return planner
 
 
 def hint(view: Mapping[str, Any], rules: YatzyRules) -> dict[str, Any]:
@@ -387,7 +401,4 @@ def hint(view: Mapping[str, Any], rules: YatzyRules) -> dict[str, Any]:
     (a flag per die), "aim" and "aim_column" (the box the keep aims at, and the column it most often ends in
     there) for a re-roll, or "column" and "box" for
     writing or striking."""
-    planner = _hint_planners.get(id(rules))
-    if planner is None:
-        planner = _hint_planners[id(rules)] = Planner(rules, "hard")
-    return advise(view, rules, planner)
+    return advise(view, rules, hint_planner(rules))

@@ -6,13 +6,15 @@ from functools import partial
 
 import pygame
 
+from game.engine.advice import Advice
 from game.engine.events import Event
-from game.games.kinesisk_bank.action_parts import bet, bet_chips
+from game.games.kinesisk_bank.action_parts import bet, bet_chips, bet_square
 from game.games.kinesisk_bank.view_types import BankView
 from game.i18n import N_, number, words
 from game.ui import theme
 from game.ui.chips import PileStyle, draw_chip_pile
 from game.ui.dice import draw_die
+from game.ui.hints import draw_mark
 from game.ui.table_drawing import Tip
 from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
@@ -53,6 +55,9 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         self.done_button = self.controls.add(Button(_("Done"), (872, CONTROLS_Y + 4, 92, 46),
                                                     lambda: self.submit_kind("done"), hotkey=pygame.K_RETURN,
                                                     primary=True))
+        # Under the chip values, where it stands in every phase (the Roll button takes the middle of the row).
+        self.hint_button = self.controls.add(Button(_("Hint"), (316, CONTROLS_Y + 60, 130, 42), self.ask_hint,
+                                                    size=16))
 
     def pick_chip(self, value: int) -> None:
         self.chip_value = value
@@ -98,6 +103,34 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         self.clear_button.enabled = any(a.kind == "clear" for a in legal)
         self.done_button.enabled = any(a.kind == "done" for a in legal)
         self.roll_button.visible = any(a.kind == "roll" for a in legal) or not legal
+        self.hint_button.visible = self.hints is not None and bool(self.humans)
+        self.hint_button.enabled = self.hint_button_enabled()
+
+    # --- the hint ---
+    def hint_anchor(self) -> pygame.Rect:
+        """The hint's card stands over the dice tray: while bets are placed its dice are the last round's."""
+        return layout.rect(639, 568, 2, 2)
+
+    def mark_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """Rings the square to bet on (and the chip value to pick first, when another is chosen), Done or Roll,
+        and the seats the reason speaks of (the rival the player's standing is measured against)."""
+        action = advice.action
+        rings: list[pygame.Rect] = []
+        if action.kind == "bet":
+            rings.append(layout.rect(*self.square_rect(bet_square(action))))
+            if bet_chips(action) != self.chip_value:
+                rings += [b.screen_rect() for b, v in zip(self.chip_buttons, self.view["chip_values"], strict=True)
+                          if v == bet_chips(action)]
+        elif action.kind == "done":
+            rings.append(self.done_button.screen_rect())
+        elif action.kind == "roll":
+            rings.append(self.roll_button.screen_rect())
+        for name in advice.points_at:
+            kind, _sep, seat = name.partition(":")
+            if kind == "seat" and seat.isdigit() and int(seat) < len(self.match.seats):
+                rings.append(self.seat_rect(int(seat)))
+        for rect in rings:
+            draw_mark(surface, rect)
 
     def seat_detail(self, seat: int) -> str:
         v = self.view

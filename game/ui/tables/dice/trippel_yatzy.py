@@ -9,18 +9,20 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.advice import Advice
 from game.engine.match import Match
 from game.engine.state import Action
-from game.games.trippel_yatzy.action_parts import ROLL, hold, write_in
-from game.games.trippel_yatzy.ai import hint
+from game.games.trippel_yatzy.action_parts import ROLL, box_of, box_target, die_target, held_die, hold, write_in
+from game.games.trippel_yatzy.ai import hint_planner
 from game.games.trippel_yatzy.view_types import YatzyView
 from game.i18n import N_, capital, game_text, words
 from game.ui import theme
 from game.ui.dice import DiceTray
+from game.ui.hints import draw_mark
 from game.ui.table_drawing import Tip, draw_banners, draw_thinking
 from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import TrayAnimations, draw_line
@@ -49,15 +51,12 @@ class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
         self.selected: tuple[int, str] | None = None  # (column, box key) awaiting confirmation
         self.striking = False
         self.strike_mode = False
-        self.hint_text = ""
         self.sheet_page = Page()
-        self.hint_thread: threading.Thread | None = None
-        # The hint's one-off preparation (about a second) runs in the background as the table opens, so a hint
-        # asked for later comes at once.
-        self.hint_ready = threading.Thread(target=self.prepare_hint, args=(self.view.copy(), match.info.data),
-                                           daemon=True)
-        if self.humans:
-            self.hint_ready.start()
+        # The hint's one-off preparation (the value table, about half a second) runs in the background as the
+        # table opens, so a hint asked for later comes at once.
+        if self.humans and self.hints is not None:
+            threading.Thread(target=hint_planner, args=(match.info.data,), name="hint-preparation",
+                             daemon=True).start()
         self.sheet_seat = self.view["turn"]
         self.make_buttons()
 
@@ -87,38 +86,17 @@ class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
 
     def click_die(self, index: int) -> None:
         if hold(index) in self.legal():
-            self.submit(hold(index))
+            advice = self.current_advice()
+            if self.submit(hold(index)) and advice is not None and advice.action == hold(index):
+                # The player follows a hint's keep one die at a time: its next step is asked for at once, so the
+                # plan (the dice to keep, the box it aims at) stays marked until the dice are set.
+                self.ask_hint()
             self.app.sounds.play("click")
 
     def toggle_strike(self) -> None:
         self.striking = not self.striking
         self.selected = None
         self.refresh_strike_mode()
-
-    def ask_hint(self) -> None:
-        """Asks the hard AI for its move without holding up the window."""
-        if self.human_to_act() is None or self.hint_thread is not None:
-            return
-
-        view, rules = self.view.copy(), self.match.info.data
-        self.hint_text = _("Thinking…")
-        asked_at = self.session.version  # the position the hint speaks of
-
-        def think() -> None:
-            if self.hint_ready.is_alive():
-                self.hint_ready.join()
-            advice = hint(view, rules)
-            # A hint for a position the table has left (a re-roll, a box written, an undo) is never shown.
-            self.hint_text = advice["reason"] if self.session.version == asked_at else ""
-            self.hint_thread = None
-
-        self.hint_thread = threading.Thread(target=think, daemon=True)
-        self.hint_thread.start()
-
-    @staticmethod
-    def prepare_hint(view: YatzyView, rules: Any) -> None:
-
-        hint(view, rules)
 
     def refresh_strike_mode(self) -> None:
         """Striking: chosen with the button, or forced when no box fits and no re-roll is left."""
@@ -144,7 +122,6 @@ class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
         if self.selected == (column, key):
             self.selected = None
             self.striking = False
-            self.hint_text = ""
             self.submit(action)
         else:
             self.selected = (column, key)
@@ -159,9 +136,47 @@ class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
     def choosing(self) -> bool:
         return self.human_to_act() is not None
 
+    # --- the hint ---
+    def hint_anchor(self) -> pygame.Rect:
+        """The hint's card stands over the lower part of the log, under the dice and the buttons."""
+        return layout.rect(293, 700, 2, 2)
+
+    def mark_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """Rings the advised move's place (a die to hold or release, the Roll button, a box; for a strike also
+        the Strike button while not striking) and the parts the reason speaks of: the dice to keep and the box
+        the keep aims at."""
+        action = advice.action
+        if action.kind == "hold":
+            names = [die_target(held_die(action))]
+        elif action.kind in ("score", "strike"):
+            names = [box_target(*box_of(action))]
+            if action.kind == "strike" and not self.strike_mode:
+                names.append("button:strike")
+        else:
+            names = ["button:roll"]
+        for name in dict.fromkeys([*names, *advice.points_at]):  # each once, in order
+            rect = self.target_rect(name)
+            if rect is not None:
+                draw_mark(surface, rect)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """Where a part of the table the hint names is (window pixels): `die:<i>`, `box:<column>:<key>` of the
+        player on turn (None when their sheet is not shown), `button:roll`, `button:strike`."""
+        kind, _sep, rest = name.partition(":")
+        if kind == "die":
+            return self.tray.resting_rect(int(rest))
+        if kind == "box":
+            column, _sep, key = rest.partition(":")
+            turn = self.view["turn"]
+            if turn not in self.shown_seats() or ("box", key) not in self.rows():
+                return None
+            return layout.rect(*self.cell_rect(self.shown_seats().index(turn), int(column),
+                                               self.rows().index(("box", key))))
+        buttons = {"button:roll": self.roll_button, "button:strike": self.strike_button}
+        return buttons[name].screen_rect() if name in buttons else None
+
     # --- the loop ---
     def after_action(self, action: Action, actor: int) -> None:
-        self.hint_text = ""  # a hint spoke of the position before this move
         if actor < 0 and action.kind == "dice":
             state_view = self.session_view(self.viewer())
             seconds = self.pace(ROLL_SECONDS)
@@ -181,11 +196,8 @@ class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
             self.sheet_seat = self.view["turn"]
 
     def after_undo(self) -> None:
-        self.selected, self.striking, self.hint_text = None, False, ""
+        self.selected, self.striking = None, False
         self.tray.show(self.view["dice"], self.view["held"])
-
-    def moving(self) -> bool:
-        return self.hint_thread is not None  # the ring turns until the hint comes
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -196,7 +208,7 @@ class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
             n=self.view["rolls_left"])
         self.strike_button.enabled = any(a.kind == "strike" for a in legal)
         self.strike_button.primary = self.strike_mode
-        self.hint_button.enabled = bool(legal) and self.hint_thread is None
+        self.hint_button.enabled = self.hint_button_enabled()
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.controls.handle(event) or self.tray.handle(event):
@@ -286,14 +298,9 @@ class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
             else:
                 hint = _("No re-rolls left")
             draw_line(surface, hint, 294, 276, 14, 540, theme.PAPER_DARK, anchor="midtop")
-        if self.hint_text:
-            for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
-                theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
-        if self.hint_thread is not None:  # the hint is on its way: a turning ring beside "Thinking…"
-            draw_thinking(surface, 130, 436)
         self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
-        draw_banners(surface, self.banners, 418, 294)  # where the hint text goes, clear of the dice and the sheet
+        draw_banners(surface, self.banners, 418, 294)  # under the buttons, clear of the dice and the sheet
         self.draw_hover(surface)
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
