@@ -15,6 +15,7 @@ from game.ui.theme import fit, layout
 STROKE_W, STROKE_H, GROUP_GAP = 7.0, 26.0, 12.0
 SERVED = (176, 162, 138)  # strokes crossed out: faded pencil under the red line
 STRIKE = (170, 28, 24)  # the red line through served strokes
+WALL = (232, 222, 200)  # the cell wall the strokes are drawn on
 
 _, ngettext = words("dice")
 
@@ -98,7 +99,7 @@ class PrisonTable(DiceTrayScene[PrisonView]):
     def draw_board(self, surface: pygame.Surface) -> None:
         x, y, w, h = BOARD_BOX
         v = self.view
-        theme.panel(surface, layout.rect(x, y, w, h), (232, 222, 200), theme.GOLD_DARK, radius=12)
+        theme.panel(surface, layout.rect(x, y, w, h), WALL, theme.GOLD_DARK, radius=12)
         n = len(v["drawn"])
         row = self.prisoner_row()
         group = v["tally_group"]

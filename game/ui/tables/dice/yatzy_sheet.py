@@ -33,6 +33,7 @@ class SheetDrawing:
     the seat whose sheet shows when they take turns (tabs), the cell chosen, whether a box is being struck and
     whether the player on turn is choosing a box here (then free cells show what the dice would write)."""
 
+    sheet_box: tuple[float, float, float, float] = SHEET  # where the sheet lies (design units)
     view: YatzyView
     sheet_seat: int
     selected: tuple[int, str] | None
@@ -59,7 +60,7 @@ class SheetDrawing:
     def tab_rects(self) -> list[tuple[int, pygame.Rect]]:
         if len(self.shown_seats()) == self.seat_count():
             return []
-        x, y, w, _ = SHEET
+        x, y, w, _ = self.sheet_box
         width = (w - LABEL_W) / self.seat_count()
         return [(s, layout.rect(x + LABEL_W + s * width, y + 4, width - 4, 26)) for s in range(self.seat_count())]
 
@@ -75,7 +76,7 @@ class SheetDrawing:
         return rows
 
     def geometry(self) -> tuple[float, float, float]:
-        x, y, w, h = SHEET
+        x, y, w, h = self.sheet_box
         sub = len(self.shown_seats()) * self.view["columns"]
         head = 64
         row_h = (h - head - 10) / len(self.rows())
@@ -83,7 +84,7 @@ class SheetDrawing:
 
     def cell_rect(self, index: int, column: int, row: int,
                   geometry: tuple[float, float, float] | None = None) -> tuple[float, float, float, float]:
-        x, y, _, _ = SHEET
+        x, y, _, _ = self.sheet_box
         col_w, row_h, head = geometry or self.geometry()  # a whole sheet's drawing passes it once
         sub = index * self.view["columns"] + column
         return x + LABEL_W + sub * col_w, y + head + row * row_h, col_w, row_h
@@ -100,7 +101,7 @@ class SheetDrawing:
 
 
     def paint_sheet(self, surface: pygame.Surface) -> None:
-        x, y, w, h = SHEET
+        x, y, w, h = self.sheet_box
         v = self.view
         theme.panel(surface, layout.rect(x, y, w, h), theme.WHITE, theme.GOLD_DARK, radius=8)
         col_w, row_h, head = self.geometry()
