@@ -39,9 +39,12 @@ def test_a_picture_is_laid_onto_its_box_and_the_layout_comes_back(app):
         before = (layout.scale, layout.ox, layout.oy)
         surface = pygame.Surface((400, 400))
         box = pygame.Rect(100, 100, 120, 120)
-        with laid_onto(surface, box, (50, 50, 200, 100)):
-            assert layout.rect(50, 50, 200, 100) == pygame.Rect(100, 130, 120, 60)  # as wide as the box, centred
-            assert surface.get_clip() == pygame.Rect(100, 130, 120, 60)
-        assert (layout.scale, layout.ox, layout.oy) == before and surface.get_clip() == surface.get_rect()
+        with laid_onto(surface, box, (50, 50, 200, 100)) as canvas:
+            assert canvas.get_size() == (120, 120)
+            assert layout.rect(50, 50, 200, 100) == pygame.Rect(0, 30, 120, 60)  # as wide as the box, centred
+            assert canvas.get_clip() == pygame.Rect(0, 30, 120, 60)
+            canvas.fill((200, 0, 0))  # only the area shows
+        assert (layout.scale, layout.ox, layout.oy) == before
+        assert surface.get_at((150, 140))[:3] == (200, 0, 0) and surface.get_at((150, 120))[:3] == (0, 0, 0)
     finally:
         layout.resize(*window)

@@ -34,28 +34,30 @@ Paint = Callable[[pygame.Surface], None]
 
 
 @contextmanager
-def laid_onto(surface: pygame.Surface, box: pygame.Rect, area: Area) -> Iterator[None]:
-    """While inside: the design `area` (x, y, w, h) is laid onto `box` (window pixels), as large as fits and centred,
-    and nothing is drawn outside that area (nor outside `box`). The layout is the window's again afterwards."""
+def laid_onto(surface: pygame.Surface, box: pygame.Rect, area: Area) -> Iterator[pygame.Surface]:
+    """Gives a canvas of the box's size onto which the design `area` (x, y, w, h) is laid, as large as fits and
+    centred; nothing outside the area shows. When the block ends the canvas is put on `surface` at `box`, and the
+    layout is the window's again. (Drawn apart, the texts of the table's drawing that fall outside the picture are
+    never on the screen, not even clipped.)"""
     x, y, w, h = area
+    canvas = pygame.Surface(box.size, pygame.SRCALPHA)
     saved = layout.scale, layout.ox, layout.oy
-    clip = surface.get_clip()
     layout.scale = min(box.width / w, box.height / h)
-    layout.ox = box.centerx - round((x + w / 2) * layout.scale)
-    layout.oy = box.centery - round((y + h / 2) * layout.scale)
-    surface.set_clip(layout.rect(*area).clip(box).clip(clip))
+    layout.ox = box.width // 2 - round((x + w / 2) * layout.scale)
+    layout.oy = box.height // 2 - round((y + h / 2) * layout.scale)
+    canvas.set_clip(layout.rect(*area).clip(canvas.get_rect()))
     try:
-        yield
+        yield canvas
     finally:
         layout.scale, layout.ox, layout.oy = saved
-        surface.set_clip(clip)
+    surface.blit(canvas, box.topleft)
 
 
 def drawn_in(area: Area, paint: Paint) -> Callable[[pygame.Surface, pygame.Rect], None]:
     """A piece's picture: `paint` draws in design units, and `area` of that drawing fills the picture's box."""
     def draw(surface: pygame.Surface, box: pygame.Rect) -> None:
-        with laid_onto(surface, box, area):
-            paint(surface)
+        with laid_onto(surface, box, area) as canvas:
+            paint(canvas)
     return draw
 
 
@@ -359,7 +361,7 @@ def hunt_aid() -> PlayerAid:
         pieces=(
             AidPiece(drawn_in((0, 0, 80, 40), pawns),
                      _("Police (blue) and robbers (red): each pawn stands on its points.")),
-            AidPiece(drawn_in((x + w - 150, y, 150, 150), escape),
+            AidPiece(drawn_in((x + w - 136, y, 136, 150), escape),  # right of the 80 on the track
                      _("A robber with {n} points or more escapes by the green way out.").format(
                          n=view["escape_at"])),
             AidPiece(drawn_in((0, 0, 76, 40), catch),
