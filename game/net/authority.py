@@ -60,6 +60,8 @@ class Table:
         self.session = TableSession(match, partial(bot_for, match.info))
         self.tokens: dict[int, str] = dict(tokens or {})
         self.lock = threading.RLock()
+        self._entries: list[tuple[str, ...]] = []  # each logged move's line for every seat, then a spectator's
+        self._read = 0  # the session's moves whose lines are in _entries
         self._save = save
 
     # --- seats ---
@@ -105,6 +107,7 @@ class Table:
         seats = list(old.seats)
         seats[seat] = Seat(name, "human")
         self.since = self.version + 1
+        self._entries, self._read = [], 0
         self.session = TableSession(Match(old.info, old.options, seats, old.seed), partial(bot_for, old.info))
 
     def seat_of(self, token: str) -> int:
@@ -154,16 +157,26 @@ class Table:
 
     # --- what a seat is shown ---
     def step(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
-        """Seat `seat`'s step now (None: a spectator's), with the log lines from `log_from` on."""
+        """Seat `seat`'s step now (None: a spectator's), with the log lines from `log_from` on: what the session
+        hands that seat, with its log kept here line by line (a long game's whole log is not gone through for
+        every guest after every move)."""
         with self.lock:
-            step = self.session.step(seat).to_json()
-            step["log"] = step["log"][log_from:]
-            step["log_from"] = log_from
-            step["version"] = self.version
-            step["seats"] = [{"name": s.name, "kind": s.kind if i not in self.guest_seats() else "remote",
-                              "taken": i in self.tokens} for i, s in enumerate(self.match.seats)]
-            step["code"], step["game"] = self.code, self.match.info.key
-            return step
+            session = self.session
+            played = session.played
+            if self._read > len(played):
+                self._entries, self._read = [], 0
+            self._entries.extend(move.lines for move in played[self._read:] if move.lines is not None)
+            self._read = len(played)
+            column = -1 if seat is None else seat
+            events = played[-1].events_for(seat) if played else ()
+            guests = self.guest_seats()
+            return {"seat": seat, "to_act": session.to_act(), "view": dict(session.view(seat)),
+                    "choices": [choice.to_json() for choice in session.choices(seat)],
+                    "log": [entry[column] for entry in self._entries[log_from:]], "log_from": log_from,
+                    "events": [event.to_json() for event in events], "version": self.version,
+                    "seats": [{"name": s.name, "kind": "remote" if i in guests else s.kind, "taken": i in self.tokens}
+                              for i, s in enumerate(self.match.seats)],
+                    "code": self.code, "game": self.match.info.key}
 
     def record(self) -> dict[str, Any] | None:
         """The finished game's whole record (its seed and every move), for each player's history; None while the
@@ -222,7 +235,10 @@ class TableBook:
             self.tables[table.code] = table
 
     def _writer(self, path: Path) -> Callable[[Table], None]:
-        return lambda table: write_json_atomic(path, table.document())
+        # Written after every move, before any guest is told of it, so a killed authority loses nothing a guest
+        # saw. Not synced to the disk each time: that costs a move several milliseconds, and only a power cut
+        # could take the last moves back (a Decision: the players' own records are synced when a game ends).
+        return lambda table: write_json_atomic(path, table.document(), sync=False)
 
     def new_code(self) -> str:
         while True:

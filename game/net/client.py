@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from game.ai import bot_for
 from game.engine.bots import Bot, Decision
@@ -98,32 +99,56 @@ def decide(bot: Bot, guest: Guest, rng: random.Random) -> Action:
 
 
 async def play_seat(url: str, code: str, spec: str, name: str = "", seat: int | None = None, seed: int = 0,
-                    keep_frames: bool = False) -> Guest:
+                    keep_frames: bool = False, reconnect_seconds: float = 60.0) -> Guest:
     """Takes a seat at table `code` and plays it with the bot `spec` (random, ai:easy …) until the game's end;
-    returns the guest, with the game's record. Stale answers (the table moved on meanwhile) are dropped."""
-    async with connect(url, max_size=INCOMING_LIMIT) as connection:
-        guest = Guest(connection, keep_frames=keep_frames)
-        bot: Bot | None = None
-        rng = random.Random(seed)
-        await guest.send("hello", name=name or spec)
-        await guest.until("welcome")
-        await guest.send("join", code=code, seat=seat, name=name or f"{spec} {seed}")
-        await guest.until("joined")
-        while guest.record is None:
-            try:
-                await guest.receive()
-            except TableRefused as exc:
-                if exc.code != "stale":
-                    raise
-                continue
-            if guest.record is None and guest.my_move():
-                step = guest.step
-                assert step is not None
+    returns the guest, with the game's record. Stale answers (the table moved on meanwhile) are dropped. A lost
+    connection (the authority restarted, the network cut) is taken up again with the seat's token, for up to
+    `reconnect_seconds` without success."""
+    guest: Guest | None = None
+    bot: Bot | None = None
+    rng = random.Random(seed)
+    lost_since: float | None = None
+    loop = asyncio.get_running_loop()
+    while True:
+        try:
+            async with connect(url, max_size=INCOMING_LIMIT, open_timeout=5) as connection:
+                if guest is None:
+                    guest = Guest(connection, keep_frames=keep_frames)
+                    await guest.send("hello", name=name or spec)
+                    await guest.until("welcome")
+                    await guest.send("join", code=code, seat=seat, name=name or f"{spec} {seed}")
+                else:
+                    guest.connection = connection
+                    await guest.send("resume", code=guest.code, token=guest.token)
+                await guest.until("joined")
+                lost_since = None
+                bot = await _play(guest, spec, bot, rng)
+                return guest
+        except (ConnectionClosed, OSError, TimeoutError) as exc:
+            if guest is None or not guest.token:
+                raise SpelbordetError(_("the table cannot be reached: {reason}").format(reason=exc)) from exc
+            lost_since = lost_since or loop.time()
+            if loop.time() - lost_since > reconnect_seconds:
+                raise SpelbordetError(_("the table could not be reached again: {reason}").format(reason=exc)) from exc
+            await asyncio.sleep(0.2)
+
+
+async def _play(guest: Guest, spec: str, bot: Bot | None, rng: random.Random) -> Bot | None:
+    """Answers the table until the game's end (a lost connection raises, to be taken up again)."""
+    while guest.record is None:
+        try:
+            await guest.receive()
+        except TableRefused as exc:
+            if exc.code != "stale":
+                raise
+            continue
+        if guest.record is None and guest.my_move():
+            step = guest.step
+            assert step is not None
+            if bot is None:
+                bot = bot_for(get_game(step["game"]), Seat.parse(spec, guest.seat or 0))
                 if bot is None:
-                    made = bot_for(get_game(step["game"]), Seat.parse(spec, guest.seat or 0))
-                    if made is None:
-                        raise SpelbordetError(_("a seat played from the command line needs a bot (random or ai)"))
-                    bot = made
-                action = await asyncio.to_thread(decide, bot, guest, rng)
-                await guest.send("move", seq=step["version"], action=action.to_json())
-        return guest
+                    raise SpelbordetError(_("a seat played from the command line needs a bot (random or ai)"))
+            action = await asyncio.to_thread(decide, bot, guest, rng)
+            await guest.send("move", seq=step["version"], action=action.to_json())
+    return bot

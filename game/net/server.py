@@ -42,6 +42,8 @@ _, ngettext = words("spelbordet")
 log = logging.getLogger(__name__)
 
 QUEUE_LIMIT = 256  # frames waiting for one guest; a guest this far behind has stopped reading and is dropped
+# A guest that stops reading also stops answering the keep-alive pings: it is dropped after PING_SECONDS more.
+PING_SECONDS = 20.0
 WIRE_LIMIT = 4 * MAX_FRAME  # a message past MAX_FRAME is answered with an error; past this the connection closes
 SERVER_NAME = "spelbordet"
 
@@ -147,8 +149,11 @@ class Authority:
             self.tell_all(table, [delivery])
 
     def tell_all(self, table: Table, deliveries: list[Delivery]) -> None:
-        for guest in list(self.guests.get(table.code, ())):
+        guests = self.guests.get(table.code, set())
+        for guest in list(guests):
             self.tell(guest, deliveries)
+            if guest.dropped:
+                guests.discard(guest)  # it stopped reading: it is told no more (its token brings it back)
 
     @staticmethod
     def tell(guest: Guest, deliveries: list[Delivery]) -> None:
@@ -165,26 +170,27 @@ class Authority:
 
 
 @contextlib.asynccontextmanager
-async def running(book: TableBook, host: str = "127.0.0.1", port: int = 0,
-                  tls: ssl.SSLContext | None = None) -> AsyncIterator[tuple[Server, int]]:
-    """A server for `book` on host:port (port 0: any free one); yields the server and its port."""
+async def running(book: TableBook, host: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None,
+                  ping: float = PING_SECONDS) -> AsyncIterator[tuple[Server, int, Authority]]:
+    """A server for `book` on host:port (port 0: any free one); yields the server, its port and its authority."""
     authority = Authority(book)
     async with serve(authority.handle, host, port, max_size=WIRE_LIMIT, max_queue=16, ssl=tls,
-                     server_header=None) as server:
+                     server_header=None, ping_interval=ping, ping_timeout=ping) as server:
         bound = next(iter(server.sockets)).getsockname()[1]
-        yield server, bound
+        yield server, bound, authority
 
 
 class ServerThread:
     """A server on its own thread and event loop (a hosting client, and tests): start() returns once it listens."""
 
-    def __init__(self, book: TableBook, host: str = "127.0.0.1", port: int = 0) -> None:
-        self.book, self.host, self.port = book, host, port
+    def __init__(self, book: TableBook, host: str = "127.0.0.1", port: int = 0, ping: float = PING_SECONDS) -> None:
+        self.book, self.host, self.port, self.ping = book, host, port, ping
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._main, name="authority", daemon=True)
+        self.authority: Authority | None = None
 
     def start(self) -> int:
         self._thread.start()
@@ -200,8 +206,8 @@ class ServerThread:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         try:
-            async with running(self.book, self.host, self.port) as (_server, port):
-                self.port = port
+            async with running(self.book, self.host, self.port, ping=self.ping) as (_server, port, authority):
+                self.port, self.authority = port, authority
                 self._ready.set()
                 await self._stop.wait()
         except OSError as exc:
@@ -218,7 +224,7 @@ def serve_forever(host: str, port: int, folder: Path, tls: ssl.SSLContext | None
     """`python -m game serve`: the tables of `folder`, reopened, and new ones, until interrupted."""
     async def main() -> None:
         book = TableBook(folder)
-        async with running(book, host, port, tls) as (server, bound):
+        async with running(book, host, port, tls) as (server, bound, _authority):
             scheme = "wss" if tls else "ws"
             print(_("Serving {n} tables at {scheme}://{host}:{port} (data in {folder})").format(
                 n=len(book.tables), scheme=scheme, host=host, port=bound, folder=folder), flush=True)

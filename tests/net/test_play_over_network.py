@@ -36,6 +36,16 @@ def server(tmp_path):
     thread.stop()
 
 
+@pytest.fixture
+def served(tmp_path):
+    """The server thread itself (its authority, its guests), and its address; it pings every half second."""
+    book = TableBook(tmp_path / "tables")
+    thread = ServerThread(book, ping=0.5)
+    port = thread.start()
+    yield thread, f"ws://127.0.0.1:{port}"
+    thread.stop()
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_guests_play_a_whole_game_and_agree_with_the_authority(server, game):
     book, url = server
