@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game.engine.errors import SpelbordetError
 from game.i18n import LANGUAGES, number, set_language, words
+from game.net.commands import add_commands
 
 _, ngettext = words("spelbordet")
 
@@ -137,6 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     hist = sub.add_parser("history", parents=[speaks], help=_("list the finished games, newest first"))
     hist.add_argument("--json", action="store_true", help=_("print one JSON list"))
     hist.set_defaults(func=cmd_history)
+    add_commands(sub, speaks)
     return parser
 
 

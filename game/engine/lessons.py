@@ -120,7 +120,7 @@ def _step(node: Node) -> LessonStep:
         do_node = node.child("do")
         values = do_node.as_type(list)
         if not values or not isinstance(values[0], str) or \
-                not all(v is None or isinstance(v, (str, int, float, bool)) for v in values):
+                not all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in values):
             raise do_node.fail(_("expected a move: its kind, then its plain values ([walk, 12])"))
         do = tuple(values)
     wrong: str = node.get("wrong", str, "").strip()

@@ -53,20 +53,22 @@ def encode_json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, allow_nan=False)
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: Any, sync: bool = True) -> None:
     """Writes to a temporary file in the same folder, syncs it, then swaps it in: a crash leaves the
-    old file or the new one, never half of one."""
-    write_text_atomic(path, encode_json(data))
+    old file or the new one, never half of one. Without `sync` a killed process still loses nothing (the system
+    holds the data); only a power cut may take the last writes back."""
+    write_text_atomic(path, encode_json(data), sync)
 
 
-def write_text_atomic(path: Path, text: str) -> None:
+def write_text_atomic(path: Path, text: str, sync: bool = True) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -106,6 +106,16 @@ class DiceTray:
         gap = (w - n * size) / (n + 1)
         return [layout.rect(x + gap + i * (size + gap), y + (h - size) / 2, size, size) for i in range(n)]
 
+    def lifted(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a held die (at `rect` in the row) rests: lifted towards the back of the tray."""
+        lift = layout.px(min(22.0, max(0.0, (self.box[3] - rect.height / layout.scale) / 2 - 4)))
+        return rect.move(0, -lift)
+
+    def resting_rect(self, index: int) -> pygame.Rect:
+        """Where die `index` is drawn at rest: in the row, or lifted on its gold plate while held."""
+        rect = self.die_rects()[index]
+        return self.lifted(rect).inflate(layout.px(10), layout.px(10)) if self.held[index] else rect
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.on_click is None or event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
@@ -132,9 +142,7 @@ class DiceTray:
                 rect = rect.move(0, -round(abs(math.sin(progress * 12 + i)) * layout.px(26) * wobble))
             if self.held[i] and not (self.rolling and self.rolling_mask[i]):
                 # A held die is set apart: lifted towards the back of the tray on a gold plate, tagged HELD.
-                x, y, w, h = self.box
-                lift = layout.px(min(22.0, max(0.0, (h - rect.height / layout.scale) / 2 - 4)))
-                rect = rect.move(0, -lift)
+                rect = self.lifted(rect)
                 plate = rect.inflate(layout.px(10), layout.px(10))
                 pygame.draw.rect(surface, theme.GOLD_DARK, plate, border_radius=layout.px(12))
                 tag = theme.fitted_text(_("HELD"), 12, plate.width + layout.px(8), theme.GOLD, bold=True)

@@ -24,7 +24,7 @@ from game.engine.events import Event
 from game.engine.lessons import Lesson
 from game.engine.match import Match
 from game.engine.save_writer import FileSaver
-from game.engine.state import TERMINAL, Action
+from game.engine.state import CHANCE, TERMINAL, Action
 from game.i18n import capital, words
 from game.session.session import TableSession
 from game.session.steps import Played
@@ -299,8 +299,8 @@ class TableScene(Scene, Generic[ViewT]):
             else:
                 self.finish()
             return
-        if self.guide is not None and self.guide.holds_table():
-            return  # the learner reads a lesson's step: the table waits for Next
+        if self.guide is not None and self.guide.holds_table() and not self.setting_up():
+            return  # the learner reads a lesson's step: the table waits for Next (the set-up's dice and deal excepted)
         player = self.session.to_act()
         try:
             # The session makes no move of the table's own (dice, AI) while the last move is not yet on disk:
@@ -557,6 +557,10 @@ class TableScene(Scene, Generic[ViewT]):
     def lesson_target(self, name: str) -> pygame.Rect | None:
         """Hook: where the part of the table a lesson step names is (window pixels); None: not on the table now."""
         return None
+
+    def setting_up(self) -> bool:
+        """The game's own set-up is under way: dice or cards before anyone's first move."""
+        return self.session.to_act() == CHANCE and not any(actor >= 0 for actor in self.match.actors)
 
     def start_guide(self, lesson: Lesson) -> None:
         self.guide = LessonGuide(self, lesson)

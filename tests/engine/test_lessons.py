@@ -46,6 +46,7 @@ def test_a_good_lesson_reads_into_its_steps():
      "opponents", "makes a table of 13 players"),
     (("    do: [roll]\n", ""), "steps[1].wrong", "waits for no move"),
     (("do: [roll]", "do: [12]"), "steps[1].do", "expected a move"),
+    (("do: [roll]", "do: [roll, 1.5]"), "steps[1].do", "expected a move"),
     (("say: This is the sheet.", "say: ''"), "steps[0].say", "1 to 500 characters"),
     (("options: {}", "options: {columns: 7}"), "options", "columns"),
     (("  - say: This is the sheet.", "  - says: This is the sheet."), "steps[0].says", "not a key"),

@@ -94,6 +94,7 @@ def test_every_number_on_the_track_fits_its_square_also_past_100():
     from game.ui.tables.dice.dodsspranget import BOARD_BOX, track_cells, track_start
 
     pygame.init()
+    theme.reset_caches()  # fonts made before an earlier test's pygame.quit() are dead
     width = BOARD_BOX[2] - 40
     for total in range(0, 400):
         next_chasm = 30 if total < 30 else (total // 10 + 1) * 10

@@ -19,12 +19,12 @@ from game.selftest import records_scenes
 from game.ui import text_probe
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.player_aid import PlayerAidScene, has_aid
+from game.ui.scenes.player_aid import PlayerAidScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules_reader import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.tables import TABLES, table_for
+from game.ui.tables import TABLES, has_aid, table_for
 from tests.ui.conftest import make_app
 
 LANGUAGES = ["en", "sv", "nb", PSEUDO]

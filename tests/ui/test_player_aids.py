@@ -15,10 +15,10 @@ from game.engine.registry import all_games, get_game
 from game.engine.seats import Seat
 from game.i18n import set_language
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.player_aid import AIDS, PlayerAidScene, aid_faults, aid_for, has_aid
+from game.ui.scenes.player_aid import PlayerAidScene, aid_faults, aid_for
 from game.ui.scenes.rules_reader import RulesScene
 from game.ui.scenes.setup import SetupScene
-from game.ui.tables import table_for
+from game.ui.tables import AIDS, has_aid, table_for
 from tests.ui.conftest import Driver, make_app
 
 AID_GAMES = [key for key in AIDS if has_aid(key)]

@@ -118,40 +118,89 @@ def test_a_filled_box_says_so_when_clicked_and_every_box_says_what_it_scores(tmp
     assert "3 times" in table.tip_under(cell_centre(table, 0, 2, "ones")).text  # the third column counts ×3
 
 
-def test_the_hint_says_what_the_strongest_ai_would_do(tmp_path):
+def marks_of(table: YatzyTable, advice) -> list:
+    """The rects mark_advice rings for `advice`."""
+    rings = []
+    from game.ui.tables.dice import trippel_yatzy
+
+    real = trippel_yatzy.draw_mark
+    trippel_yatzy.draw_mark = lambda surface, rect, label="": rings.append(rect)
+    try:
+        table.mark_advice(None, advice)
+    finally:
+        trippel_yatzy.draw_mark = real
+    return rings
+
+
+def test_the_hint_says_what_the_strongest_ai_would_do_and_marks_it(tmp_path):
     driver, table = first_roll_alone(tmp_path, columns=3)
+    assert table.hint_button.enabled
     driver.click(table.hint_button)
-    driver.until(lambda: table.hint_thread is None)
-    assert table.hint_text.startswith(("Keep", "Write", "Strike"))
+    driver.until(lambda: table.current_advice() is not None)
+    advice = table.current_advice()
+    hard = get_game("trippel_yatzy").make_bot("hard")
+    from game.engine.bots import decision_for
+
+    assert advice.action == hard.choose(decision_for(table.match.state, 0, None))
+    assert advice.reason.startswith(("Keep", "Write", "Strike"))
+    assert not table.hint_button_enabled()  # shown: asking again would say the same
+    rings = marks_of(table, advice)
+    if advice.action.kind == "hold":  # the die to click, the dice to keep and the box the keep aims at
+        assert table.tray.resting_rect(advice.action.args[0]) in rings
+        _, column, key = advice.points_at[-1].split(":")
+        assert layout.rect(*table.cell_rect(0, int(column), table.rows().index(("box", key)))) in rings
+    elif advice.action.kind == "score":
+        assert rings == [layout.rect(*table.cell_rect(0, advice.action.args[0],
+                                                      table.rows().index(("box", advice.action.args[1]))))]
     # The hint spoke of this roll: the next roll takes it away.
     driver.click(table.roll_button)
-    assert table.hint_text == ""
+    assert table.current_advice() is None
+
+
+def test_a_keep_is_followed_die_by_die_with_the_plan_marked(tmp_path):
+    """Holding the die the hint rings asks for the plan's next step at once, until the dice are set and the
+    hint says to roll."""
+    driver, table = first_roll_alone(tmp_path, columns=1)
+    table.match.state.dice = [1, 1, 6, 1, 1]  # (set before any hint is asked) four ones: keep them, aim at the Yatzy
+    driver.click(table.hint_button)
+    held = 0
+    while True:
+        driver.until(lambda: table.current_advice() is not None)
+        advice = table.current_advice()
+        assert "aiming at Yatzy" in advice.reason
+        if advice.action.kind == "roll":
+            break
+        driver.click_at(table.tray.die_rects()[advice.action.args[0]].center)
+        held += 1
+    assert held == 4 and table.view["held"] == [True, True, False, True, True]
 
 
 def test_a_hint_that_comes_after_the_position_changed_is_never_shown(tmp_path, monkeypatch):
     import threading
 
-    from game.ui.tables.dice import trippel_yatzy
+    from game.games.trippel_yatzy import advice as yatzy_advice
 
     driver, table = first_roll_alone(tmp_path, columns=1)
     release = threading.Event()
-    real = trippel_yatzy.hint
+    real = yatzy_advice.advise
 
-    def slow_hint(view, rules):
+    def slow_advise(decision, rules):
         release.wait(30)
-        return real(view, rules)
+        return real(decision, rules)
 
-    monkeypatch.setattr(trippel_yatzy, "hint", slow_hint)
+    monkeypatch.setattr(yatzy_advice, "advise", slow_advise)
     driver.click(table.hint_button)
-    assert table.hint_text == "Thinking…"
+    assert table.hint_waiting() and not table.hint_button.enabled
     driver.click(table.roll_button)  # the player rolls again before the hint comes
     release.set()
-    driver.until(lambda: table.hint_thread is None)
-    assert table.hint_text == ""
+    driver.frames(10)
+    assert table.current_advice() is None
+    wait_for_human(driver, table)
+    assert table.hint_button_enabled()  # the new roll may have its own hint
 
 
 def test_the_bonus_row_says_what_is_still_needed_then_the_bonus_won():
-    from game.ui.tables.dice.trippel_yatzy import bonus_text
+    from game.ui.tables.dice.yatzy_sheet import bonus_text
 
     info = get_game("trippel_yatzy")
     state = info.new_state(1, info.resolve({}))
@@ -177,7 +226,7 @@ def test_the_sheet_and_buttons_speak_svenska_and_norsk_and_fit(tmp_path, languag
     from game.settings import Settings
     from game.ui import theme
     from game.ui.app import App
-    from game.ui.tables.dice.trippel_yatzy import LABEL_W
+    from game.ui.tables.dice.yatzy_sheet import LABEL_W
 
     app = App(Settings(width=1280, height=720, animation="off"), saves=tmp_path / "saves", language=language)
     app.home()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine.state import Action
+from game.games.kalahen.actions import MOVES
 
 
 def reroll_mask(action: Action) -> int:
@@ -24,3 +25,8 @@ def walk_to(circle: str) -> Action:
     """A walk to `circle`, as a click on the map asks for it (a circle no way reaches is refused with the rules'
     reason)."""
     return Action("move", (circle,))
+
+
+def destination(action: Action) -> str | None:
+    """The circle a move to another circle goes to (a walk, a float, a teleport); None for any other move."""
+    return str(action.args[0]) if action.kind in MOVES else None

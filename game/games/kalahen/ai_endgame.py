@@ -26,6 +26,7 @@ def needs_restock(bot: Planner, view: Mapping[str, Any]) -> bool:
 def on_turn_endgame(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
     if bot.level == "easy" or not needs_restock(bot, view):
         return on_turn(bot, decision, view)
+    bot.motive, bot.goal = "", None
     free = bot.free_action(decision, view)
     if free:
         return free
@@ -33,6 +34,7 @@ def on_turn_endgame(bot: Planner, decision: Decision, view: Mapping[str, Any]) -
     here = me["pos"]
     cost, _turns, first = route(bot, view, here)
     village = min(bot.rules.board.of_kind("village"), key=lambda v: (cost.get(v, 99), v))
+    bot.motive, bot.goal = "restock", village
     if village == here or village not in first:
         return step_out(bot, decision, view, cost)  # a village gives gold on arrival, not for staying
     step = first[village]

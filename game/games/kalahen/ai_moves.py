@@ -92,33 +92,40 @@ def first_red(bot: Planner, view: Mapping[str, Any], target: str, first: dict[st
 
 def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],
                 first: dict[str, str]) -> str | None:
+    goal, bot.motive = _goal(bot, view, cost, turns, first)
+    return goal
+
+
+def _goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],
+          first: dict[str, str]) -> tuple[str | None, str]:
+    """The circle to walk to, and the motive that chose it (the adviser's words for it: advice.py)."""
     r, me = bot.rules, bot.me(view)
     board = r.board
     home: str = me["castle"]
     bot.dare = None
     scrolls = [c for c in me.get("cards", []) if c["kind"] == "scroll"]
     if me.get("complete_formula") or completes(me):
-        return home_way(bot, view)
+        return home_way(bot, view), "formula"
     prey = prey_circle(bot, view, turns)
     if prey:
-        return prey
+        return prey, "hunt"
     forest = forest_run(bot, view)
     if forest:
-        return forest
+        return forest, "forest"
     if me["lp"] <= bot.low_lp:
         villages = board.of_kind("village")
         if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
-            return min(villages, key=lambda v: cost.get(v, 99))
+            return min(villages, key=lambda v: cost.get(v, 99)), "heal"
     # Carried scrolls can be stolen by a rival that reaches the champion; with none near, searching on
     # gathers more before the walk home.
     if scrolls and (len(scrolls) >= bot.scrolls_home or cost.get(home, 99) <= bot.home_near
                     and threatened(bot, view, turns)):
-        return home_way(bot, view)
+        return home_way(bot, view), "scrolls"
     if me["rings_carried"] < 2:
         village = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
         if me["gold"] >= r.ring_price and cost.get(village, 99) < cost.get(home, 99):
-            return village
-        return home
+            return village, "buy_rings"
+        return home, "home_rings"
     fallback = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
     best, best_score, healthy_score = best_place(bot, view, cost, turns, first, wary=True)
     if best is None and bot.weak_weight and me["lp"] >= bot.dare_lp:
@@ -128,9 +135,9 @@ def choose_goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], t
         bot.dare = best
     if healthy_score > 2 * best_score + 0.2 and me["lp"] < 10:
         # The tower's trials can cost 9 LP: what it offers a healthy champion is worth healing first.
-        return fallback
+        return fallback, "heal_first"
     # Nothing worth the risk now: gather gold and LP in the nearest village.
-    return best or fallback
+    return (best, "chest") if best else (fallback, "wait")
 
 
 def best_place(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],
@@ -216,23 +223,28 @@ def prey_circle(bot: Planner, view: Mapping[str, Any], turns: dict[str, int]) ->
 
 def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
     legal = decision.legal
+    bot.motive, bot.goal = "", None
     free = bot.free_action(decision, view)
     if free:
         return free
     dragon = bot.find(legal, "dragon")
     me = bot.me(view)
     if dragon and dragon_ready(bot, view):
+        bot.motive = "dragon"
         return dragon
     if any(a.kind == "attack" for a in legal):
         attack = on_attack(bot, decision, view)
         if attack is not None and attack.kind == "attack":
+            bot.motive = "attack"
             return attack
     here = me["pos"]
     away = flee(bot, decision, view)
     if away is not None:
+        bot.motive = "flee"
         return away
     cost, turns, first = route(bot, view, here)
     goal = choose_goal(bot, view, cost, turns, first)
+    bot.goal = goal
     if goal is None or goal == here:
         # Nothing comes of staying (no search, no gold, no rings): step out to come back.
         return step_out(bot, decision, view, cost)

@@ -89,6 +89,10 @@ class Planner:
         self.weak_weight: float = settings.get("weak_weight", 0.0)
         self.dare_lp: int = settings.get("dare_lp", 99)
         self.dare: str | None = None  # the chest chosen although a failure there might leave it weak
+        # What the last turn's choice was for, as the choice was made (the adviser says it in words; the bot never
+        # reads them): motive names the branch that chose (MOTIVES in advice.py), goal the circle it walks to.
+        self.motive = ""
+        self.goal: str | None = None
 
         self.memory = PileMemory()
         self.rules = rules or default_rules()

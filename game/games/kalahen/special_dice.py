@@ -139,6 +139,14 @@ def best_mask(dice: tuple[int, ...], rerolls: int, needed: int) -> int:
     return _unsorted_mask(dice, mask)
 
 
+def chance_after(dice: tuple[int, ...], rerolls: int, needed: int) -> float:
+    """The chance of ending with a dice score ≥ needed from these dice, with `rerolls` left played as well as
+    possible (keeping them: rerolls 0)."""
+    if needed > 9:
+        return 0.0
+    return _chance_after(_key(dice), rerolls, max(needed, 0))[0]
+
+
 @cache
 def _expected(dice: tuple[int, ...], rerolls: int) -> tuple[float, int]:
     here = float(score(dice))

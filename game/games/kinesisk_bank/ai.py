@@ -6,8 +6,19 @@ stakes little while it leads and takes risks only when it must catch up before t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.ai.base import Decision
 from game.engine.state import Action
+
+
+def standing(view: Mapping[str, Any], seat: int) -> tuple[int, int]:
+    """How far `seat` is behind the best of the others in chips gained (negative: ahead), and the rounds left
+    (this one included)."""
+    gains = [c + staked - s for c, staked, s in zip(view["chips"], view["staked"], view["start"], strict=True)]
+    rivals = [g for i, g in enumerate(gains) if i != seat]
+    return max(rivals) - gains[seat], view["round_limit"] - view["round"] + 1
 
 
 class BankBot:
@@ -21,7 +32,7 @@ class BankBot:
             return legal[0]
         view, seat = decision.view, decision.seat
         staked: int = view["staked"][seat]
-        target = self._target_stake(decision)
+        target = self.target_stake(decision)
         if staked >= target:
             return next(a for a in legal if a.kind == "done")
         square = self._square(decision)
@@ -32,16 +43,13 @@ class BankBot:
             bets = [a for a in legal if a.kind == "bet" and int(a.args[0]) == square]
         return max(bets, key=lambda a: int(a.args[1]))
 
-    def _target_stake(self, decision: Decision) -> int:
+    def target_stake(self, decision: Decision) -> int:
+        """The chips this bot wants on the board this round."""
         view, seat, rng = decision.view, decision.seat, decision.rng
         chips: int = view["chips"][seat] + view["staked"][seat]
         if self.level == "easy":
             return min(chips, rng.choice((1, 2, 3, 5, 5, 10)))
-        gains: list[int] = [c + staked - s for c, staked, s in zip(view["chips"], view["staked"], view["start"])]
-        mine = gains[seat]
-        rivals = [g for i, g in enumerate(gains) if i != seat]
-        rounds_left = view["round_limit"] - view["round"] + 1
-        gap = max(rivals) - mine
+        gap, rounds_left = standing(view, seat)
         if gap < 0:
             return 1  # leading: risk as little as the rules allow
         # Behind: stake enough that one 8x hit closes the gap, spread over the rounds left.

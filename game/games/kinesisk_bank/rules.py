@@ -58,14 +58,18 @@ class BankRules:
             return 0
         return bet * times + (bet if self.keep_stake else 0)
 
+    def chance_of(self, matching: int) -> float:
+        """The chance that exactly `matching` of the dice show a given square's number."""
+        p = 1 / self.squares
+        return comb(self.dice, matching) * p**matching * (1 - p) ** (self.dice - matching)
+
     def expected_return(self) -> float:
         """The share of a stake a player gets back on average (about 57 % by the source's table)."""
-        p = 1 / self.squares
-        total = 0.0
-        for k, times in self.payouts.items():
-            chance = comb(self.dice, k) * p**k * (1 - p) ** (self.dice - k)
-            total += chance * (times + (1 if self.keep_stake else 0))
-        return total
+        return sum(self.chance_of(k) * (times + (1 if self.keep_stake else 0)) for k, times in self.payouts.items())
+
+    def hit_chance(self) -> float:
+        """The chance that a bet wins anything in one roll (three or more alike, by the source's table)."""
+        return sum(self.chance_of(k) for k, times in self.payouts.items() if times)
 
 
 # The three caches below are of a fixed size: by the rule data's dice, squares and chip values.

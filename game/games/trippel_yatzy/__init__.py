@@ -1,6 +1,8 @@
 """Trippel Yatzy: Yatzy with columns counting once, twice and three times (or one column: ordinary Yatzy)."""
 
 from game.ai.base import Bot
+from game.engine.advice import Advice
+from game.engine.bots import Decision
 from game.engine.registry import GameInfo, load_header
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.games.trippel_yatzy.state import YatzyState
@@ -19,4 +21,11 @@ def game_info() -> GameInfo:
 
         return YatzyBot(level, rules)
 
-    return header.game_info("trippel_yatzy", lambda n, options: YatzyState(n, options, rules), make_bot, data=rules)
+    def advise(decision: Decision) -> Advice:
+        # late: as make_bot, the hint plans with the hard AI's numpy and value table, too slow for start-up.
+        from game.games.trippel_yatzy.advice import advise
+
+        return advise(decision, rules)
+
+    return header.game_info("trippel_yatzy", lambda n, options: YatzyState(n, options, rules), make_bot, data=rules,
+                            advise=advise)

@@ -13,6 +13,7 @@ writing a roll into a box; the levels differ only in that value:
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Mapping
 from functools import cache, cached_property, lru_cache
 from itertools import combinations
@@ -21,6 +22,7 @@ from typing import Any
 from game.ai.base import Decision
 from game.engine.memo import remember
 from game.engine.state import Action
+from game.games.trippel_yatzy.action_parts import ROLL, hold, write_in
 from game.games.trippel_yatzy.plain import TABLE_FILE, PlainModel, fingerprint, load_plain_table
 from game.games.trippel_yatzy.scoring import YatzyRules
 from game.i18n import game_text, number, words
@@ -87,6 +89,21 @@ class TurnPlan:
     def best_box(self, dice: tuple[int, ...]) -> tuple[int, int]:
         roll: int = self.model.roll_index[tuple(sorted(dice))]
         return self.options[self.best_option[roll]]
+
+    def final_rolls(self, keep: tuple[int, ...], rerolls_left: int) -> dict[int, float]:
+        """The chance of each final roll (by index) when `keep` is kept now, the rest re-rolled and the plan
+        followed to the end of the turn (what a keep aims at, for the hint's words)."""
+        model = self.model
+        rolls: dict[int, float] = dict(model.leads_to(model.keep_index[tuple(sorted(keep))]))
+        for left in range(rerolls_left - 1, 0, -1):
+            after: dict[int, float] = {}
+            for roll, p in rolls.items():
+                dice = model.rolls[roll]
+                kept = self.best_keep(dice, left)[0]
+                for end, q in ((roll, 1.0),) if len(kept) == len(dice) else model.leads_to(model.keep_index[kept]):
+                    after[end] = after.get(end, 0.0) + p * q
+            rolls = after
+        return rolls
 
     def best_keep(self, dice: tuple[int, ...], rerolls_left: int) -> tuple[tuple[int, ...], float, float]:
         """The multiset to keep, its value, and the value of stopping now (keeping all)."""
@@ -282,11 +299,15 @@ def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner, explain
             target = holds_for(view["dice"], view["held"], keep)
             advice: dict[str, Any] = {"action": "reroll", "keep": list(keep), "hold": target, "reason": ""}
             if explain:
+                aim_column, box, chance = aim(plan, rules, factors, keep, view["rolls_left"])
+                advice["aim"], advice["aim_column"] = rules.boxes[box].key, aim_column
                 kept = " ".join(map(str, keep)) or _("nothing")
                 gain = value - stop
                 worth = ("-" if math.copysign(1.0, gain) < 0 else "+") + number(round(abs(gain), 1), 1)
-                advice["reason"] = _("Keep {kept} and re-roll {count}: worth {points} points against stopping "
-                                     "now.").format(kept=kept, count=len(dice) - len(keep), points=worth)
+                advice["reason"] = _("Keep {kept} and re-roll {count}, aiming at {box} (a {percent} % chance "
+                                     "this turn): worth {points} points against stopping now.").format(
+                    kept=kept, count=len(dice) - len(keep), box=game_text("trippel_yatzy", rules.boxes[box].label),
+                    percent=number(round(100 * chance)), points=worth)
             return advice
     column, box = planner.choose_box(plan, factors, states, dice)
     raw = rules.scores(dice)[box]
@@ -295,6 +316,25 @@ def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner, explain
     if explain:
         advice["reason"] = box_reason(plan, rules, factors, column, box, raw, dice)
     return advice
+
+
+def aim(plan: TurnPlan, rules: YatzyRules, factors: tuple[int, ...], keep: tuple[int, ...],
+        rerolls_left: int) -> tuple[int, int, float]:
+    """What keeping `keep` aims at: of the boxes the turn may end written in when the plan is followed, the one
+    that brings the most points on average (so a box the plan falls back on after a poor roll is not the aim);
+    the column it most often ends in there, and the chance of scoring in that box (in any column) this turn."""
+    ends: dict[tuple[int, int], float] = {}
+    points: dict[int, float] = {}
+    scored: dict[int, float] = {}
+    for roll, p in plan.final_rolls(keep, rerolls_left).items():
+        column, box = plan.options[plan.best_option[roll]]
+        raw = rules.scores(plan.model.rolls[roll])[box]
+        ends[column, box] = ends.get((column, box), 0.0) + p
+        points[box] = points.get(box, 0.0) + p * raw * factors[column]
+        scored[box] = scored.get(box, 0.0) + (p if raw > 0 else 0.0)
+    box = max(points, key=lambda b: (points[b], -b))
+    column = max((c for c, b in ends if b == box), key=lambda c: ends[c, box])
+    return column, box, scored[box]
 
 
 def box_reason(plan: TurnPlan, rules: YatzyRules, factors: tuple[int, ...], column: int, box: int, raw: int,
@@ -322,26 +362,43 @@ class YatzyBot:
 
     def choose(self, decision: Decision) -> Action:
         view = decision.view
-        advice = advise(view, self.rules, self.planner, explain=False)
-        if advice["action"] == "roll":
-            return Action("roll")
-        if advice["action"] == "reroll":
-            for i, (now, want) in enumerate(zip(view["held"], advice["hold"], strict=True)):
-                if now != want:
-                    return Action("hold", (i,))
-            return Action("roll")
-        return Action(advice["action"], (advice["column"], advice["box"]))
+        return next_move(advise(view, self.rules, self.planner, explain=False), view)
+
+
+def next_move(advice: Mapping[str, Any], view: Mapping[str, Any]) -> Action:
+    """The one move that carries out `advice` (advise's answer) now: a re-roll is first each hold or release it
+    needs, one at a time, then the roll."""
+    if advice["action"] == "roll":
+        return ROLL
+    if advice["action"] == "reroll":
+        for i, (now, want) in enumerate(zip(view["held"], advice["hold"], strict=True)):
+            if now != want:
+                return hold(i)
+        return ROLL
+    return write_in(advice["column"], advice["box"], strike=advice["action"] == "strike")
 
 
 _hint_planners: dict[int, Planner] = {}  # a fixed size: one for the game's rules (made once a process)
+_hint_making = threading.Lock()  # one thread makes it (a table prepares it while a hint may be asked)
+
+
+def hint_planner(rules: YatzyRules) -> Planner:
+    """The hard planner the hints use: the first call loads numpy and the value table (about half a second), so a
+    table calls it in the background as it opens, and a hint asked meanwhile waits for that one load."""
+    planner = _hint_planners.get(id(rules))
+    if planner is None:
+        with _hint_making:
+            planner = _hint_planners.get(id(rules))
+            if planner is None:
+                planner = _hint_planners[id(rules)] = Planner(rules, "hard")
+    return planner
 
 
 def hint(view: Mapping[str, Any], rules: YatzyRules) -> dict[str, Any]:
     """What the hard AI would do now, with a one-line reason (for the hint button).
 
-    Returns {"action": "roll" | "reroll" | "score" | "strike", "reason": str} plus "keep" (dice values) and "hold"
-    (a flag per die) for a re-roll, or "column" and "box" for writing or striking."""
-    planner = _hint_planners.get(id(rules))
-    if planner is None:
-        planner = _hint_planners[id(rules)] = Planner(rules, "hard")
-    return advise(view, rules, planner)
+    Returns {"action": "roll" | "reroll" | "score" | "strike", "reason": str} plus "keep" (dice values), "hold"
+    (a flag per die), "aim" and "aim_column" (the box the keep aims at, and the column it most often ends in
+    there) for a re-roll, or "column" and "box" for
+    writing or striking."""
+    return advise(view, rules, hint_planner(rules))

@@ -92,6 +92,10 @@ class PlainModel:
         self.roll_keeps = [self.keep_index[r] for r in self.rolls]
         self.scores = [rules.scores(r) for r in self.rolls]
 
+    def leads_to(self, keep: int) -> list[tuple[int, float]]:
+        """The rolls keeping `keep` (an index) and re-rolling the rest can give, each with its chance."""
+        return self.reach[keep]
+
     def best_sub(self, keep_values: list[float]) -> list[float]:
         best = list(keep_values)
         for k, parents in enumerate(self.parents):  # keeps run from small to large

@@ -50,6 +50,7 @@ class TurnModel:
         rows, cols = np.nonzero(reach)
         self._reach_rows = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=len(self.keeps)))[:-1]])
         self._reach_cols, self._reach_p = cols, reach[rows, cols]
+        self._leads: dict[int, list[tuple[int, float]]] = {}  # leads_to's lists: at most one per keep
         # For the running maximum over sub-multisets: each keep's parents (one die fewer), padded with itself.
         self.levels: list[tuple[np.ndarray, list[np.ndarray]]] = []
         for size in range(1, n + 1):
@@ -62,6 +63,16 @@ class TurnModel:
         self.scores = np.array([rules.scores(r) for r in self.rolls], dtype=np.int64)  # (rolls, boxes)
         self.upper = np.array([b.upper for b in rules.boxes])
         self.cap = rules.bonus_threshold
+
+    def leads_to(self, keep: int) -> list[tuple[int, float]]:
+        """The rolls keeping `keep` (an index) and re-rolling the rest can give, each with its chance."""
+        found = self._leads.get(keep)
+        if found is None:
+            start = int(self._reach_rows[keep])
+            end = int(self._reach_rows[keep + 1]) if keep + 1 < len(self._reach_rows) else len(self._reach_cols)
+            found = self._leads[keep] = list(zip(self._reach_cols[start:end].tolist(),
+                                                 self._reach_p[start:end].tolist(), strict=True))
+        return found
 
     def best_sub(self, keep_values: np.ndarray) -> np.ndarray:
         """For each roll, the best value over the multisets it contains (axis 0 runs over keeps)."""

@@ -9,7 +9,7 @@ import pygame
 from game.i18n import words
 from game.ui import theme
 from game.ui.scene import WidgetScene
-from game.ui.scenes.player_aid import has_aid
+from game.ui.tables import has_aid
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 

@@ -1,14 +1,13 @@
 """A game's player aid: one screen that says how to play — the goal, a turn in a few steps, the pieces with pictures
 drawn by the game's own table code, and how the game ends. Reached from setup, the table's menu and the rules.
 
-Each game's table package gives its aid (`player_aid(key) -> PlayerAid`, in the module AIDS names); the texts are
-made when the screen opens, in the client's language, and must fit their boxes (aid_faults, tested in every
-language)."""
+Each game's table package gives its aid (`player_aid(key) -> PlayerAid`, in the module game.ui.tables.AIDS
+names); the texts are made when the screen opens, in the client's language, and must fit their boxes (aid_faults,
+tested in every language)."""
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -19,6 +18,7 @@ from game.engine.registry import GameInfo
 from game.i18n import number, words
 from game.ui import theme
 from game.ui.scene import WidgetScene
+from game.ui.tables import AIDS
 from game.ui.theme import layout
 from game.ui.widgets import Button
 
@@ -26,11 +26,6 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 _, ngettext = words("spelbordet")
-
-# Each game's aid: the module under game.ui.tables that holds its player_aid(key).
-AIDS = {"kalahen": "kalahen.aid", "narrespillet": "narrespillet.aid", "krutroyk": "krutroyk.aid",
-        **{key: "dice.aids" for key in ("trippel_yatzy", "kinesisk_bank", "dodsspranget", "jackpot", "bovjakten",
-                                        "fangelse")}}
 
 # The boxes (design pixels) and how many lines each text may take in them.
 GOAL = (17, 560, 3)  # size, width, lines
@@ -57,11 +52,6 @@ class PlayerAid:
     turn: tuple[str, ...]
     pieces: tuple[AidPiece, ...]
     end: str
-
-
-def has_aid(key: str) -> bool:
-    module = AIDS.get(key)
-    return module is not None and importlib.util.find_spec(f"game.ui.tables.{module}") is not None
 
 
 def aid_for(key: str) -> PlayerAid:

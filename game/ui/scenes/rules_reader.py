@@ -15,7 +15,7 @@ from game.paths import rules_data_dir
 from game.ui import theme
 from game.ui.rich_text import Block, RichView, Span, parse_inline, parse_markdown
 from game.ui.scene import Scene
-from game.ui.scenes.player_aid import has_aid
+from game.ui.tables import has_aid
 from game.ui.theme import fit, layout
 from game.ui.widgets import Button, TextField, clicked
 

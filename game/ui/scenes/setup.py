@@ -20,8 +20,7 @@ from game.last_setups import recall, remember
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
-from game.ui.scenes.player_aid import has_aid
-from game.ui.tables import lesson_table, table_for
+from game.ui.tables import has_aid, lesson_table, table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, TextField
 

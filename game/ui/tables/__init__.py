@@ -6,6 +6,7 @@ A table's module is imported when a game is first opened, not at start-up: the m
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,17 @@ _WHERE = {
     "bovjakten": ("dice.bovjakten", "ManhuntTable"),
     "fangelse": ("dice.fangelse", "PrisonTable"),
 }
+
+
+# Each game's player aid: the module under game.ui.tables that holds its player_aid(key) (see scenes/player_aid.py).
+AIDS = {"kalahen": "kalahen.aid", "narrespillet": "narrespillet.aid", "krutroyk": "krutroyk.aid",
+        **{key: "dice.aids" for key in ("trippel_yatzy", "kinesisk_bank", "dodsspranget", "jackpot", "bovjakten",
+                                        "fangelse")}}
+
+
+def has_aid(key: str) -> bool:
+    module = AIDS.get(key)
+    return module is not None and importlib.util.find_spec(f"game.ui.tables.{module}") is not None
 
 
 class _Tables(Mapping[str, "type[AnyTable]"]):
@@ -60,7 +72,7 @@ def replay_table(app: App, match: Match) -> AnyTable:
 def lesson_table(app: App, info: GameInfo, lesson: Lesson, learner: str) -> AnyTable:
     """The table of a game's guided first game: its seeded match, the learner (named `learner`) in the first seat,
     and the guide over it."""
-    from game.engine.match import Match  # late, as the tables are: the menu imports this module
+    from game.engine.match import Match  # late: the menu imports this module, and needs no match
 
     table = table_for(app, Match(info, lesson.options, lesson.seats(learner), lesson.seed))
     table.start_guide(lesson)

@@ -28,6 +28,53 @@ _, ngettext = words("dice")
 ROWS, PER_ROW = 4, 25
 PAWN = 14  # a pawn's radius
 ROLE_COLOURS = {"police": (48, 92, 180), "robber": (150, 40, 40)}
+EXIT_BOX = (BOARD_BOX[0] + BOARD_BOX[2] - 44, BOARD_BOX[1] + 14, 34, BOARD_BOX[3] - 28)  # the way out, 101 and on
+
+
+def square_centre(n: int) -> tuple[float, float]:
+    """Design coordinates of square n (1–100), snaking up from the bottom row."""
+    x, y, w, h = BOARD_BOX
+    cell = (w - 60) / PER_ROW
+    row, col = divmod(n - 1, PER_ROW)
+    if row % 2:
+        col = PER_ROW - 1 - col
+    top = y + h - 36 - row * 44
+    return x + 14 + cell * (col + 0.5), top
+
+
+def paint_track(surface: pygame.Surface, escape_at: int) -> None:
+    """The board without its pawns: the squares 1–100 snaking up, every tenth numbered, and the way out."""
+    x, y, w, h = BOARD_BOX
+    theme.panel(surface, layout.rect(x, y, w, h), (226, 214, 186), theme.GOLD_DARK, radius=12)
+    cell = (w - 60) / PER_ROW
+    for n in range(1, ROWS * PER_ROW + 1):
+        cx, cy = square_centre(n)
+        shade = (244, 236, 218) if (n // 10) % 2 == 0 else (234, 222, 196)
+        pygame.draw.rect(surface, shade, layout.rect(cx - cell / 2 + 1, cy - 15, cell - 2, 30),
+                         border_radius=layout.px(3))
+        if n % 10 == 0 or n == 1:
+            theme.draw_text(surface, str(n), cx, cy, 13, theme.INK_SOFT, bold=True, anchor="center")
+    # The way out: 101 and beyond.
+    pygame.draw.rect(surface, (120, 170, 110), layout.rect(*EXIT_BOX), border_radius=layout.px(6))
+    theme.draw_text(surface, f"{escape_at}+", x + w - 27, y + 20, 12, theme.WHITE, bold=True, anchor="midtop")
+
+
+def exit_spot(seat: int) -> tuple[float, float]:
+    """Where an escaped robber's pawn stands, in the way out."""
+    x, y, w, _h = BOARD_BOX
+    return x + w - 27, y + 60 + seat * 34
+
+
+def draw_pawn(surface: pygame.Surface, x: float, y: float, colour: tuple[int, int, int], ring: tuple[int, int, int],
+              name: str) -> None:
+    """A pawn centred on (x, y): its role's colour (grey once caught) in its seat's ring, with the role's initial
+    and number ("P1", "R2") from its name."""
+    centre = layout.point(x, y)
+    pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(PAWN))
+    pygame.draw.circle(surface, colour, centre, layout.px(PAWN))
+    pygame.draw.circle(surface, ring, centre, layout.px(PAWN), width=max(1, layout.px(4)))
+    label = name[0] + "".join(c for c in name if c.isdigit())
+    theme.draw_text(surface, label, *layout.to_design(centre), 13, theme.WHITE, bold=True, anchor="center")
 
 
 class ManhuntTable(DiceTrayScene[HuntView]):
@@ -64,38 +111,9 @@ class ManhuntTable(DiceTrayScene[HuntView]):
         return _("{name} ({role}) to {prompt}").format(name=self.actor_name(v["turn"]), role=v["names"][v["turn"]],
                                                        prompt=v["prompt"])
 
-    def square_centre(self, n: int) -> tuple[float, float]:
-        """Design coordinates of square n (1–100), snaking up from the bottom row."""
-        x, y, w, h = BOARD_BOX
-        cell = (w - 60) / PER_ROW
-        row, col = divmod(n - 1, PER_ROW)
-        if row % 2:
-            col = PER_ROW - 1 - col
-        top = y + h - 36 - row * 44
-        return x + 14 + cell * (col + 0.5), top
-
-    def paint_track(self, surface: pygame.Surface) -> None:
-        x, y, w, h = BOARD_BOX
-        v = self.view
-        theme.panel(surface, layout.rect(x, y, w, h), (226, 214, 186), theme.GOLD_DARK, radius=12)
-        cell = (w - 60) / PER_ROW
-        for n in range(1, ROWS * PER_ROW + 1):
-            cx, cy = self.square_centre(n)
-            shade = (244, 236, 218) if (n // 10) % 2 == 0 else (234, 222, 196)
-            pygame.draw.rect(surface, shade, layout.rect(cx - cell / 2 + 1, cy - 15, cell - 2, 30),
-                             border_radius=layout.px(3))
-            if n % 10 == 0 or n == 1:
-                theme.draw_text(surface, str(n), cx, cy, 13, theme.INK_SOFT, bold=True, anchor="center")
-        # The way out: 101 and beyond.
-        exit_rect = layout.rect(x + w - 44, y + 14, 34, h - 28)
-        pygame.draw.rect(surface, (120, 170, 110), exit_rect, border_radius=layout.px(6))
-        theme.draw_text(surface, f"{v['escape_at']}+", x + w - 27, y + 20, 12, theme.WHITE, bold=True,
-                        anchor="midtop")
-
     def pawn_spots(self) -> list[tuple[int, tuple[float, float]]]:
         """Each seat's pawn centre (design units): on its square, or in the way out; pawns on one square side by
         side."""
-        x, y, w, _h = BOARD_BOX
         v = self.view
         spots: list[tuple[int, tuple[float, float]]] = []
         stacked: dict[tuple[int, int], int] = {}
@@ -103,9 +121,9 @@ class ManhuntTable(DiceTrayScene[HuntView]):
             px: float
             py: float
             if v["status"][seat] == "escaped" or points >= v["escape_at"]:
-                px, py = x + w - 27, y + 60 + seat * 34
+                px, py = exit_spot(seat)
             else:
-                px, py = self.square_centre(max(1, min(points, ROWS * PER_ROW)))
+                px, py = square_centre(max(1, min(points, ROWS * PER_ROW)))
             key = (round(px), round(py))
             offset = stacked.get(key, 0)
             stacked[key] = offset + 1
@@ -143,17 +161,10 @@ class ManhuntTable(DiceTrayScene[HuntView]):
         # The track does not change during a game: painted once, then blitted, with the pawns drawn over it.
         area = layout.rect(x, y, w, h)
         area.size = (area.width + layout.px(4), area.height + layout.px(4))  # with the panel's shadow
-        self.track.draw(surface, area, (v["escape_at"],), lambda: self.paint_track(surface))
+        self.track.draw(surface, area, (v["escape_at"],), lambda: paint_track(surface, v["escape_at"]))
         for seat, (cx, cy) in self.pawn_spots():
-            role = v["roles"][seat]
-            centre = layout.point(cx, cy)
-            colour = ROLE_COLOURS[role] if v["status"][seat] != "caught" else theme.DISABLED
-            pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 2), layout.px(PAWN))
-            pygame.draw.circle(surface, colour, centre, layout.px(PAWN))
-            pygame.draw.circle(surface, theme.seat_colour(seat), centre, layout.px(PAWN), width=max(1, layout.px(4)))
-            name = v["names"][seat]
-            label = name[0] + "".join(c for c in name if c.isdigit())  # the role's initial and number: "P1", "R2"
-            theme.draw_text(surface, label, *layout.to_design(centre), 13, theme.WHITE, bold=True, anchor="center")
+            colour = ROLE_COLOURS[v["roles"][seat]] if v["status"][seat] != "caught" else theme.DISABLED
+            draw_pawn(surface, cx, cy, colour, theme.seat_colour(seat), v["names"][seat])
         self.draw_legend(surface)
         # The last effect, announced on the board.
         if v["effect"]:

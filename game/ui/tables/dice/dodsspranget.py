@@ -31,6 +31,26 @@ def track_cells(total: int, next_chasm: int) -> int:
     return CELLS if track_start(total, next_chasm) + CELLS <= 100 else WIDE_CELLS
 
 
+def draw_square(surface: pygame.Surface, x: float, y: float, cell: float, n: int, chasm: bool, passed: bool) -> None:
+    """Square `n` of the track, `cell` wide with its left edge at x and its top at y (design units): a chasm is
+    black edged in red; a square the sum has reached is lighter than those ahead."""
+    rect = layout.rect(x + 1, y, cell - 2, 44)
+    if chasm:
+        pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))
+        pygame.draw.rect(surface, theme.RED, rect, width=layout.px(2), border_radius=layout.px(4))
+        draw_line(surface, str(n), x + cell / 2, y + 22, 11, cell - 5, theme.RED, bold=True, anchor="center")
+    else:
+        pygame.draw.rect(surface, theme.PAPER if passed else theme.PAPER_DARK, rect, border_radius=layout.px(4))
+        draw_line(surface, str(n), x + cell / 2, y + 22, 11, cell - 4, theme.INK_SOFT, anchor="center")
+
+
+def draw_pawn(surface: pygame.Surface, x: float, y: float, colour: tuple[int, int, int]) -> None:
+    """The pawn that stands for the shared sum, centred on (x, y)."""
+    centre = layout.point(x, y)
+    pygame.draw.circle(surface, colour, centre, layout.px(12))
+    pygame.draw.circle(surface, theme.INK, centre, layout.px(12), width=layout.px(2))
+
+
 class DeathLeapTable(DiceTrayScene[LeapView]):
     dice_count = 1
     roll_label = N_("Roll")
@@ -91,22 +111,11 @@ class DeathLeapTable(DiceTrayScene[LeapView]):
         chasms = set(v["chasms_near"])
         track_y = y + TRACK_TOP
         for n, cx in squares:
-            rect = layout.rect(cx + 1, track_y, cell - 2, 44)
-            if n in chasms:
-                pygame.draw.rect(surface, (12, 12, 14), rect, border_radius=layout.px(4))
-                pygame.draw.rect(surface, theme.RED, rect, width=layout.px(2), border_radius=layout.px(4))
-                draw_line(surface, str(n), cx + cell / 2, track_y + 22, 11, cell - 5, theme.RED, bold=True,
-                          anchor="center")
-            else:
-                shade = theme.PAPER if n <= v["total"] else theme.PAPER_DARK
-                pygame.draw.rect(surface, shade, rect, border_radius=layout.px(4))
-                draw_line(surface, str(n), cx + cell / 2, track_y + 22, 11, cell - 4, theme.INK_SOFT, anchor="center")
+            draw_square(surface, cx, track_y, cell, n, n in chasms, n <= v["total"])
             if n == v["total"]:
                 # The pawn: the shared sum, in the colour of whoever moved it last.
                 colour = theme.seat_colour(v["last_roller"]) if v["last_roller"] >= 0 else theme.WHITE
-                centre = layout.point(cx + cell / 2, track_y - 18)
-                pygame.draw.circle(surface, colour, centre, layout.px(12))
-                pygame.draw.circle(surface, theme.INK, centre, layout.px(12), width=layout.px(2))
+                draw_pawn(surface, cx + cell / 2, track_y - 18, colour)
         draw_line(surface, _("Land exactly on a chasm and you fall."), x + w / 2, track_y + 62, 15, w - 40,
                   theme.PAPER_DARK, anchor="midtop")
         history = [f"{self.actor_name(s)} +{r} = {t}" for s, r, t in v["history"][-4:]]

@@ -19,6 +19,16 @@ POT = "pot"  # the place chips fly to and from, for what the pot shows while the
 _, ngettext = words("dice")
 
 
+def draw_pot(surface: pygame.Surface, x: float, y: float, chips: int) -> None:
+    """The pot: a brass bowl (260 by 120 design units, about (x, y)) with `chips` red chips in it."""
+    centre = layout.point(x, y)
+    pygame.draw.ellipse(surface, (120, 84, 40), pygame.Rect(0, 0, layout.px(260), layout.px(120)).move(
+        centre[0] - layout.px(130), centre[1] - layout.px(40)))
+    pygame.draw.ellipse(surface, (168, 122, 58), pygame.Rect(0, 0, layout.px(240), layout.px(90)).move(
+        centre[0] - layout.px(120), centre[1] - layout.px(34)))
+    draw_chip_pile(surface, x, y + 6, chips, theme.RED)
+
+
 class JackpotTable(DiceTrayScene[JackpotView]):
     dice_count = 2
     roll_label = N_("Pay 1 and roll")
@@ -79,14 +89,8 @@ class JackpotTable(DiceTrayScene[JackpotView]):
         x, y, w, h = BOARD_BOX
         v = self.view
         theme.panel(surface, layout.rect(x, y, w, h), theme.FELT_DARK, theme.GOLD_DARK, radius=16)
-        # The pot: a brass bowl with the chips in it.
-        centre = layout.point(x + w / 2, y + h / 2 + 20)
-        pygame.draw.ellipse(surface, (120, 84, 40), pygame.Rect(0, 0, layout.px(260), layout.px(120)).move(
-            centre[0] - layout.px(130), centre[1] - layout.px(40)))
-        pygame.draw.ellipse(surface, (168, 122, 58), pygame.Rect(0, 0, layout.px(240), layout.px(90)).move(
-            centre[0] - layout.px(120), centre[1] - layout.px(34)))
         pot = self.flights.shown(POT, v["pot"])  # chips still on their way are not in the pot yet
-        draw_chip_pile(surface, x + w / 2, y + h / 2 + 26, pot, theme.RED)
+        draw_pot(surface, x + w / 2, y + h / 2 + 20, pot)
         draw_line(surface, _("Pot: {chips}").format(chips=pot), x + w / 2, y + 16, 30, w - 40, theme.GOLD, bold=True,
                   anchor="midtop", family="serif")
         draw_line(surface, _("Roll {totals} to take the pot").format(totals=self.totals_text()), x + w / 2, y + 56,

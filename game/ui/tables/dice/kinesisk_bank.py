@@ -6,13 +6,15 @@ from functools import partial
 
 import pygame
 
+from game.engine.advice import Advice
 from game.engine.events import Event
-from game.games.kinesisk_bank.action_parts import bet, bet_chips
+from game.games.kinesisk_bank.action_parts import bet, bet_chips, bet_square
 from game.games.kinesisk_bank.view_types import BankView
 from game.i18n import N_, number, words
 from game.ui import theme
 from game.ui.chips import PileStyle, draw_chip_pile
 from game.ui.dice import draw_die
+from game.ui.hints import draw_mark
 from game.ui.table_drawing import Tip
 from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import BOARD_BOX, CONTROLS_Y, DiceTrayScene, draw_line
@@ -53,6 +55,9 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         self.done_button = self.controls.add(Button(_("Done"), (872, CONTROLS_Y + 4, 92, 46),
                                                     lambda: self.submit_kind("done"), hotkey=pygame.K_RETURN,
                                                     primary=True))
+        # Under the chip values, where it stands in every phase (the Roll button takes the middle of the row).
+        self.hint_button = self.controls.add(Button(_("Hint"), (316, CONTROLS_Y + 60, 130, 42), self.ask_hint,
+                                                    size=16))
 
     def pick_chip(self, value: int) -> None:
         self.chip_value = value
@@ -98,6 +103,34 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         self.clear_button.enabled = any(a.kind == "clear" for a in legal)
         self.done_button.enabled = any(a.kind == "done" for a in legal)
         self.roll_button.visible = any(a.kind == "roll" for a in legal) or not legal
+        self.hint_button.visible = self.hints is not None and bool(self.humans)
+        self.hint_button.enabled = self.hint_button_enabled()
+
+    # --- the hint ---
+    def hint_anchor(self) -> pygame.Rect:
+        """The hint's card stands over the dice tray: while bets are placed its dice are the last round's."""
+        return layout.rect(639, 568, 2, 2)
+
+    def mark_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """Rings the square to bet on (and the chip value to pick first, when another is chosen), Done or Roll,
+        and the seats the reason speaks of (the rival the player's standing is measured against)."""
+        action = advice.action
+        rings: list[pygame.Rect] = []
+        if action.kind == "bet":
+            rings.append(layout.rect(*self.square_rect(bet_square(action))))
+            if bet_chips(action) != self.chip_value:
+                rings += [b.screen_rect() for b, v in zip(self.chip_buttons, self.view["chip_values"], strict=True)
+                          if v == bet_chips(action)]
+        elif action.kind == "done":
+            rings.append(self.done_button.screen_rect())
+        elif action.kind == "roll":
+            rings.append(self.roll_button.screen_rect())
+        for name in advice.points_at:
+            kind, _sep, seat = name.partition(":")
+            if kind == "seat" and seat.isdigit() and int(seat) < len(self.match.seats):
+                rings.append(self.seat_rect(int(seat)))
+        for rect in rings:
+            draw_mark(surface, rect)
 
     def seat_detail(self, seat: int) -> str:
         v = self.view
@@ -188,31 +221,38 @@ class ChineseBankTable(DiceTrayScene[BankView]):
         roll = v["last_roll"] if not v["rolling"] and not self.tray.rolling else []
         settled = bool(roll) and not any(v["staked"])  # the last roll's wins, until the next bets go down
         for square in range(1, v["squares"] + 1):
-            sx, sy, sw, sh = self.square_rect(square)
-            rect = layout.rect(sx, sy, sw, sh)
+            box = self.square_rect(square)
             hits = v["hits"][square - 1]
             times = v["pays"][square - 1]
             won = settled and times > 0
-            hover = rect.collidepoint(pygame.mouse.get_pos()) and v["bettor"] >= 0
-            fill = (250, 236, 190) if won else (theme.WHITE if hover else theme.PAPER)
-            theme.panel(surface, rect, fill, theme.GOLD if won else theme.GOLD_DARK, radius=10, shadow=False)
-            draw_die(surface, layout.rect(sx + 10, sy + 10, 46, 46), square)
-            if won:
-                paid = ngettext("{n} die: {times}×", "{n} dice: {times}×", hits).format(n=hits, times=times)
-                draw_line(surface, paid, sx + sw - 10, sy + 12, 15, sw - 72, theme.RED, bold=True, anchor="topright")
+            hover = layout.rect(*box).collidepoint(pygame.mouse.get_pos()) and v["bettor"] >= 0
+            paid = ngettext("{n} die: {times}×", "{n} dice: {times}×", hits).format(n=hits, times=times) if won else ""
             stakes = [(seat, bets[square - 1]) for seat, bets in enumerate(v["bets"]) if bets[square - 1]]
-            self.draw_stakes(surface, (sx, sy, sw, sh), stakes)
+            draw_square(surface, box, square, won, hover, paid, stakes, v["chip_values"])
 
-    def draw_stakes(self, surface: pygame.Surface, square: tuple[float, float, float, float],
-                    stakes: list[tuple[int, int]]) -> None:
-        """Each bettor's chips stacked on the square, side by side along its foot, the amount under each stack."""
-        if not stakes:
-            return
-        sx, sy, sw, sh = square
-        slot = min(STACK_SLOT, (sw - 20) / len(stakes))
-        left = sx + sw / 2 - slot * (len(stakes) - 1) / 2
-        for i, (seat, amount) in enumerate(stakes):
-            x = left + i * slot
-            draw_chip_pile(surface, x, sy + sh - 28, chip_count(amount, self.view["chip_values"]),
-                           theme.seat_colour(seat), BET_PILE)
-            theme.draw_text(surface, number(amount), x, sy + sh - 19, 12, theme.INK, bold=True, anchor="midtop")
+
+def draw_square(surface: pygame.Surface, box: tuple[float, float, float, float], square: int, won: bool, hover: bool,
+                paid: str, stakes: list[tuple[int, int]], chip_values: list[int]) -> None:
+    """A square of the board (design units): its die face, what it paid when `won`, and each bettor's stake."""
+    sx, sy, sw, sh = box
+    fill = (250, 236, 190) if won else (theme.WHITE if hover else theme.PAPER)
+    theme.panel(surface, layout.rect(sx, sy, sw, sh), fill, theme.GOLD if won else theme.GOLD_DARK, radius=10,
+                shadow=False)
+    draw_die(surface, layout.rect(sx + 10, sy + 10, 46, 46), square)
+    if paid:
+        draw_line(surface, paid, sx + sw - 10, sy + 12, 15, sw - 72, theme.RED, bold=True, anchor="topright")
+    draw_stakes(surface, box, stakes, chip_values)
+
+
+def draw_stakes(surface: pygame.Surface, square: tuple[float, float, float, float], stakes: list[tuple[int, int]],
+                chip_values: list[int]) -> None:
+    """Each bettor's chips stacked on the square, side by side along its foot, the amount under each stack."""
+    if not stakes:
+        return
+    sx, sy, sw, sh = square
+    slot = min(STACK_SLOT, (sw - 20) / len(stakes))
+    left = sx + sw / 2 - slot * (len(stakes) - 1) / 2
+    for i, (seat, amount) in enumerate(stakes):
+        x = left + i * slot
+        draw_chip_pile(surface, x, sy + sh - 28, chip_count(amount, chip_values), theme.seat_colour(seat), BET_PILE)
+        theme.draw_text(surface, number(amount), x, sy + sh - 19, 12, theme.INK, bold=True, anchor="midtop")

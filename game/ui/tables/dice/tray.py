@@ -172,12 +172,15 @@ class DiceTrayScene(TrayAnimations[ViewT]):
         row = self.seat_row()
         return x + w - 46, y + seat * row + row / 2
 
-    def seat_under(self, pos: tuple[int, int]) -> int | None:
-        """The seat whose panel is under the window point `pos`."""
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """A seat's panel in the seats' column (window pixels)."""
         x, y, w, _h = SEATS_BOX
         row = self.seat_row()
-        return next((seat for seat in range(len(self.match.seats))
-                     if layout.rect(x, y + seat * row, w, row - 8).collidepoint(pos)), None)
+        return layout.rect(x, y + seat * row, w, row - 8)
+
+    def seat_under(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel is under the window point `pos`."""
+        return next((seat for seat in range(len(self.match.seats)) if self.seat_rect(seat).collidepoint(pos)), None)
 
     def seat_on_turn(self) -> int | None:
         """The seat the screen shows on turn. It is read from the view on screen, which is held while the dice
@@ -257,7 +260,7 @@ class DiceTrayScene(TrayAnimations[ViewT]):
         current = self.seat_on_turn()
         for seat, who in enumerate(self.match.seats):
             top = y + seat * row
-            rect = layout.rect(x, top, w, row - 8)
+            rect = self.seat_rect(seat)
             active = seat == current
             theme.panel(surface, rect, theme.WHITE if active else theme.PAPER,
                         theme.GOLD if active else theme.GOLD_DARK, radius=8, shadow=active)

@@ -9,29 +9,29 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.advice import Advice
 from game.engine.match import Match
 from game.engine.state import Action
-from game.games.trippel_yatzy.action_parts import ROLL, hold, write_in
-from game.games.trippel_yatzy.ai import hint
-from game.games.trippel_yatzy.view_types import BoxOption, SheetColumn, YatzyView
-from game.i18n import N_, capital, game_text, number, words
+from game.games.trippel_yatzy.action_parts import ROLL, box_of, box_target, die_target, held_die, hold, write_in
+from game.games.trippel_yatzy.ai import hint_planner
+from game.games.trippel_yatzy.view_types import YatzyView
+from game.i18n import N_, capital, game_text, words
 from game.ui import theme
 from game.ui.dice import DiceTray
+from game.ui.hints import draw_mark
 from game.ui.table_drawing import Tip, draw_banners, draw_thinking
 from game.ui.tables.dice import tips
 from game.ui.tables.dice.tray import TrayAnimations, draw_line
+from game.ui.tables.dice.yatzy_sheet import SHEET, SheetDrawing
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Page
 
 TRAY = (24, 140, 540, 130)
-SHEET = (590, 76, 666, 628)
-LABEL_W = 150
 ROLL_SECONDS = 0.8
-MAX_SUBCOLUMNS = 12  # beyond this the sheet shows one player at a time, with tabs
 # The columns in words, in the mode's title (translated where it is drawn).
 COUNTS = {2: N_("two columns ({factors})"), 3: N_("three columns ({factors})"), 4: N_("four columns ({factors})"),
           5: N_("five columns ({factors})"), 6: N_("six columns ({factors})")}
@@ -42,14 +42,7 @@ if TYPE_CHECKING:
 _, ngettext = words("dice")
 
 
-def bonus_text(column: SheetColumn) -> str:
-    """The bonus cell of a sheet column: what the upper boxes still need ("63 to go"), not negative points; then
-    the bonus won ("+50") or a dash when it was missed."""
-    if not column["bonus_settled"]:
-        return _("{points} to go").format(points=column["bonus_missing"])
-    return f"+{column['bonus']}" if column["bonus"] else "—"
-
-class YatzyTable(TrayAnimations[YatzyView]):
+class YatzyTable(SheetDrawing, TrayAnimations[YatzyView]):
     def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
         super().__init__(app, match, save_path, replaying)
         self.tray = DiceTray(TRAY, 5)
@@ -58,15 +51,12 @@ class YatzyTable(TrayAnimations[YatzyView]):
         self.selected: tuple[int, str] | None = None  # (column, box key) awaiting confirmation
         self.striking = False
         self.strike_mode = False
-        self.hint_text = ""
         self.sheet_page = Page()
-        self.hint_thread: threading.Thread | None = None
-        # The hint's one-off preparation (about a second) runs in the background as the table opens, so a hint
-        # asked for later comes at once.
-        self.hint_ready = threading.Thread(target=self.prepare_hint, args=(self.view.copy(), match.info.data),
-                                           daemon=True)
-        if self.humans:
-            self.hint_ready.start()
+        # The hint's one-off preparation (the value table, about half a second) runs in the background as the
+        # table opens, so a hint asked for later comes at once.
+        if self.humans and self.hints is not None:
+            threading.Thread(target=hint_planner, args=(match.info.data,), name="hint-preparation",
+                             daemon=True).start()
         self.sheet_seat = self.view["turn"]
         self.make_buttons()
 
@@ -96,38 +86,17 @@ class YatzyTable(TrayAnimations[YatzyView]):
 
     def click_die(self, index: int) -> None:
         if hold(index) in self.legal():
-            self.submit(hold(index))
+            advice = self.current_advice()
+            if self.submit(hold(index)) and advice is not None and advice.action == hold(index):
+                # The player follows a hint's keep one die at a time: its next step is asked for at once, so the
+                # plan (the dice to keep, the box it aims at) stays marked until the dice are set.
+                self.ask_hint()
             self.app.sounds.play("click")
 
     def toggle_strike(self) -> None:
         self.striking = not self.striking
         self.selected = None
         self.refresh_strike_mode()
-
-    def ask_hint(self) -> None:
-        """Asks the hard AI for its move without holding up the window."""
-        if self.human_to_act() is None or self.hint_thread is not None:
-            return
-
-        view, rules = self.view.copy(), self.match.info.data
-        self.hint_text = _("Thinking…")
-        asked_at = self.session.version  # the position the hint speaks of
-
-        def think() -> None:
-            if self.hint_ready.is_alive():
-                self.hint_ready.join()
-            advice = hint(view, rules)
-            # A hint for a position the table has left (a re-roll, a box written, an undo) is never shown.
-            self.hint_text = advice["reason"] if self.session.version == asked_at else ""
-            self.hint_thread = None
-
-        self.hint_thread = threading.Thread(target=think, daemon=True)
-        self.hint_thread.start()
-
-    @staticmethod
-    def prepare_hint(view: YatzyView, rules: Any) -> None:
-
-        hint(view, rules)
 
     def refresh_strike_mode(self) -> None:
         """Striking: chosen with the button, or forced when no box fits and no re-roll is left."""
@@ -153,17 +122,61 @@ class YatzyTable(TrayAnimations[YatzyView]):
         if self.selected == (column, key):
             self.selected = None
             self.striking = False
-            self.hint_text = ""
             self.submit(action)
         else:
             self.selected = (column, key)
 
-    def option(self, column: int, key: str) -> BoxOption | None:
-        return next((o for o in self.view["options_now"] if o["column"] == column and o["box"] == key), None)
+    # --- what the sheet reads of the table ---
+    def seat_count(self) -> int:
+        return len(self.match.seats)
+
+    def sheet_name(self, seat: int) -> str:
+        return self.actor_name(seat)
+
+    def choosing(self) -> bool:
+        return self.human_to_act() is not None
+
+    # --- the hint ---
+    def hint_anchor(self) -> pygame.Rect:
+        """The hint's card stands over the lower part of the log, under the dice and the buttons."""
+        return layout.rect(293, 700, 2, 2)
+
+    def mark_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """Rings the advised move's place (a die to hold or release, the Roll button, a box; for a strike also
+        the Strike button while not striking) and the parts the reason speaks of: the dice to keep and the box
+        the keep aims at."""
+        action = advice.action
+        if action.kind == "hold":
+            names = [die_target(held_die(action))]
+        elif action.kind in ("score", "strike"):
+            names = [box_target(*box_of(action))]
+            if action.kind == "strike" and not self.strike_mode:
+                names.append("button:strike")
+        else:
+            names = ["button:roll"]
+        for name in dict.fromkeys([*names, *advice.points_at]):  # each once, in order
+            rect = self.target_rect(name)
+            if rect is not None:
+                draw_mark(surface, rect)
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """Where a part of the table the hint names is (window pixels): `die:<i>`, `box:<column>:<key>` of the
+        player on turn (None when their sheet is not shown), `button:roll`, `button:strike`."""
+        kind, _sep, rest = name.partition(":")
+        if kind == "die":
+            return self.tray.resting_rect(int(rest))
+        if kind == "box":
+            column, _sep, key = rest.partition(":")
+            turn = self.view["turn"]
+            if turn not in self.shown_seats() or ("box", key) not in self.rows():
+                return None
+            return layout.rect(*self.cell_rect(self.shown_seats().index(turn), int(column),
+                                               self.rows().index(("box", key))))
+        buttons = {"button:roll": self.roll_button, "button:strike": self.strike_button}
+        return buttons[name].screen_rect() if name in buttons else None
 
     # --- the loop ---
     def after_action(self, action: Action, actor: int) -> None:
-        self.hint_text = ""  # a hint spoke of the position before this move
         if actor < 0 and action.kind == "dice":
             state_view = self.session_view(self.viewer())
             seconds = self.pace(ROLL_SECONDS)
@@ -183,11 +196,8 @@ class YatzyTable(TrayAnimations[YatzyView]):
             self.sheet_seat = self.view["turn"]
 
     def after_undo(self) -> None:
-        self.selected, self.striking, self.hint_text = None, False, ""
+        self.selected, self.striking = None, False
         self.tray.show(self.view["dice"], self.view["held"])
-
-    def moving(self) -> bool:
-        return self.hint_thread is not None  # the ring turns until the hint comes
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -198,7 +208,7 @@ class YatzyTable(TrayAnimations[YatzyView]):
             n=self.view["rolls_left"])
         self.strike_button.enabled = any(a.kind == "strike" for a in legal)
         self.strike_button.primary = self.strike_mode
-        self.hint_button.enabled = bool(legal) and self.hint_thread is None
+        self.hint_button.enabled = self.hint_button_enabled()
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.controls.handle(event) or self.tray.handle(event):
@@ -214,55 +224,6 @@ class YatzyTable(TrayAnimations[YatzyView]):
             hit = self.cell_at(event.pos)
             if hit is not None:
                 self.click_box(*hit)
-
-    # --- the score sheet ---
-    def shown_seats(self) -> list[int]:
-        seats = list(range(len(self.match.seats)))
-        if len(seats) * self.view["columns"] <= MAX_SUBCOLUMNS:
-            return seats
-        return [self.sheet_seat]
-
-    def tab_rects(self) -> list[tuple[int, pygame.Rect]]:
-        if len(self.shown_seats()) == len(self.match.seats):
-            return []
-        x, y, w, _ = SHEET
-        width = (w - LABEL_W) / len(self.match.seats)
-        return [(s, layout.rect(x + LABEL_W + s * width, y + 4, width - 4, 26)) for s in range(len(self.match.seats))]
-
-    def rows(self) -> list[tuple[str, str]]:
-        """(kind, key) for each row of the sheet: boxes, with the sum and bonus after the upper boxes."""
-        rows: list[tuple[str, str]] = []
-        boxes = self.view["boxes"]
-        for i, box in enumerate(boxes):
-            rows.append(("box", box["key"]))
-            if box["upper"] and (i + 1 == len(boxes) or not boxes[i + 1]["upper"]):
-                rows += [("sum", ""), ("bonus", "")]
-        rows.append(("total", ""))
-        return rows
-
-    def geometry(self) -> tuple[float, float, float]:
-        x, y, w, h = SHEET
-        sub = len(self.shown_seats()) * self.view["columns"]
-        head = 64
-        row_h = (h - head - 10) / len(self.rows())
-        return (w - LABEL_W - 12) / sub, row_h, head
-
-    def cell_rect(self, index: int, column: int, row: int,
-                  geometry: tuple[float, float, float] | None = None) -> tuple[float, float, float, float]:
-        x, y, _, _ = SHEET
-        col_w, row_h, head = geometry or self.geometry()  # a whole sheet's drawing passes it once
-        sub = index * self.view["columns"] + column
-        return x + LABEL_W + sub * col_w, y + head + row * row_h, col_w, row_h
-
-    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int, str] | None:
-        """The (seat, column, box) under the window point `pos`; asked on every frame the pointer is over the table."""
-        geometry, rows = self.geometry(), self.rows()
-        for index, seat in enumerate(self.shown_seats()):
-            for column in range(self.view["columns"]):
-                for row, (kind, key) in enumerate(rows):
-                    if kind == "box" and layout.rect(*self.cell_rect(index, column, row, geometry)).collidepoint(pos):
-                        return seat, column, key
-        return None
 
     def tip_under(self, pos: tuple[int, int]) -> Tip | None:
         """A box of the sheet says what it scores, and on the player's turn what these dice would write there."""
@@ -337,14 +298,9 @@ class YatzyTable(TrayAnimations[YatzyView]):
             else:
                 hint = _("No re-rolls left")
             draw_line(surface, hint, 294, 276, 14, 540, theme.PAPER_DARK, anchor="midtop")
-        if self.hint_text:
-            for i, line in enumerate(theme.wrap(self.hint_text, 15, 520)[:3]):
-                theme.draw_text(surface, line, 30, 426 + i * 20, 15, theme.WHITE)
-        if self.hint_thread is not None:  # the hint is on its way: a turning ring beside "Thinking…"
-            draw_thinking(surface, 130, 436)
         self.draw_scroll_log(surface, (24, 490, 540, 214))
         self.draw_sheet(surface)
-        draw_banners(surface, self.banners, 418, 294)  # where the hint text goes, clear of the dice and the sheet
+        draw_banners(surface, self.banners, 418, 294)  # under the buttons, clear of the dice and the sheet
         self.draw_hover(surface)
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
@@ -354,114 +310,3 @@ class YatzyTable(TrayAnimations[YatzyView]):
         key = (id(self.view), self.selected, self.strike_mode, self.sheet_seat, self.human_to_act(),
                pygame.mouse.get_pos())
         self.sheet_page.draw(surface, area, key, lambda: self.paint_sheet(surface))
-
-    def paint_sheet(self, surface: pygame.Surface) -> None:
-        x, y, w, h = SHEET
-        v = self.view
-        theme.panel(surface, layout.rect(x, y, w, h), theme.WHITE, theme.GOLD_DARK, radius=8)
-        col_w, row_h, head = self.geometry()
-        rows = self.rows()
-        labels = {b["key"]: b for b in v["boxes"]}
-        shown = self.shown_seats()
-        for seat, rect in self.tab_rects():
-            active = seat == self.sheet_seat
-            pygame.draw.rect(surface, theme.GOLD if active else theme.PAPER_DARK, rect, border_radius=layout.px(5))
-            theme.draw_text(surface, self.actor_name(seat)[:8], *layout.to_design(rect.center), 12, theme.INK,
-                            bold=active, anchor="center")
-        for index, seat in enumerate(shown):
-            left = x + LABEL_W + index * v["columns"] * col_w
-            colour = theme.seat_colour(seat)
-            title = f"{self.actor_name(seat)[:12]} · {number(v['sheets'][seat]['total'])}"
-            if not self.tab_rects():
-                theme.draw_text(surface, title, left + v["columns"] * col_w / 2, y + 10, 14, theme.INK,
-                                bold=seat == v["turn"], anchor="midtop")
-            pygame.draw.rect(surface, colour, layout.rect(left + 2, y + 32, v["columns"] * col_w - 4, 4))
-            for column in range(v["columns"]):
-                cx = left + column * col_w
-                if v["columns"] > 1:
-                    theme.draw_text(surface, f"×{v['factors'][column]}", cx + col_w / 2, y + 40, 13, theme.INK_SOFT,
-                                    anchor="midtop")
-        mouse = pygame.mouse.get_pos()
-        for row, (kind, key) in enumerate(rows):
-            ry = y + head + row * row_h
-            band = theme.PAPER if row % 2 == 0 else theme.WHITE
-            if kind != "box":
-                band = (236, 226, 204)
-            pygame.draw.rect(surface, band, layout.rect(x + 6, ry, w - 12, row_h))
-            if kind == "box":
-                name = game_text(self.match.info.key, labels[key]["label"])
-            elif kind == "bonus":
-                name = _("Bonus (≥ {points})").format(points=v["bonus_threshold"])
-            else:
-                name = _("Sum") if kind == "sum" else _("Total")
-            draw_line(surface, name, x + 14, ry + row_h / 2, 14, LABEL_W - 18, theme.INK, bold=kind != "box",
-                      anchor="midleft")
-            for index, seat in enumerate(shown):
-                sheet = v["sheets"][seat]
-                for column in range(v["columns"]):
-                    cell = self.cell_rect(index, column, row, (col_w, row_h, head))
-                    self.draw_cell(surface, cell, seat, column, kind, key, sheet["columns"][column], mouse)
-        for index in range(len(shown)):
-            for column in range(v["columns"]):
-                cx = x + LABEL_W + (index * v["columns"] + column) * col_w
-                width = 2 if column == 0 else 1
-                pygame.draw.line(surface, theme.PAPER_DARK, layout.point(cx, y + head),
-                                 layout.point(cx, y + head + len(rows) * row_h), width)
-
-    def draw_cell(self, surface: pygame.Surface, cell: tuple[float, float, float, float], seat: int, column: int,
-                  kind: str, key: str, col: SheetColumn, mouse: tuple[int, int]) -> None:
-        cx, cy, cw, ch = cell
-        centre = (cx + cw / 2, cy + ch / 2)
-        if kind == "sum":
-            theme.draw_text(surface, str(col["upper_sum"]), *centre, 13, theme.INK, anchor="center")
-            return
-        if kind == "bonus":
-            text = bonus_text(col)
-            bold = text.startswith("+")
-            colour = theme.INK if bold else theme.INK_SOFT
-            # Every cell at the size the longest one fits, so the columns read alike.
-            widest = _("{points} to go").format(points=self.view["bonus_threshold"] * max(self.view["factors"]))
-            room = layout.rect(*cell).width - layout.px(4)
-            size = theme.fitting_size(widest, 12, room, bold=True)
-            if size >= 11 or bold:
-                label = theme.text_surface(text, size, colour, bold=bold)
-                surface.blit(label, label.get_rect(center=layout.point(*centre)))
-                return
-            # A narrow column (many players): the figure over its words, both lines as large as the longest fits.
-            size = min(theme.fitting_size(part, 12, room, bold=True) for part in widest.split(" ", 1))
-            lines = text.split(" ", 1)
-            for i, line in enumerate(lines):
-                dy = (i - (len(lines) - 1) / 2) * (size + 1)
-                label = theme.text_surface(line, size, colour)
-                surface.blit(label, label.get_rect(center=layout.point(centre[0], centre[1] + dy)))
-            return
-        if kind == "total":
-            total = theme.fitted_text(number(col["total"]), 14, layout.rect(*cell).width - layout.px(4), theme.INK,
-                                      bold=True)
-            surface.blit(total, total.get_rect(center=layout.point(*centre)))
-            return
-        entry = col["boxes"][key]
-        if entry is not None:
-            text = "—" if entry["struck"] else str(entry["points"])
-            last = self.view["last_written"]
-            fresh = last and last.get("seat") == seat and last.get("column") == column and last.get("box") == key
-            theme.draw_text(surface, text, *centre, 14, theme.RED if fresh else theme.INK, bold=bool(fresh),
-                            anchor="center")
-            return
-        if seat != self.view["turn"] or self.human_to_act() is None:
-            return
-        option = self.option(column, key)
-        if option is None:
-            return
-        rect = layout.rect(*cell)
-        chosen = self.selected == (column, key)
-        if chosen:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(-2, -2), border_radius=layout.px(4))
-        elif rect.collidepoint(mouse):
-            pygame.draw.rect(surface, (250, 236, 190), rect.inflate(-2, -2), border_radius=layout.px(4))
-        if self.strike_mode:
-            if chosen or rect.collidepoint(mouse):
-                theme.draw_text(surface, "0", *centre, 14, theme.RED, anchor="center")
-        elif option["fits"]:
-            theme.draw_text(surface, str(option["points"]), *centre, 13,
-                            theme.INK if chosen else (150, 140, 125), anchor="center")

@@ -30,6 +30,8 @@ class DecisionPanel:
         self.group = Group()
         self.title = ""
         self.top = 0.0
+        self.shown: list[tuple[Action, Button]] = []  # the page's buttons by their actions
+        self.forward: Button | None = None  # ▶, when the actions take more than a page
 
     def per_page(self) -> int:
         x, y, w, h = self.box
@@ -49,6 +51,8 @@ class DecisionPanel:
     def build(self) -> None:
         x, y, w, h = self.box
         self.group = Group()
+        self.shown = []
+        self.forward = None
         n = self.per_page()
         self.page = min(self.page, self.pages() - 1)
         shown = self.actions[self.page * n:(self.page + 1) * n]
@@ -60,10 +64,18 @@ class DecisionPanel:
                             primary=action.kind in ("end", "stop", "search", "overcome", "attack"),
                             hotkey=pygame.K_RETURN if action.kind == "end" else None)
             self.group.add(button)
+            self.shown.append((action, button))
         if self.pages() > 1:
             bottom = y + h - ROW - 2
             self.group.add(Button("◀", (x + 8, bottom, 60, ROW), lambda: self.turn(-1)))
-            self.group.add(Button("▶", (x + w - 68, bottom, 60, ROW), lambda: self.turn(1)))
+            self.forward = Button("▶", (x + w - 68, bottom, 60, ROW), lambda: self.turn(1))
+            self.group.add(self.forward)
+
+    def button_for(self, action: Action) -> Button | None:
+        """The button of an action on the page shown; ▶ when the action is on another page; None when the panel
+        does not offer it."""
+        found = next((button for shown, button in self.shown if shown == action), None)
+        return found if found is not None or action not in self.actions else self.forward
 
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % self.pages()

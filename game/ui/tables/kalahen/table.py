@@ -13,33 +13,32 @@ from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
+from game.engine.advice import Advice
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import Action, JsonScalar
 from game.games.kalahen import wording
-from game.games.kalahen.action_parts import reroll_mask, rolled, special_faces, walk_to
+from game.games.kalahen.action_parts import destination, reroll_mask, rolled, special_faces, walk_to
 from game.games.kalahen.view_types import ActionView, KalahenView, ReachableView
 from game.i18n import capital, number, words
 from game.paths import maps_dir
 from game.session.steps import Played
 from game.ui import theme
+from game.ui.hints import draw_mark
 from game.ui.motion import ease
 from game.ui.table import TableScene
 from game.ui.table_drawing import Tip, draw_thinking
 from game.ui.tables.kalahen.board_art import CIRCLE_R, BoardArt, MapView, circle_at, road_at
+from game.ui.tables.kalahen.boxes import BOARD_BOX, CHAMPS_BOX, DECIDE_BOX, HINT_BUTTON, LOG_BOX, TRAY_BOX
 from game.ui.tables.kalahen.decisions import DecisionPanel
 from game.ui.tables.kalahen.markers import draw_markers, draw_pawns, draw_reachable, draw_trails, pawn_spots
 from game.ui.tables.kalahen.panels import draw_champions, panel_height, ring_chip
 from game.ui.tables.kalahen.special_dice import SpecialTray
+from game.ui.tables.kalahen.targets import advised, find
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Paragraph, ScrollText
 
-BOARD_BOX = (10, 50, 750, 470)
-LOG_BOX = (10, 546, 750, 166)  # eight lines and more; scrolls back with the wheel or the arrow keys
-LOG_TEXT = 13
-CHAMPS_BOX = (772, 50, 498, 318)
-DECIDE_BOX = (772, 376, 498, 336)
-TRAY_BOX = (780, 412, 482, 150)
+LOG_TEXT = 13  # the log's type size
 ROLL_SECONDS = 0.7
 GLIDE_SECONDS = 0.45  # a pawn walking to its new circle
 # The rules section a circle's tip opens, by the circle's kind (the others open "board").
@@ -92,6 +91,9 @@ class KalahenTable(TableScene[KalahenView]):
         self.tray = SpecialTray(TRAY_BOX)
         self.panel = DecisionPanel(DECIDE_BOX, self.pick)
         self.fight_controls = Group()
+        self.reroll_button = Button(_("Re-roll marked dice"), (0, 0, 0, 0), self.reroll)
+        self.keep_button = Button(_("Keep these dice"), (0, 0, 0, 0), self.keep)
+        self.hint_button = Button(_("Hint"), HINT_BUTTON, self.ask_hint, size=15)
         self.selected: str | None = None  # a circle reachable in several ways, waiting for the way
         self.trial_card: TrialCard | None = None
         self.glides: dict[int, Glide] = {}  # pawns on their way, by seat
@@ -202,10 +204,12 @@ class KalahenTable(TableScene[KalahenView]):
             top += TRAY_BOX[3] + 10
         if task == "reroll" and actions:
             x = TRAY_BOX[0]
-            self.fight_controls.add(Button(_("Re-roll marked dice"), (x, top, 236, 40), self.reroll, primary=True,
-                                           hotkey=pygame.K_SPACE, size=17))
-            self.fight_controls.add(Button(_("Keep these dice"), (x + 246, top, 236, 40), self.keep,
-                                           hotkey=pygame.K_RETURN, size=17))
+            self.reroll_button = Button(_("Re-roll marked dice"), (x, top, 236, 40), self.reroll, primary=True,
+                                        hotkey=pygame.K_SPACE, size=17)
+            self.keep_button = Button(_("Keep these dice"), (x + 246, top, 236, 40), self.keep,
+                                      hotkey=pygame.K_RETURN, size=17)
+            self.fight_controls.add(self.reroll_button)
+            self.fight_controls.add(self.keep_button)
             self.panel.set([], "", top + 50)
             return
         if task == "turn":
@@ -355,6 +359,8 @@ class KalahenTable(TableScene[KalahenView]):
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP:
             self.glides.clear()  # a click finishes the pawns' walks, and still counts
+        if self.hint_button.handle(event):
+            return
         if self.fight_controls.handle(event):
             return
         if self.panel.handle(event):
@@ -380,8 +386,11 @@ class KalahenTable(TableScene[KalahenView]):
         theme.draw_felt(surface)
         info = self.match.info
         theme.draw_text(surface, info.native_name, 18, 8, 28, theme.PAPER, bold=True, family="serif")
-        esc = theme.draw_text(surface, _("Esc: menu"), 1266, 14, 14, theme.PAPER_DARK, anchor="topright")
-        room = layout.to_design(esc.topleft)[0] - 16 - 150
+        theme.draw_text(surface, _("Esc: menu"), 1266, 14, 14, theme.PAPER_DARK, anchor="topright")
+        self.hint_button.visible = self.hints is not None
+        self.hint_button.enabled = self.hint_button_enabled()
+        self.hint_button.draw(surface)
+        room = HINT_BUTTON[0] - 16 - 150
         status = self.status_line()
         if theme.font(17, True).size(status)[0] > room * layout.scale:
             status = self.status_line(prompt=False)  # the decision panel says it in full
@@ -432,6 +441,36 @@ class KalahenTable(TableScene[KalahenView]):
         mx, my = mv.to_map(pos)
         return next((terrain for terrain, (x, y) in self.board.danger_spots.items()
                      if (mx - x) ** 2 + (my - y) ** 2 <= 18 ** 2), None)
+
+    def champion_rect(self, seat: int) -> pygame.Rect | None:
+        """A champion's panel (window pixels), as draw_champions lays it out."""
+        count = len(self.view.get("champions", []))
+        if not 0 <= seat < count:
+            return None
+        x, y, w, _h = CHAMPS_BOX
+        row = panel_height(CHAMPS_BOX, count)
+        return layout.rect(x, y + seat * row, w, row - 5)
+
+    # --- hints and lessons: the table's parts by name (targets.py)
+    def mark_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """Rings the advised move's place (a walk's circle lit as the chosen one, its button, the dice to throw
+        again) and the parts the reason speaks of (the goal circle, a danger marker, a champion)."""
+        action = advice.action
+        there = destination(action)
+        ways = self.reachable().get(there) if there is not None else None
+        if there is not None and ways:
+            draw_reachable(surface, self.map_view(), self.board, {there: ways}, there)
+        named = [find(self, name) for name in advice.points_at]
+        for rect in advised(self, action) + [part for part in named if part is not None]:
+            draw_mark(surface, rect)
+
+    def hint_anchor(self) -> pygame.Rect:
+        """The hint's card stands over the game log, the one part of the table a player need not see then."""
+        x, y, w, h = LOG_BOX
+        return layout.rect(x + w / 2 - 1, y + h - 4, 2, 2)
+
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        return find(self, name)
 
     def champion_under(self, pos: tuple[int, int]) -> int | None:
         """The seat whose champion's panel is under the window point `pos`."""
@@ -543,13 +582,17 @@ class KalahenTable(TableScene[KalahenView]):
         theme.draw_text(surface, _("Duel · {sides}").format(sides=" · ".join(parts)), x + 12, y + h - 22, 14,
                         theme.PAPER, bold=True)
 
+    def trial_card_box(self) -> tuple[float, float, float, float]:
+        """The trial's card (design pixels): at the top right corner of the map."""
+        w, h = 230, 96
+        right = self.map_view().rect.right / layout.scale - layout.ox / layout.scale
+        return right - w - 10, BOARD_BOX[1] + 10, w, h
+
     def draw_trial_card(self, surface: pygame.Surface, mv: MapView) -> None:
         card = self.trial_card
         if card is None:
             return
-        w, h = 230, 96
-        right = mv.rect.right / layout.scale - layout.ox / layout.scale
-        x, y = right - w - 10, BOARD_BOX[1] + 10
+        x, y, w, h = self.trial_card_box()
         theme.panel(surface, layout.rect(x, y, w, h), theme.PAPER, theme.GOLD, radius=10)
         seat = card["seat"]
         who = self.actor_name(seat) if isinstance(seat, int) else ""

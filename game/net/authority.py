@@ -1,0 +1,273 @@
+"""A networked table's authority: the match, its seed, its AI seats and its autosave stay here. People's seats are
+taken by guests, each with a secret token (128 random bits) that gives the seat back after a dropped connection or a
+restart; a guest's move is checked against its token, the position it answers (a sequence number: a stale or
+repeated move is refused, never applied twice) and the rules, and each seat is handed only its own steps.
+
+A Table is thread-safe: the server runs its work (the AI's thinking included) off its event loop. The TableBook
+holds many tables by join code and keeps each one's file in its data folder, written atomically after every move,
+so that an authority killed and started again reopens its tables where they were."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import secrets
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from game.ai import bot_for
+from game.engine.errors import IllegalAction, SaveError, SpelbordetError
+from game.engine.json_reading import JsonLimits, read_json
+from game.engine.match import Match
+from game.engine.registry import get_game
+from game.engine.saves import checked_document, match_from_document, save_document, set_aside, write_json_atomic
+from game.engine.seats import Seat
+from game.i18n import words
+from game.net.frames import Create, FrameError, Move
+from game.session.session import NotYourMove, TableSession
+from game.session.steps import Played
+
+_, ngettext = words("spelbordet")
+
+log = logging.getLogger(__name__)
+
+TABLE_FORMAT = "spelbordet-table"
+TABLE_LIMITS = JsonLimits(max_bytes=8 * 1024 * 1024, max_depth=40, max_string=10_000, max_list=200_000,
+                          max_keys=10_000)
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0, O, 1 or I
+MOVE_LIMIT = 200_000  # the table's own moves in a row (AI seats, dice) before it stops to say something is wrong
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """A move the table made, for the server to tell every connected seat about."""
+
+    played: Played
+    version: int
+
+
+class Table:
+    def __init__(self, code: str, match: Match, tokens: dict[int, str] | None = None,
+                 save: Callable[[Table], None] | None = None, since: int = 0) -> None:
+        self.code = code
+        # Positions counted before this session (a reopened table): a guest's sequence numbers only ever grow,
+        # so a move answering a position from before a restart can never pass for one after it.
+        self.since = since
+        self.session = TableSession(match, partial(bot_for, match.info))
+        self.tokens: dict[int, str] = dict(tokens or {})
+        self.lock = threading.RLock()
+        self._entries: list[tuple[str, ...]] = []  # each logged move's line for every seat, then a spectator's
+        self._read = 0  # the session's moves whose lines are in _entries
+        self._save = save
+
+    # --- seats ---
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    @property
+    def version(self) -> int:
+        """The position's sequence number: it grows with every move (and every change of seats)."""
+        return self.since + self.session.version
+
+    def guest_seats(self) -> list[int]:
+        """The people's seats: each one a guest's."""
+        return self.session.people
+
+    def free_seats(self) -> list[int]:
+        return [seat for seat in self.guest_seats() if seat not in self.tokens]
+
+    def started(self) -> bool:
+        """A table starts once every guest's seat is taken; then its AI seats and dice move."""
+        return not self.free_seats() or bool(self.match.actions)
+
+    def take(self, seat: int | None, name: str) -> tuple[int, str]:
+        """A guest takes a free seat (the first, or the one asked for) under their name; returns it and its token."""
+        with self.lock:
+            free = self.free_seats()
+            if seat is None:
+                if not free:
+                    raise FrameError("full", _("every seat at this table is taken"))
+                seat = free[0]
+            elif seat not in free:
+                raise FrameError("seat_taken", _("seat {n} is not free").format(n=seat + 1))
+            if not self.match.actions and name not in {s.name for i, s in enumerate(self.match.seats) if i != seat}:
+                self._rename(seat, name)  # before the first move a seat takes its player's name
+            token = secrets.token_hex(16)
+            self.tokens[seat] = token
+            self.save()
+            return seat, token
+
+    def _rename(self, seat: int, name: str) -> None:
+        old = self.match
+        seats = list(old.seats)
+        seats[seat] = Seat(name, "human")
+        self.since = self.version + 1
+        self._entries, self._read = [], 0
+        self.session = TableSession(Match(old.info, old.options, seats, old.seed), partial(bot_for, old.info))
+
+    def seat_of(self, token: str) -> int:
+        for seat, held in self.tokens.items():
+            if secrets.compare_digest(held, token):
+                return seat
+        raise FrameError("bad_token", _("that token holds no seat at this table"))
+
+    # --- moves ---
+    def play(self, seat: int, move: Move) -> Delivery:
+        """A guest's move, checked against the table's start, the position it answers and the rules."""
+        with self.lock:
+            if not self.started():
+                raise FrameError("not_started", _("the table waits for its players"))
+            if move.seq != self.version:
+                raise FrameError("stale", _("that move answers an earlier position (step {seq}; the table is at "
+                                            "{now})").format(seq=move.seq, now=self.version))
+            try:
+                played = self.session.play(seat, move.action)
+            except NotYourMove as exc:
+                raise FrameError("not_your_turn", str(exc)) from exc
+            except IllegalAction as exc:
+                raise FrameError("illegal", str(exc)) from exc
+            self.save()
+            return Delivery(played, self.version)
+
+    def advance(self) -> Delivery | None:
+        """The table's own next move (a die, an AI seat's answer), or None when a person is to move, the table
+        waits for its players, or the game is over."""
+        with self.lock:
+            if not self.started():
+                return None
+            played = self.session.advance()
+            if played is None:
+                return None
+            self.save()
+            return Delivery(played, self.version)
+
+    def run(self) -> list[Delivery]:
+        """The table's own moves until a person is to move or the game is over (headless use and tests)."""
+        made: list[Delivery] = []
+        while (delivery := self.advance()) is not None:
+            made.append(delivery)
+            if len(made) >= MOVE_LIMIT:
+                raise SpelbordetError(_("the table made {n} moves of its own in a row").format(n=len(made)))
+        return made
+
+    # --- what a seat is shown ---
+    def step(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+        """Seat `seat`'s step now (None: a spectator's), with the log lines from `log_from` on: what the session
+        hands that seat, with its log kept here line by line (a long game's whole log is not gone through for
+        every guest after every move)."""
+        with self.lock:
+            session = self.session
+            played = session.played
+            if self._read > len(played):
+                self._entries, self._read = [], 0
+            self._entries.extend(move.lines for move in played[self._read:] if move.lines is not None)
+            self._read = len(played)
+            column = -1 if seat is None else seat
+            events = played[-1].events_for(seat) if played else ()
+            guests = self.guest_seats()
+            return {"seat": seat, "to_act": session.to_act(), "view": dict(session.view(seat)),
+                    "choices": [choice.to_json() for choice in session.choices(seat)],
+                    "log": [entry[column] for entry in self._entries[log_from:]], "log_from": log_from,
+                    "events": [event.to_json() for event in events], "version": self.version,
+                    "seats": [{"name": s.name, "kind": "remote" if i in guests else s.kind, "taken": i in self.tokens}
+                              for i, s in enumerate(self.match.seats)],
+                    "code": self.code, "game": self.match.info.key}
+
+    def record(self) -> dict[str, Any] | None:
+        """The finished game's whole record (its seed and every move), for each player's history; None while the
+        game goes on: the seed and the moves never leave the authority before the end."""
+        with self.lock:
+            return save_document(self.match) if self.session.is_over() else None
+
+    # --- its file ---
+    def document(self) -> dict[str, Any]:
+        with self.lock:
+            return {"format": TABLE_FORMAT, "version": 1, "code": self.code, "position": self.version,
+                    "tokens": {str(seat): token for seat, token in self.tokens.items()},
+                    "match": save_document(self.match)}
+
+    def save(self) -> None:
+        if self._save is not None:
+            self._save(self)
+
+
+def table_from_document(data: Any, name: str, save: Callable[[Table], None] | None = None) -> Table:
+    """A table from its file's document; SaveError says what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
+        raise SaveError(_("{file}: is not a table's file").format(file=name))
+    code, tokens, position = data.get("code"), data.get("tokens"), data.get("position", 0)
+    if not isinstance(code, str) or not isinstance(tokens, dict) or not isinstance(position, int):
+        raise SaveError(_("{file}: the table's code or tokens are damaged").format(file=name))
+    seats: dict[int, str] = {}
+    for key, token in tokens.items():
+        if not (isinstance(key, str) and key.isdigit() and isinstance(token, str) and len(token) == 32):
+            raise SaveError(_("{file}: the table's code or tokens are damaged").format(file=name))
+        seats[int(key)] = token
+    match = match_from_document(checked_document(data.get("match")), name)
+    return Table(code, match, seats, save, since=position + 1)
+
+
+class TableBook:
+    """Every table an authority holds, by join code; with a folder, each table's file is kept there."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
+        self.tables: dict[str, Table] = {}
+        self._lock = threading.Lock()
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            self._reopen(folder)
+
+    def _reopen(self, folder: Path) -> None:
+        for path in sorted(folder.glob("*.json")):
+            try:
+                table = table_from_document(read_json(path, TABLE_LIMITS), path.name, self._writer(path))
+            except (SaveError, SpelbordetError) as exc:
+                log.warning("%s", exc)
+                with contextlib.suppress(OSError):
+                    set_aside(path)
+                continue
+            self.tables[table.code] = table
+
+    def _writer(self, path: Path) -> Callable[[Table], None]:
+        # Written after every move, before any guest is told of it, so a killed authority loses nothing a guest
+        # saw. Not synced to the disk each time: that costs a move several milliseconds, and only a power cut
+        # could take the last moves back (a Decision: the players' own records are synced when a game ends).
+        return lambda table: write_json_atomic(path, table.document(), sync=False)
+
+    def new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+            if code not in self.tables:
+                return code
+
+    def create(self, plan: Create) -> Table:
+        try:
+            info = get_game(plan.game)
+        except SpelbordetError as exc:
+            raise FrameError("bad_game", str(exc)) from exc
+        seats = [Seat(p.name, "human" if p.kind == "remote" else p.kind, p.level) for p in plan.seats]
+        if len({s.name for s in seats}) != len(seats):
+            raise FrameError("bad_frame", _("two seats have the same name"))
+        try:
+            match = Match(info, plan.options, seats, secrets.randbelow(2**31))
+        except SpelbordetError as exc:
+            raise FrameError("bad_frame", str(exc)) from exc
+        with self._lock:
+            code = self.new_code()
+            save = self._writer(self.folder / f"{code}.json") if self.folder is not None else None
+            table = Table(code, match, save=save)
+            self.tables[code] = table
+        table.save()
+        return table
+
+    def get(self, code: str) -> Table:
+        table = self.tables.get(code)
+        if table is None:
+            raise FrameError("no_table", _("there is no table {code} here").format(code=code))
+        return table
