@@ -95,6 +95,9 @@ def test_a_hint_rings_the_cards_the_battlefield_and_what_it_speaks_of_and_stands
     assert set(map(tuple, rings)) >= {tuple(cards[0]), tuple(cards[1]), tuple(table.field_rects[(0, 0)]),
                                       tuple(table.field_rects[(2, 2)])}
     assert drawn and drawn[-1].collidelist(rings) < 0  # the reason covers none of the rings
+    driver.click(table.role_buttons["every"])  # a panel over the battlefields: the reason stands clear of it too
+    driver.frames(1)
+    assert table.panel is not None and not drawn[-1].colliderect(table.panel_rect())
 
 
 def test_the_real_hint_marks_its_move(tarot):

@@ -105,6 +105,10 @@ class TablePointing(TableDrawing):
         """Hook: the buttons on screen now (TarotTable's controls)."""
         return []
 
+    def panel_rect(self) -> pygame.Rect:
+        """Where the open panel lies (an empty rect when none is open)."""
+        return layout.rect(*self.panel.box) if self.panel is not None else pygame.Rect(0, 0, 0, 0)
+
     def move_button(self, action: Action) -> Button | None:
         """The button that makes this move: in the column, or an option of the open panel."""
         if self.panel is not None and action in self.panel_actions:
@@ -201,11 +205,13 @@ class TablePointing(TableDrawing):
                 draw_mark(surface, rect)
 
     def hint_anchor(self) -> pygame.Rect:
-        """The first of HINT_SPOTS where the hint's card covers none of the marks."""
+        """The first of HINT_SPOTS where the hint's card covers none of the marks, nor an open panel."""
         advice = self.current_advice()
         if advice is None:
             return layout.rect(*HINT_SPOTS[-1], 2, 2)
         marks = [rect.inflate(layout.px(16), layout.px(16)) for rect in self.advised_rects(advice)]
+        if self.panel is not None:
+            marks.append(self.panel_rect())
         height = 34 + 20 * len(theme.wrap(advice.reason, 15, HINT_WIDTH - 24)[:6])
         for cx, bottom in HINT_SPOTS:
             x = min(max(8, cx - HINT_WIDTH / 2), 1272 - HINT_WIDTH)
