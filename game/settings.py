@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,7 @@ class Settings:
     volume: float = 0.7
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     language: str = SYSTEM_LANGUAGE  # or a key of game.i18n.LANGUAGES
+    lessons_offered: list[str] = field(default_factory=list)  # games whose guided first game was offered once
 
     @property
     def animation_factor(self) -> float:
@@ -51,6 +52,8 @@ class Settings:
             self.animation = default.animation
         if not isinstance(self.language, str) or self.language != SYSTEM_LANGUAGE and self.language not in LANGUAGES:
             self.language = default.language
+        if not isinstance(self.lessons_offered, list) or not all(isinstance(k, str) for k in self.lessons_offered):
+            self.lessons_offered = []
         return self
 
 

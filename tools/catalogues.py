@@ -8,8 +8,9 @@ Texts come from two places:
 - the code: the arguments of `_`, `ngettext` and `N_` in every module of `game/` and in the benchmarks
   (TOOL_FILES, domain `tools`); a module says which catalogue (domain) its texts belong to with
   `words("<domain>")` (see game/i18n.py);
-- the rule data: the values of the keys in YAML_TEXT_KEYS in `rules_data/<game>.yaml`, in the game's domain, and
-  the texts of a game's other data that DATA_TEXTS names (Kalahen's map: its circles' names and labels).
+- the rule data: the values of the keys in YAML_TEXT_KEYS in `rules_data/<game>.yaml`, in the game's domain, the
+  texts of a game's other data that DATA_TEXTS names (Kalahen's map: its circles' names and labels), and the steps
+  of its lesson (`rules_data/lessons/<game>.yaml`, LESSON_TEXT_KEYS).
 The `.po` files are sorted and carry no source lines, so that two changes to different texts rarely meet.
 """
 
@@ -50,6 +51,8 @@ YAML_TEXT_KEYS: dict[str, set[str]] = {
     "bovjakten": {"name", "summary", "label", "help"},
     "fangelse": {"name", "summary", "label", "help"},
 }
+# The keys of a game's lesson (rules_data/lessons/<game>.yaml) whose values the learner reads.
+LESSON_TEXT_KEYS = {"say", "wrong"}
 # The benchmarks print to people too (not this file, nor the generators, whose output is data).
 TOOL_FILES = ("tools/bench*.py", "tools/kalahen_*.py", "tools/stats.py", "tools/speaking.py")
 DOMAIN_CALL = re.compile(r"""\bwords\(\s*["'](\w+)["']\s*\)""")
@@ -134,6 +137,10 @@ def data_messages() -> Iterator[tuple[str, Message, str]]:
     for game, (texts, where) in DATA_TEXTS.items():
         for text in texts():
             yield GAME_DOMAINS[game], (text, None), where
+    for path in sorted((ROOT / "rules_data" / "lessons").glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for text in _texts_in(data, LESSON_TEXT_KEYS):
+            yield GAME_DOMAINS[path.stem], (text.strip(), None), f"rules_data/lessons/{path.name}"
 
 
 def templates() -> dict[str, Catalog]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import RulesDataError, SpelbordetError
+from game.engine.lessons import load_lesson
 from game.engine.options import OptionSpec, OptionValue, read_option_specs, resolve_options
 from game.engine.rules_data import Node, decision_comments, read_rules_text, yaml_node
 from game.engine.state import GameState
@@ -17,6 +18,7 @@ from game.paths import rules_data_dir
 if TYPE_CHECKING:
     from game.ai.base import Bot
     from game.engine.advice import Adviser
+    from game.engine.lessons import Lesson
 
 _, ngettext = words("spelbordet")
 
@@ -46,6 +48,7 @@ class GameInfo:
     data: Any = None  # the game's own checked rule data
     # The hint: what the strongest AI would do for a seat, and why (None: the game offers no hints).
     advise: Adviser | None = None
+    lesson: Lesson | None = None  # the guided first game (rules_data/lessons/<key>.yaml), when the game has one
 
     def resolve(self, given: dict[str, Any]) -> dict[str, OptionValue]:
         return resolve_options(self.options, given)
@@ -133,7 +136,7 @@ def _load_game(package: str) -> GameInfo:
     try:
         module = importlib.import_module(f"game.games.{package}")
         info: GameInfo = module.game_info()
-        return info
+        return replace(info, lesson=load_lesson(info))
     except RulesDataError:
         raise
     except SpelbordetError as exc:

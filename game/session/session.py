@@ -154,6 +154,10 @@ class TableSession:
         state = self.match.state.clone() if self.thinker.copies else self.match.state
         return decision_for(state, seat, partial(random.Random, self.match.step_seed("bot")))
 
+    def hint_decision(self, seat: int) -> Decision:
+        """A seat's decision on a copy of the position, for a hint that thinks while the table goes on."""
+        return decision_for(self.match.state.clone(), seat, partial(random.Random, self.match.step_seed("hint")))
+
     def play(self, seat: int, action: Action) -> Played:
         """A person's move; IllegalAction (with the rules' reason) when it is not theirs to make or not allowed."""
         if self.person_to_act() != seat:

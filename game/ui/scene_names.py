@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 SceneName = Literal["menu", "setup", "load", "settings", "pause", "pass_device", "results", "message", "choice",
                     "confirm", "history", "import", "players", "statistics", "replay", "rules", "bot_failed",
-                    "not_saved"]
+                    "not_saved", "player_aid"]
 
 # name: (module under game.ui.scenes, class)
 _WHERE: dict[SceneName, tuple[str, str]] = {
@@ -37,6 +37,7 @@ _WHERE: dict[SceneName, tuple[str, str]] = {
     "rules": ("rules_reader", "RulesScene"),
     "bot_failed": ("bot_failed", "BotFailedScene"),
     "not_saved": ("not_saved", "NotSavedScene"),
+    "player_aid": ("player_aid", "PlayerAidScene"),
 }
 
 SCENE_NAMES: tuple[SceneName, ...] = get_args(SceneName)

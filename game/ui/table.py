@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeAlias, TypeVar, 
 import pygame
 
 from game.ai import bot_for
+from game.engine.advice import Advice
 from game.engine.bots import Bot
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
+from game.engine.lessons import Lesson
 from game.engine.match import Match
 from game.engine.save_writer import FileSaver
 from game.engine.state import TERMINAL, Action
@@ -28,9 +30,12 @@ from game.session.session import TableSession
 from game.session.steps import Played
 from game.session.thinking import BotFailed
 from game.ui.ai_worker import AiWorker
+from game.ui.hints import HintAsker, draw_hint_card
+from game.ui.lesson_guide import LessonGuide
 from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
 from game.ui.table_drawing import Tip, draw_tip, scrolls_log
+from game.ui.theme import layout
 from game.ui.widgets import Paragraph, ScrollText
 
 if TYPE_CHECKING:
@@ -84,6 +89,9 @@ class TableScene(Scene, Generic[ViewT]):
         self.entered = False
         self.pointer: tuple[int, int] | None = None  # the pointer's last place over the table
         self.shown_tip: ShownTip | None = None  # the hover tip on screen
+        adviser = match.info.advise
+        self.hints: HintAsker | None = HintAsker(adviser) if adviser is not None and not replaying else None
+        self.guide: LessonGuide | None = None  # the lesson's guide, at a lesson's table (start_lesson)
 
     def enter(self) -> None:
         if not self.entered:
@@ -179,6 +187,10 @@ class TableScene(Scene, Generic[ViewT]):
         seat = self.human_to_act()
         if seat is None:
             return False
+        refusal = self.guide.refusal(action) if self.guide is not None else None
+        if refusal is not None:
+            self.refuse(refusal)  # a lesson's wrong move: said why, and nothing is played
+            return False
         try:
             played = self.session.play(seat, action)
         except IllegalAction as exc:
@@ -202,6 +214,8 @@ class TableScene(Scene, Generic[ViewT]):
         if entry is not None:
             self.pending_log.append(entry)
         self.pending_moves.append(played)
+        if self.guide is not None:
+            self.guide.played(played.action, played.actor)
         self.after_action(played.action, played.actor)
         if not self.stale_view:
             self.catch_up()
@@ -285,6 +299,8 @@ class TableScene(Scene, Generic[ViewT]):
             else:
                 self.finish()
             return
+        if self.guide is not None and self.guide.holds_table():
+            return  # the learner reads a lesson's step: the table waits for Next
         player = self.session.to_act()
         try:
             # The session makes no move of the table's own (dice, AI) while the last move is not yet on disk:
@@ -352,6 +368,8 @@ class TableScene(Scene, Generic[ViewT]):
         for a person and nothing moves."""
         if self.wait > 0 or self.stale_view or self.ended or self.banners:
             return True
+        if self.guide is not None or self.current_advice() is not None or self.hint_waiting():
+            return True  # the rings pulse, and a hint on its way is looked for
         if not self.animation_done() or self.moving() or not self.session.saved():
             return True
         return self.human_to_act() is None  # dice to throw, an AI to ask or to wait for
@@ -379,7 +397,7 @@ class TableScene(Scene, Generic[ViewT]):
         self.app.switch_to("results", self.match)
 
     def can_undo(self) -> bool:
-        return self.session.can_undo()
+        return self.session.can_undo() and self.guide is None  # a lesson's steps only go forward
 
     def undo(self) -> None:
         """Takes back the human's last move and everything after it (only against AI opponents)."""
@@ -402,7 +420,12 @@ class TableScene(Scene, Generic[ViewT]):
             self.pointer = event.pos  # where a refusal of the click is said
         if self.session.replaying:
             return  # the replay viewer's controls move it
+        if self.guide is not None and self.guide.handle(event):
+            return
         if self.tip_clicked(event):
+            return
+        if is_key(event, pygame.K_h) and not self.typing():
+            self.ask_hint()
             return
         if is_key(event, pygame.K_ESCAPE):
             self.app.open("pause", self)
@@ -452,7 +475,9 @@ class TableScene(Scene, Generic[ViewT]):
     def draw_hover(self, surface: pygame.Surface, show: bool = True) -> None:
         """The tip of the piece under the pointer, drawn last (none while `show` is false: a panel lies over the
         table). It stands where the pointer met the piece and stays while the pointer crosses over to it (over
-        nothing else with a tip), so that it can be clicked."""
+        nothing else with a tip), so that it can be clicked. The hint and the lesson's guide are drawn first, under
+        the tip (a panel over the table hides the hint's mark, not the guide, which may point at the panel)."""
+        self.draw_guidance(surface, marks=show)
         pos = self.pointer
         if pos is None or not show:
             self.shown_tip = None
@@ -470,6 +495,77 @@ class TableScene(Scene, Generic[ViewT]):
         rested = (shown.rested if same and shown is not None and shown.rested is not None else time.monotonic()) \
             if card.collidepoint(pos) else None
         self.shown_tip = ShownTip(tip, at, card, card.union(pygame.Rect(at, (1, 1))), rested)
+
+    # --- the hint ---
+    def typing(self) -> bool:
+        """Hook: whether a text field has the keys now (then H is a letter, not the hint)."""
+        return False
+
+    def hint_waiting(self) -> bool:
+        return self.hints is not None and self.hints.waiting(self.session.version)
+
+    def hint_button_enabled(self) -> bool:
+        """Whether the Hint button may be pressed: the game has hints, a person at the screen is to move, and
+        no hint for this position is on its way or shown."""
+        seat = self.human_to_act()
+        if self.hints is None or seat is None or self.session.screen_seat(self.shown_seat) != seat:
+            return False
+        return not self.hint_waiting() and self.hints.answer(self.session.version) is None
+
+    def ask_hint(self) -> None:
+        """Asks the game's adviser what the strongest AI would do for the person to move, off the main loop."""
+        if self.hint_button_enabled() and self.hints is not None:
+            seat = self.human_to_act()
+            if seat is not None:
+                self.hints.ask(self.session, seat)
+
+    def current_advice(self) -> Advice | None:
+        """The hint for the position on screen, once ready; never one for a position the table has left."""
+        if self.hints is None or self.stale_view:
+            return None
+        asked = self.hints.answer(self.session.version)
+        if asked is None or asked.advice is None or self.human_to_act() != asked.seat:
+            return None
+        return asked.advice
+
+    def mark_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """Hook: marks the advised move's place on the table (game.ui.hints.draw_mark), and the parts
+        advice.points_at names."""
+
+    def hint_anchor(self) -> pygame.Rect:
+        """Hook: where the hint's card stands (its bottom centre is this rect's), in window pixels."""
+        return layout.rect(639, 706, 2, 2)
+
+    def draw_guidance(self, surface: pygame.Surface, marks: bool = True) -> None:
+        """The hint (its mark on the table, unless a panel lies over it, and its reason) and the lesson's guide."""
+        if self.hints is not None:
+            version = self.session.version
+            if self.hints.waiting(version) and self.human_to_act() is not None:
+                draw_hint_card(surface, self.hint_anchor(), _("Thinking…"), thinking=True)
+            elif (advice := self.current_advice()) is not None:
+                if marks:
+                    self.mark_advice(surface, advice)
+                draw_hint_card(surface, self.hint_anchor(), advice.reason, thinking=False)
+            elif (asked := self.hints.answer(version)) is not None and asked.failed and \
+                    self.human_to_act() == asked.seat:
+                draw_hint_card(surface, self.hint_anchor(), _("No hint this time ({reason}).").format(
+                    reason=asked.failed), thinking=False)
+        if self.guide is not None:
+            self.guide.draw(surface)
+
+    # --- a lesson ---
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """Hook: where the part of the table a lesson step names is (window pixels); None: not on the table now."""
+        return None
+
+    def start_guide(self, lesson: Lesson) -> None:
+        self.guide = LessonGuide(self, lesson)
+
+    def end_lesson(self, finished: bool) -> None:
+        """The lesson's last step was read, or the learner skipped it: the game goes on, with Hint there."""
+        self.guide = None
+        if not finished:
+            self.app.notify(_("Lesson skipped: the game goes on. Hint (H) says what the strongest AI would do."), 4)
 
     # --- shared drawing ---
     def thinking(self) -> bool:

@@ -19,6 +19,7 @@ from game.selftest import records_scenes
 from game.ui import text_probe
 from game.ui.scenes.pass_device import PassScene
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.player_aid import PlayerAidScene, has_aid
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.rules_reader import RulesScene
 from game.ui.scenes.settings import SettingsScene
@@ -48,6 +49,8 @@ def game_scenes(app, key):
     seats = [Seat("Astrid", "human")] + [Seat(f"Bot {i}", "ai") for i in range(1, count)]
     yield "setup", SetupScene(app, info)
     yield "rules", RulesScene(app, info)
+    if has_aid(key):
+        yield "how to play", PlayerAidScene(app, info)
     table = table_for(app, Match(info, {}, seats, seed=9))
     yield "table", table
     yield "pause", PauseScene(app, table)

@@ -9,6 +9,7 @@ import pygame
 from game.i18n import words
 from game.ui import theme
 from game.ui.scene import WidgetScene
+from game.ui.scenes.player_aid import has_aid
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group
 
@@ -25,16 +26,20 @@ class PauseScene(WidgetScene):
     def __init__(self, app: App, table: AnyTable) -> None:
         super().__init__(app)
         self.table = table
-        labels = [(_("Resume"), self.app.pop), (_("Rules of this game"), self.rules), (_("Settings"), self.settings),
-                  (_("Save and quit to menu"), self.quit)]
-        self.widgets = Group([Button(text, (500, 230 + i * 70, 280, 54), action, primary=i == 0, size=19)
-                              for i, (text, action) in enumerate(labels)])
+        labels = [(_("Resume"), self.app.pop), (_("How to play"), self.aid), (_("Rules of this game"), self.rules),
+                  (_("Settings"), self.settings), (_("Save and quit to menu"), self.quit)]
+        self.widgets = Group([Button(text, (500, 214 + i * 62, 280, 52), action, primary=i == 0, size=19)
+                              for i, (text, action) in enumerate(labels) if action != self.aid or
+                              has_aid(table.match.info.key)])
         if table.can_undo():
-            self.widgets.add(Button(_("Undo my last move (Ctrl+Z)"), (500, 510, 280, 46), self.undo, size=15))
+            self.widgets.add(Button(_("Undo my last move (Ctrl+Z)"), (500, 532, 280, 46), self.undo, size=15))
 
     def undo(self) -> None:
         self.app.pop()
         self.table.undo()
+
+    def aid(self) -> None:
+        self.app.open("player_aid", self.table.match.info)
 
     def rules(self) -> None:
         self.app.open("rules", self.table.match.info)
@@ -53,6 +58,6 @@ class PauseScene(WidgetScene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        theme.panel(surface, layout.rect(460, 140, 360, 440), theme.FELT_DARK, theme.GOLD)
-        theme.draw_text(surface, _("Paused"), 640, 164, 34, theme.PAPER, bold=True, anchor="midtop", family="serif")
+        theme.panel(surface, layout.rect(460, 130, 360, 462), theme.FELT_DARK, theme.GOLD)
+        theme.draw_text(surface, _("Paused"), 640, 150, 34, theme.PAPER, bold=True, anchor="midtop", family="serif")
         self.widgets.draw(surface)

@@ -15,6 +15,7 @@ from game.paths import rules_data_dir
 from game.ui import theme
 from game.ui.rich_text import Block, RichView, Span, parse_inline, parse_markdown
 from game.ui.scene import Scene
+from game.ui.scenes.player_aid import has_aid
 from game.ui.theme import fit, layout
 from game.ui.widgets import Button, TextField, clicked
 
@@ -83,6 +84,9 @@ class RulesScene(Scene):
         if section is not None and section in self.text.laid.sections:
             self.text.jump(self.text.laid.sections[section])
         self.back = Button(_("Back"), (560, 648, 160, 50), self.app.pop, hotkey=pygame.K_ESCAPE, primary=True)
+        self.aid_button = Button(_("How to play"), (740, 648, 200, 50), lambda: self.app.open("player_aid", info),
+                                 size=18)
+        self.aid_button.visible = has_aid(info.key)
         self.search = TextField((860, 30, 300, 40), max_length=30, size=16, placeholder=_("Search the rules"),
                                 on_enter=lambda _: self.next_match())
         self.query = ""
@@ -156,7 +160,7 @@ class RulesScene(Scene):
         if self.search.handle(event):
             self.update_search()
             return
-        if self.back.handle(event):
+        if self.back.handle(event) or self.aid_button.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
             if layout.rect(*CONTENTS).collidepoint(pygame.mouse.get_pos()):
@@ -203,3 +207,4 @@ class RulesScene(Scene):
         theme.draw_text(surface, _("Wheel, arrow keys, Page Up/Down; click a section to jump"), 1240, 640, 13,
                         theme.PAPER_DARK, anchor="topright")
         self.back.draw(surface)
+        self.aid_button.draw(surface)

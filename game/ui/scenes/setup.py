@@ -20,7 +20,8 @@ from game.last_setups import recall, remember
 from game.ui import theme
 from game.ui.records import choose_player_for_setup, enrol_people
 from game.ui.scene import WidgetScene
-from game.ui.tables import table_for
+from game.ui.scenes.player_aid import has_aid
+from game.ui.tables import lesson_table, table_for
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, Stepper, TextField
 
@@ -101,6 +102,11 @@ class SetupScene(WidgetScene):
                                 size=20))
         self.widgets.add(Button(_("Start"), (1060, 640, 180, 52), self.start, hotkey=pygame.K_RETURN, primary=True,
                                 size=22))
+        if has_aid(info.key):
+            self.widgets.add(Button(_("How to play"), (600, 640, 190, 52), self.open_aid, size=18))
+        if info.lesson is not None:
+            self.widgets.add(Button(_("Guided first game"), (810, 640, 230, 52), self.start_lesson, size=18))
+        self.offered = False  # the guided first game was offered when this screen first opened
         self.place_rows()
         self.place_options()
 
@@ -251,6 +257,46 @@ class SetupScene(WidgetScene):
     # --- actions ---
     def open_rules(self) -> None:
         self.app.open("rules", self.info)
+
+    def open_aid(self) -> None:
+        self.app.open("player_aid", self.info)
+
+    def enter(self) -> None:
+        super().enter()
+        self.offer_lesson()
+
+    def offer_lesson(self) -> None:
+        """The first time a person opens a game that has a guided first game, it is offered (once, ever)."""
+        info, settings = self.info, self.app.settings
+        if self.offered or info.lesson is None or info.key in settings.lessons_offered:
+            return
+        self.offered = True
+        settings.lessons_offered.append(info.key)
+        self.app.save_settings()
+        steps = len(info.lesson.steps)
+        self.app.open("choice", _("New to {game}?").format(game=info.local_name()),
+                      ngettext("A guided first game teaches {game} in {n} short step at a real table, against an "
+                               "easy AI. You can skip it at any point, and find it here again under Guided first "
+                               "game.",
+                               "A guided first game teaches {game} in {n} short steps at a real table, against an "
+                               "easy AI. You can skip it at any point, and find it here again under Guided first "
+                               "game.", steps).format(game=info.local_name(), n=steps),
+                      [(_("Guided first game"), self.lesson_from_offer), (_("Not now"), self.app.pop)])
+
+    def lesson_from_offer(self) -> None:
+        self.app.pop()
+        self.start_lesson()
+
+    def start_lesson(self) -> None:
+        """The guided first game: the lesson's seeded table, the first person of this setup (or "You") learning."""
+        lesson = self.info.lesson
+        if lesson is None:
+            return
+        people = [seat.name for seat in self.seats() if seat.is_human]
+        learner = people[0] if people else _("You")
+        if learner in {seat.name for seat in lesson.opponents}:
+            learner = _("You")
+        self.app.replace(lesson_table(self.app, self.info, lesson, learner))
 
     def start(self) -> None:
         seats = self.seats()

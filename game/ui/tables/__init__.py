@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from game.engine.lessons import Lesson
     from game.engine.match import Match
+    from game.engine.registry import GameInfo
     from game.ui.app import App
     from game.ui.table import AnyTable
 
@@ -53,3 +55,13 @@ def table_for(app: App, match: Match, save_path: Path | None = None) -> AnyTable
 def replay_table(app: App, match: Match) -> AnyTable:
     """The game's own table, showing a finished game that only the viewer moves (no input, bots, saves or end)."""
     return TABLES[match.info.key](app, match, replaying=True)
+
+
+def lesson_table(app: App, info: GameInfo, lesson: Lesson, learner: str) -> AnyTable:
+    """The table of a game's guided first game: its seeded match, the learner (named `learner`) in the first seat,
+    and the guide over it."""
+    from game.engine.match import Match  # late, as the tables are: the menu imports this module
+
+    table = table_for(app, Match(info, lesson.options, lesson.seats(learner), lesson.seed))
+    table.start_guide(lesson)
+    return table
