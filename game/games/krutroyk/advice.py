@@ -108,8 +108,7 @@ def duel_advice(bot: KrutroykBot, decision: Decision) -> Advice:
     nobody_aims = math.prod(1 - aims[s] for s in others)
     names = view["role_names"]
     seen = any(str(s) in record["choices"] for record in view["duels"] for s in others)
-    evidence = (_("by what they have shown in earlier duels") if seen
-                else _("with no duels seen yet, each taken to choose evenly"))
+    evidence = _("(from their earlier duels)") if seen else _("(if each chooses evenly: no duels seen yet)")
     points: tuple[str, ...]
     if choice == AIR:
         said = _("Shoot into the air: you win if nobody aims at you, {chance} {evidence}.").format(
@@ -117,19 +116,18 @@ def duel_advice(bot: KrutroykBot, decision: Decision) -> Advice:
         points = ()
     elif choice == SELF:
         likeliest = max(others, key=lambda s: aims[s])
-        said = _("Shoot yourself: you win if anyone aims at you (their bullet turns back on them), {chance} "
-                 "{evidence}; {name} is the likeliest to.").format(
+        said = _("Shoot yourself: you win if anyone aims at you, {chance} {evidence}; {name} most likely.").format(
             chance=chance_words(1 - nobody_aims), evidence=evidence, name=names[likeliest])
         points = (f"seat:{likeliest}",)
     else:
         target = shot_at(action)
         wins = math.prod(1 - aims[s] for s in others if s != target) * max(0.0, 1 - aims[target] - shoots_self[target])
-        said = _("Shoot {name}: your bullet puts {name} out unless {name} shoots themself ({self_chance}), and you "
-                 "win if nobody aims at you as well, {chance} {evidence}.").format(
+        said = _("Shoot {name}: {name} falls unless {name} shoots themself ({self_chance}); you win {chance} "
+                 "{evidence}.").format(
             name=names[target], self_chance=chance_words(shoots_self[target]), chance=chance_words(wins),
             evidence=evidence)
         points = (f"seat:{target}",)
-    mixed = _("The hard AI mixes its choices so nobody can read it: here it would do this {times}.").format(
+    mixed = _("The hard AI mixes its choices; here it would do this {times}.").format(
         times=times_in_ten(mix[best]))
     return Advice(action, f"{said} {mixed}", points)
 
@@ -149,14 +147,14 @@ def challenge_advice(bot: KrutroykBot, decision: Decision) -> Advice:
     narrator_stack = view["stacks"][narrator]
     if weighing.chance >= 0.5:
         source = str(weighing.ante.args[0])
-        head = (_("Challenge {name} with a dollar from your pocket (pocket dollars count for nothing at the end)")
+        head = (_("Challenge {name} with a pocket dollar (it counts for nothing at the end)")
                 if source == "pocket" else _("Challenge {name} with a dollar from your stack")).format(name=name)
         if not weighing.narrator_can_call:
             why = _("{name}'s stack is empty, so {name} can only fold: the story is yours for a dollar.").format(
                 name=name)
         elif narrator_stack <= view["ante"]:
-            why = _("{name} has only {stack} in the stack: a call empties it, so the duel for {total} brings the "
-                    "showdown, where the richest stack wins (yours holds {mine}).").format(
+            why = _("A call would empty {name}'s stack of {stack}, so the duel for {total} brings the showdown: "
+                    "the richest stack wins (yours: {mine}).").format(
                 name=name, stack=dollars(narrator_stack), total=dollars(duel_pot),
                 mine=dollars(view["stacks"][seat] - (source == "stack")))
         elif pot:

@@ -71,7 +71,7 @@ def test_every_hint_of_a_whole_episode_is_a_legal_move_with_a_reason(info, playe
 
 @pytest.mark.parametrize(("habit", "advised", "words"), [
     ("self", Action("air"), "nobody aims at you"),  # a self-shooter is beaten by the air
-    (2, Action("self"), "their bullet turns back on them"),  # a shooter is beaten by a shot at oneself
+    (2, Action("self"), "you win if anyone aims at you"),  # a shooter is beaten by a shot at oneself
 ])
 def test_the_duel_hint_answers_how_the_other_duellist_has_shown_to_play(info, new, habit, advised, words):
     state = new(3)
@@ -80,7 +80,7 @@ def test_the_duel_hint_answers_how_the_other_duellist_has_shown_to_play(info, ne
     shown(state, 1, habit if habit != 2 else 0, 8)
     advice = advise(info, state)
     assert advice.action == advised == hard_favourite(info, state)
-    assert words in advice.reason and "by what they have shown in earlier duels" in advice.reason
+    assert words in advice.reason and "(from their earlier duels)" in advice.reason
     assert re.search(r"about \d in 10|over 9 in 10", advice.reason)  # the odds of winning the duel
     assert re.search(r"would do this (\d times? in 10|almost every time)", advice.reason)  # the AI's mix
 
@@ -91,7 +91,7 @@ def test_a_duel_hint_before_any_duel_was_seen_says_so(info, new):
         act(state, "pick", state.next_trait(), state.role_seat + 1)
     advice = advise(info, state)
     assert advice.action.kind in ("air", "shoot", "self")
-    assert "with no duels seen yet" in advice.reason
+    assert "no duels seen yet" in advice.reason
 
 
 def test_shooting_a_duellist_names_them_and_the_chance_they_shoot_themself(info, new):
@@ -104,8 +104,7 @@ def test_shooting_a_duellist_names_them_and_the_chance_they_shoot_themself(info,
     advice = advise(info, state)
     assert advice.action == Action("shoot", (1,)) == hard_favourite(info, state)
     name = state.role_name(1)
-    assert advice.reason.startswith(f"Shoot {name}: your bullet puts {name} out unless {name} shoots themself "
-                                    "(about 2 in 10)")
+    assert advice.reason.startswith(f"Shoot {name}: {name} falls unless {name} shoots themself (about 2 in 10)")
     assert "would do this 8 times in 10" in advice.reason
     assert advice.points_at == ("seat:1",)
 
@@ -117,8 +116,9 @@ def test_challenge_a_narrator_whose_call_would_empty_the_stack(info, new):
     advice = advise(info, state)
     assert advice.action == Action("challenge", ("pocket",)) == hard_favourite(info, state)
     name = state.role_name(0)
-    assert f"{name} has only 1 dollar in the stack: a call empties it" in advice.reason
-    assert "pocket dollars count for nothing" in advice.reason
+    assert f"A call would empty {name}'s stack of 1 dollar, so the duel for 2 dollars brings the showdown" in \
+        advice.reason
+    assert "pocket dollar (it counts for nothing at the end)" in advice.reason
     assert advice.points_at == ("seat:0", f"pocket:{state.current_player()}", "pot")
 
 
