@@ -265,6 +265,9 @@ class KrutroykTable(TableScene[KrutroykView]):
                 return control
         return None
 
+    def lesson_card_places(self) -> list[tuple[float, float, str]]:
+        return [(826, 72, "top")]  # over the story, which is short while a lesson runs; clear of seats and moves
+
     def lesson_target(self, name: str) -> pygame.Rect | None:
         """A part of the table by name: a move's control ("move:air", "move:shoot:2", "move:pick:goal:3"), the
         story's text field ("field:story"), the Hint button, or a part of the felt (places.part_box)."""
