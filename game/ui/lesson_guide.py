@@ -138,8 +138,10 @@ class LessonGuide:
                             anchor="topright")
 
     def place(self, targets: list[pygame.Rect], height: float) -> pygame.Rect:
-        """The card's place: the first of a few spots on the table that covers none of the targets."""
-        spots = [(640 - CARD_W / 2, 720 - MARGIN - height), (640 - CARD_W / 2, MARGIN + 40),
+        """The card's place: the first of a few spots that covers none of the targets, the table's own choices
+        first (where it has room it does not need: the log, an empty story), then the window's middle and corners."""
+        preferred = [(x, y if anchor == "top" else y - height) for x, y, anchor in self.table.lesson_card_places()]
+        spots = [*preferred, (640 - CARD_W / 2, 720 - MARGIN - height), (640 - CARD_W / 2, MARGIN + 40),
                  (MARGIN, 360 - height / 2), (1280 - MARGIN - CARD_W, 360 - height / 2),
                  (MARGIN, 720 - MARGIN - height), (1280 - MARGIN - CARD_W, 720 - MARGIN - height),
                  (MARGIN, MARGIN + 40), (1280 - MARGIN - CARD_W, MARGIN + 40)]

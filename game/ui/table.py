@@ -562,6 +562,11 @@ class TableScene(Scene, Generic[ViewT]):
         """The game's own set-up is under way: dice or cards before anyone's first move."""
         return self.session.to_act() == CHANCE and not any(actor >= 0 for actor in self.match.actors)
 
+    def lesson_card_places(self) -> list[tuple[float, float, str]]:
+        """Hook: where a lesson's card may stand first, best first: (x, y, "top" or "bottom") in design pixels, y
+        being the card's top or bottom edge; the guide takes the first that covers none of the step's targets."""
+        return []
+
     def start_guide(self, lesson: Lesson) -> None:
         self.guide = LessonGuide(self, lesson)
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from game.engine.registry import all_games
 from game.settings import Settings
 from game.ui.app import App
 
@@ -69,8 +70,12 @@ class Driver:
         raise AssertionError(f"no button {label!r} on {type(scene).__name__}")
 
 
-def make_app(tmp_path, width=1280, height=720, animation="off") -> App:
-    app = App(Settings(width=width, height=height, animation=animation), saves=tmp_path / "saves")
+def make_app(tmp_path, width=1280, height=720, animation="off", lessons_offered=True) -> App:
+    """A headless app; by default every game's guided first game counts as offered already, so opening a setup
+    goes straight to it (the offer's own test asks for a first-time player)."""
+    offered = [] if not lessons_offered else list(all_games())
+    app = App(Settings(width=width, height=height, animation=animation, lessons_offered=offered),
+              saves=tmp_path / "saves")
     return app
 
 

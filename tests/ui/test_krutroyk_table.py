@@ -119,6 +119,7 @@ def play(driver, player: Player, limit: int = 40000):
 
 def start_two_people_and_an_ai(driver, monkeypatch, seed: int) -> KrutroykTable:
     monkeypatch.setattr("game.ui.scenes.setup.random.SystemRandom", lambda: random.Random(seed))
+    driver.app.settings.lessons_offered.append("krutroyk")  # the guided first game was offered before
     setup = open_setup(driver, "krutroyk")
     while len(setup.rows) > 3:
         driver.click(setup.rows[-1][2])

@@ -90,7 +90,7 @@ def test_the_aid_opens_from_setup_the_tables_menu_and_the_rules(key, tmp_path):
 
 
 def test_a_lesson_is_offered_the_first_time_a_game_is_opened_and_never_again(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, lessons_offered=False)
     app.home()
     driver = Driver(app)
     saved = []

@@ -242,6 +242,18 @@ def regret_matching(options: list[list[Choice]], utility: Any, iterations: int,
     return [[x / sum(t) for x in t] for t in totals]
 
 
+@dataclass(frozen=True)
+class ChallengeWeighing:
+    """A seat's weighing of a challenge: the ante it would put up, the move that lets the story go on, how likely it
+    is to challenge, what a challenge is worth to it over letting go, and whether the narrator could call."""
+
+    ante: Action
+    let_go: Action
+    chance: float
+    gain: float
+    narrator_can_call: bool
+
+
 class KrutroykBot:
     def __init__(self, level: str, rules: KrutroykRules) -> None:
         self.level = LEVELS.get(level, LEVELS["normal"])
@@ -332,7 +344,7 @@ class KrutroykBot:
         blend = self.level.uniform_share
         mine = [(1 - blend) * p + blend / len(mine) for p in mine]
         if self.level.reading and len(duellists) <= READ_DUELLISTS:
-            mixes = self._read(view, duellists)
+            mixes = self.read_duellists(view, duellists)
             values = answer_values(me, mixes, lambda won: payoff_of(tuple(duellists[p] for p in won))[me])
             top = max(values)
             weights = [math.exp((v - top) / self.level.reading_temperature) for v in values]
@@ -341,7 +353,7 @@ class KrutroykBot:
             mine = [(1 - share) * p + share * q for p, q in zip(mine, answer, strict=True)]
         return options[me], mine
 
-    def _read(self, view: Mapping[str, Any], duellists: list[int]) -> list[list[float]]:
+    def read_duellists(self, view: Mapping[str, Any], duellists: list[int]) -> list[list[float]]:
         """How each duellist is read to mix, from the choices it has shown (the asking seat's own row is unused)."""
         if self._shown is None or self._shown[0] is not view:
             self._shown = (view, shown_choices(view["duels"], view["players"]), {})
@@ -385,10 +397,16 @@ class KrutroykBot:
 
     # --- challenges ---
     def challenge(self, decision: Decision) -> Action:
-        view, seat, rng, legal = decision.view, decision.seat, decision.rng, decision.legal
+        weighing = self.weigh_challenge(decision.view, decision.seat, decision.legal)
+        if weighing is None:
+            return decision.legal[-1]
+        return weighing.ante if decision.rng.random() < weighing.chance else weighing.let_go
+
+    def weigh_challenge(self, view: Mapping[str, Any], seat: int, legal: list[Action]) -> ChallengeWeighing | None:
+        """How likely this seat is to challenge the narrator now, and with which ante (None: it cannot)."""
         challenges = [a for a in legal if a.kind == "challenge"]
         if not challenges:
-            return legal[-1]
+            return None
         # A pocket dollar is worth less than a stack dollar, so the ante comes from the pocket first.
         ante = next((a for a in challenges if a.args[0] == "pocket"), challenges[0])
         stacks, pockets = list(view["stacks"]), list(view["pockets"])
@@ -407,7 +425,7 @@ class KrutroykBot:
         answer = tuple(view["answer_source_order"])
         can_call = sum(n_pockets[narrator] if s == "pocket" else n_stacks[narrator] for s in answer) >= 1
         if can_call:
-            from_pocket, from_stack = _split(n_pockets[narrator], n_stacks[narrator], 1, answer)
+            from_pocket, from_stack = split_payment(n_pockets[narrator], n_stacks[narrator], 1, answer)
             n_pockets[narrator] -= from_pocket
             n_stacks[narrator] -= from_stack
         duel_value = self._duel_value(seat, [seat, narrator], n_stacks, n_pockets, pot + 2)
@@ -416,7 +434,8 @@ class KrutroykBot:
         # A quiet story grows tense: the longer nobody challenges, the likelier a challenge.
         drive = self.level.drive + 0.6 * view["quiet"] + 0.15 * min(pot, 6)
         chance = 1 / (1 + math.exp(-(drive + 25 * gain)))
-        return ante if rng.random() < chance else next(a for a in legal if a.kind == "pass")
+        let_go = next(a for a in legal if a.kind == "pass")
+        return ChallengeWeighing(ante, let_go, chance, gain, can_call)
 
     def _duel_value(self, seat: int, duellists: list[int], stacks: list[int], pockets: list[int], pot: int) -> float:
         """The expected value for `seat` of a duel among `duellists`: played by an even mix, or (a level that
@@ -443,7 +462,7 @@ class KrutroykBot:
     def _read_duel_value(self, view: Mapping[str, Any], seat: int, duellists: list[int], stacks: list[int],
                          pockets: list[int], pot: int) -> float:
         """What a duel of the whole table is worth to `seat` playing the best answer to the others' read mixes."""
-        mixes = self._read(view, duellists)
+        mixes = self.read_duellists(view, duellists)
         values: dict[tuple[int, ...], float] = {}
 
         def payoff(won: tuple[int, ...]) -> float:
@@ -456,15 +475,18 @@ class KrutroykBot:
 
     # --- bidding ---
     def bid(self, decision: Decision) -> Action:
-        view, seat, rng, legal = decision.view, decision.seat, decision.rng, decision.legal
+        weighed = self.weigh_bids(decision.view, decision.seat, decision.legal)
+        return self._pick([a for a, _ in weighed], [v for _, v in weighed], decision.rng)
+
+    def weigh_bids(self, view: Mapping[str, Any], seat: int, legal: list[Action]) -> list[tuple[Action, float]]:
+        """The bidding moves this seat weighs (every raise size would be too many) and what each is worth to it."""
         candidates = self._shortlist(legal)
         values = [self._bid_value(view, seat, action) for action in candidates]
         # Challenge after challenge answered by folding only passes dollars to and fro; the story
         # wants a duel, so every fold in a row makes standing up to the next challenge more tempting.
         urge = STALL_URGE * view["folds_in_row"]
-        values = [v + (0.0 if a.kind in ("fold", "stay_out") else urge)
-                  for a, v in zip(candidates, values, strict=True)]
-        return self._pick(candidates, values, rng)
+        return [(a, v + (0.0 if a.kind in ("fold", "stay_out") else urge))
+                for a, v in zip(candidates, values, strict=True)]
 
     def _shortlist(self, legal: list[Action]) -> list[Action]:
         """Every move, but only a few raise sizes: 1, 2, about half of the room, and all of it."""
@@ -502,7 +524,7 @@ class KrutroykBot:
             status[seat] = "out"
         elif action.kind in ("call", "raise"):
             extra = int(action.args[0]) if action.kind == "raise" else 0
-            pocket_part, stack_part = _split(pockets[seat], stacks[seat], need, paid_from)
+            pocket_part, stack_part = split_payment(pockets[seat], stacks[seat], need, paid_from)
             pockets[seat] -= pocket_part
             stacks[seat] -= stack_part + extra
             bids[seat] += need + extra
@@ -541,7 +563,7 @@ class KrutroykBot:
             for r, called in zip(responders, calls, strict=True):
                 if called:
                     need = min(top - bids[r], st[r] + pk[r])
-                    a, b = _split(pk[r], st[r], need, order)
+                    a, b = split_payment(pk[r], st[r], need, order)
                     pk[r] -= a
                     st[r] -= b
                     p += need
@@ -556,7 +578,7 @@ class KrutroykBot:
         return total
 
 
-def _split(pocket: int, stack: int, amount: int, order: tuple[str, ...]) -> tuple[int, int]:
+def split_payment(pocket: int, stack: int, amount: int, order: tuple[str, ...]) -> tuple[int, int]:
     """(pocket, stack) dollars of a payment, taking sources in `order` (the state does the same)."""
     left = amount
     parts = {"pocket": 0, "stack": 0}

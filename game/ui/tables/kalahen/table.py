@@ -469,6 +469,9 @@ class KalahenTable(TableScene[KalahenView]):
         x, y, w, h = LOG_BOX
         return layout.rect(x + w / 2 - 1, y + h - 4, 2, 2)
 
+    def lesson_card_places(self) -> list[tuple[float, float, str]]:
+        return [(14, 706, "bottom")]  # over the game log, clear of the map, the panels and the choices
+
     def lesson_target(self, name: str) -> pygame.Rect | None:
         return find(self, name)
 

@@ -14,6 +14,7 @@ from game.ui.theme import fit, layout
 
 RAISE, FLASH = 0.35, 0.55  # fractions of the animation: revolvers up by RAISE, the flash until FLASH
 GUN = (58, 58, 62)
+LOST = (230, 110, 95)
 
 _, ngettext = words("krutroyk")
 
@@ -31,6 +32,36 @@ def name_lines(name: str, width: float) -> tuple[int, list[str]]:
     size, most = NAME_SIZES[-1]
     lines = theme.wrap(name, size, width, bold=True)
     return size, [fit(line, size, width) for line in [*lines[:most - 1], " ".join(lines[most - 1:])]]
+
+
+def draw_gun(surface: pygame.Surface, hx: float, hy: float, angle: float) -> tuple[float, float]:
+    """A revolver held at (hx, hy) pointing along `angle`; returns where the muzzle is."""
+    dx, dy = math.cos(angle), math.sin(angle)
+    hand = (hx, hy)
+    muzzle = (hx + dx * 30, hy + dy * 30)
+    pygame.draw.line(surface, GUN, layout.point(*hand), layout.point(*muzzle), layout.px(7))
+    grip = (hand[0] - dy * 12 - dx * 3, hand[1] + dx * 12 - dy * 3)
+    pygame.draw.line(surface, (120, 78, 40), layout.point(*hand), layout.point(*grip), layout.px(8))
+    pygame.draw.circle(surface, GUN, layout.point(hand[0] + dx * 8, hand[1] + dy * 8), layout.px(7))
+    return muzzle
+
+
+def draw_duellist(surface: pygame.Surface, cx: float, cy: float, seat: int, choice: str | int,
+                  angle: float) -> tuple[float, float]:
+    """A duellist in the seat's colour at (cx, cy), the revolver along `angle` (a shot at oneself: held beside
+    the head, turned on its owner); returns where the muzzle is."""
+    hand = (cx + 50, cy - 4) if choice == "self" else (cx + math.cos(angle) * 24, cy + math.sin(angle) * 24)
+    muzzle = draw_gun(surface, *hand, angle)
+    pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(cx, cy), layout.px(20))
+    pygame.draw.circle(surface, theme.PAPER, layout.point(cx, cy), layout.px(20), width=layout.px(2))
+    return muzzle
+
+
+def draw_fate(surface: pygame.Surface, cx: float, top: float, won: bool, width: float) -> None:
+    """A duellist's fate under their figure once all have drawn: "won" in gold, "lost" in red."""
+    said = _("won") if won else _("lost")
+    size = theme.fitting_size(said, 15, int(width * layout.scale), True)
+    theme.draw_text(surface, said, cx, top, size, theme.GOLD if won else LOST, bold=True, anchor="midtop")
 
 
 class DuelDraw:
@@ -76,11 +107,7 @@ class DuelDraw:
             cx, cy = places[seat]
             angle = self._aim(seat, choice, places)
             shown = math.pi / 2 + (angle - math.pi / 2) * lift  # from pointing down to the aim
-            # A shot at oneself: the revolver is held beside the head, turned on its owner.
-            hand = (cx + 50, cy - 4) if choice == "self" else (cx + math.cos(shown) * 24, cy + math.sin(shown) * 24)
-            muzzle = self._gun(surface, *hand, shown)
-            pygame.draw.circle(surface, theme.seat_colour(seat), layout.point(cx, cy), layout.px(20))
-            pygame.draw.circle(surface, theme.PAPER, layout.point(cx, cy), layout.px(20), width=layout.px(2))
+            muzzle = draw_duellist(surface, cx, cy, seat, choice, shown)
             # Each duellist has a slot as wide as the gap between them: a long name shrinks and takes two lines.
             slot = w / (len(places) + 1) - 4
             size, lines = name_lines(self.names[seat], slot)
@@ -90,12 +117,8 @@ class DuelDraw:
             if RAISE <= progress < FLASH:
                 self._flash(surface, *muzzle, 1 - (progress - RAISE) / (FLASH - RAISE))
             if progress >= FLASH:
-                fate = self.record["fates"][str(seat)]
-                said = _("won") if fate["won"] else _("lost")
-                top = cy + 42 + (len(lines) - 1) * (size + 1)
-                fate_size = theme.fitting_size(said, 15, int(slot * layout.scale), True)
-                theme.draw_text(surface, said, cx, top, fate_size, theme.GOLD if fate["won"] else (230, 110, 95),
-                                bold=True, anchor="midtop")
+                draw_fate(surface, cx, cy + 42 + (len(lines) - 1) * (size + 1), self.record["fates"][str(seat)]["won"],
+                          slot)
 
     def _aim(self, seat: int, choice: str | int, places: dict[int, tuple[float, float]]) -> float:
         """The gun's angle (screen radians, 0 to the right, -pi/2 up)."""
@@ -107,17 +130,6 @@ class DuelDraw:
         sx, sy = places[seat]
         angle = math.atan2(ty - sy - 10, tx - sx)
         return angle + 2 * math.pi if angle < -math.pi / 2 else angle  # raised through the nearer side
-
-    def _gun(self, surface: pygame.Surface, hx: float, hy: float, angle: float) -> tuple[float, float]:
-        """A revolver held at (hx, hy) pointing along `angle`; returns where the muzzle is."""
-        dx, dy = math.cos(angle), math.sin(angle)
-        hand = (hx, hy)
-        muzzle = (hx + dx * 30, hy + dy * 30)
-        pygame.draw.line(surface, GUN, layout.point(*hand), layout.point(*muzzle), layout.px(7))
-        grip = (hand[0] - dy * 12 - dx * 3, hand[1] + dx * 12 - dy * 3)
-        pygame.draw.line(surface, (120, 78, 40), layout.point(*hand), layout.point(*grip), layout.px(8))
-        pygame.draw.circle(surface, GUN, layout.point(hand[0] + dx * 8, hand[1] + dy * 8), layout.px(7))
-        return muzzle
 
     def _flash(self, surface: pygame.Surface, x: float, y: float, strength: float) -> None:
         size = 10 + 16 * strength

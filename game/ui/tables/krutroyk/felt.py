@@ -102,16 +102,21 @@ def draw_seat(surface: pygame.Surface, box: tuple[float, float, float, float], s
         theme.draw_text(surface, tag, x + 20, y + 43, theme.fitting_size(tag, 13, room, bold=True), theme.RED,
                         bold=True)
     for count, place in zip(money, ("pocket", "stack"), strict=True):
-        cx, cy = pile_at(box, place)
-        draw_chip_pile(surface, cx, cy, count, COIN, COINS)
-        label = (_("pocket {count}") if place == "pocket" else _("stack {count}")).format(count=count)
         # Half the card's width each, shrunk rather than run into the other pile's label.
-        size = theme.fitting_size(label, 13, int((w - 10) * 0.44 * layout.scale), bold=place == "stack")
-        theme.draw_text(surface, label, cx, cy + 6, size, theme.INK, bold=place == "stack", anchor="midtop")
+        draw_pile(surface, *pile_at(box, place), count, place, (w - 10) * 0.44)
     if narrator:
         draw_hat(surface, x + w - 28, y + 14)
     if thinking:
         _dots(surface, x + w - 22, y + 48)
+
+
+def draw_pile(surface: pygame.Surface, cx: float, cy: float, count: int, place: str, room: float) -> None:
+    """A seat's "pocket" or "stack" coins on (cx, cy) and their count below, the label at most `room` wide (design
+    pixels); the stack, which counts at the end, in bold."""
+    draw_chip_pile(surface, cx, cy, count, COIN, COINS)
+    label = (_("pocket {count}") if place == "pocket" else _("stack {count}")).format(count=count)
+    size = theme.fitting_size(label, 13, int(room * layout.scale), bold=place == "stack")
+    theme.draw_text(surface, label, cx, cy + 6, size, theme.INK, bold=place == "stack", anchor="midtop")
 
 
 def _dots(surface: pygame.Surface, x: float, y: float) -> None:
@@ -124,10 +129,11 @@ def _dots(surface: pygame.Surface, x: float, y: float) -> None:
                            layout.px(2.3))
 
 
-def draw_pot(surface: pygame.Surface, pot: int) -> None:
-    x, y = POT_AT
+def draw_pot(surface: pygame.Surface, pot: int, at: tuple[float, float] = POT_AT) -> None:
+    """The pot: its title, its coins and its amount, around `at` (the felt's pot by default)."""
+    x, y = at
     theme.draw_text(surface, _("The pot"), x, y - 78, 17, theme.PAPER, bold=True, anchor="midtop", family="serif")
-    draw_chip_pile(surface, *pot_at(), pot, COIN, POT_PILE)
+    draw_chip_pile(surface, x, y - 8, pot, COIN, POT_PILE)
     theme.draw_text(surface, dollars(pot), x, y + 6, 16, theme.GOLD, bold=True, anchor="midtop")
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
+from game.engine.advice import Advice
 from game.engine.events import Event
 from game.engine.match import Match
 from game.engine.state import CHANCE, Action
@@ -28,12 +29,14 @@ from game.games.krutroyk.view_types import DuelRecord, KrutroykView
 from game.ui import theme
 from game.ui.chips import chip_painter
 from game.ui.dice import DiceTray
+from game.ui.hints import draw_mark
 from game.ui.motion import Flights
 from game.ui.table import TableScene
 from game.ui.table_drawing import Tip
 from game.ui.tables.krutroyk import felt, words
 from game.ui.tables.krutroyk.controls import flow_buttons
 from game.ui.tables.krutroyk.duel_draw import DuelDraw
+from game.ui.tables.krutroyk.places import ACTION_BOX, LOG_BOX, PILES, part_box, pile_box
 from game.ui.tables.krutroyk.story import save_story, story_paragraphs, story_text
 from game.ui.theme import layout
 from game.ui.widgets import Button, Group, ScrollText, Stepper, TextField, Widget
@@ -41,10 +44,9 @@ from game.ui.widgets import Button, Group, ScrollText, Stepper, TextField, Widge
 if TYPE_CHECKING:
     from game.ui.app import App
 
-ACTION_BOX = (24, 486, 796, 220)
-LOG_BOX = (836, 96, 420, 560)
 ROW_Y = 546  # the first row of controls
 DIE_BOX = (690, 534, 110, 64)
+HINT_BOX = (1126, 666, 130, 40)  # under the story, clear of the moves
 MOVE_H, MOVE_PITCH = 36, 40  # a decision button's height, and from one row of them to the next
 
 
@@ -77,6 +79,10 @@ class KrutroykTable(TableScene[KrutroykView]):
         self.raise_stepper: Stepper | None = None
         self.raise_button: Button | None = None
         self.move_tips: list[tuple[Button, str]] = []  # a duel choice's button and what that choice does
+        # Each move's control, found by the move for the hint's mark and a lesson's steps ("move:challenge:pocket").
+        self.move_controls: list[tuple[Action, Widget]] = []
+        self.hint_button = Button(_("Hint"), HINT_BOX, self.ask_hint, size=17)
+        self.hint_button.visible = self.hints is not None
         self.at_end = False
         self.leaving = False
         self.saved_to: Path | None = None
@@ -111,6 +117,7 @@ class KrutroykTable(TableScene[KrutroykView]):
         self.controls = Group()
         self.raise_stepper = self.raise_button = None
         self.move_tips = []
+        self.move_controls = []
         phase = self.view["phase"]
         self.trait_field.visible = self.story_field.visible = False
         if self.at_end:
@@ -131,6 +138,7 @@ class KrutroykTable(TableScene[KrutroykView]):
                                        (_("Skip typing (told at the table)"), self.skip)], 40, ROW_Y + 54, 810, 40)
             tell.primary = True
             self.controls.widgets = [self.story_field, tell, skip]
+            self.move_controls = [(narrate("…"), self.story_field), (skip_typing(""), skip)]
         else:
             self.build_move_buttons(legal)
 
@@ -141,6 +149,7 @@ class KrutroykTable(TableScene[KrutroykView]):
         roll_button = Button(_("Roll a d6"), (518, ROW_Y, 160, 40), lambda: self.submit(roll), hotkey=pygame.K_SPACE,
                              primary=True, size=17)
         widgets: list[Widget] = [self.trait_field, write, roll_button]
+        self.move_controls.append((roll, roll_button))
         setup = self.view["role_setup"]
         assert setup is not None  # the roles are being made
         entries = setup["table"][setup["trait"]]
@@ -152,6 +161,8 @@ class KrutroykTable(TableScene[KrutroykView]):
                             partial(self.submit_if, pick), size=13)
             button.enabled = pick is not None  # a name another role has stays in its place, greyed
             widgets.append(button)
+            if pick is not None:
+                self.move_controls.append((pick, button))
         self.controls.widgets = widgets
 
     def build_move_buttons(self, legal: list[Action]) -> None:
@@ -163,6 +174,7 @@ class KrutroykTable(TableScene[KrutroykView]):
             button = Button(self.move_label(action), self.move_cell(action), partial(self.submit, action), size=16)
             button.primary = action.kind in ("pass", "call", "stand", "air")
             buttons.append(button)
+            self.move_controls.append((action, button))
             tip = words.choice_tip(action, self.role_names())
             if tip:
                 self.move_tips.append((button, tip))
@@ -174,6 +186,7 @@ class KrutroykTable(TableScene[KrutroykView]):
             self.raise_stepper = stepper
             self.raise_button = Button(raises[0].describe(), (220, top, 381, MOVE_H), self.press_raise, size=16)
             self.controls.widgets += [stepper, self.raise_button]
+            self.move_controls += [(action, self.raise_button) for action in raises]
 
     def move_cell(self, action: Action) -> tuple[float, float, float, float]:
         """Where a move's button sits. Two columns: the answer that lets things be (let the story go on, fold,
@@ -237,6 +250,59 @@ class KrutroykTable(TableScene[KrutroykView]):
     def skip(self) -> None:
         if self.submit(skip_typing(_("Skip typing"))):
             self.story_field.text = ""
+
+    # --- hints and lessons ---
+    def typing(self) -> bool:
+        return any(field.visible and field.focused for field in (self.trait_field, self.story_field))
+
+    def control_of(self, move: list[str]) -> Widget | None:
+        """The control that makes a move given in its JSON form as words (["challenge", "pocket"]); a kind alone
+        (["raise"]) names the first move of that kind."""
+        self.refresh_controls()
+        for action, control in self.move_controls:
+            made = [str(part) for part in action.to_json()]
+            if control.visible and (made == move or (len(move) == 1 and made[0] == move[0])):
+                return control
+        return None
+
+    def lesson_card_places(self) -> list[tuple[float, float, str]]:
+        return [(826, 72, "top")]  # over the story, which is short while a lesson runs; clear of seats and moves
+
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """A part of the table by name: a move's control ("move:air", "move:shoot:2", "move:pick:goal:3"), the
+        story's text field ("field:story"), the Hint button, or a part of the felt (places.part_box)."""
+        if name.startswith("move:"):
+            control = self.control_of(name.split(":")[1:])
+            return control.screen_rect() if control is not None else None
+        if name == "field:story":
+            return self.story_field.screen_rect() if self.story_field.visible else None
+        if name == "button:hint":
+            return self.hint_button.screen_rect() if self.hint_button.visible else None
+        box = part_box(name, self.view["players"])
+        return layout.rect(*box) if box is not None else None
+
+    def mark_advice(self, surface: pygame.Surface, advice: Advice) -> None:
+        """Rings the advised move's control (a told paragraph: the text field; a raise: its stepper too) and the
+        seats and piles the reason speaks of."""
+        action = advice.action
+        control: Widget | None
+        if action.kind == "narrate":
+            control = self.story_field if self.story_field.visible else None
+        else:
+            control = self.control_of([str(part) for part in action.to_json()])
+        if control is not None:
+            draw_mark(surface, control.screen_rect())
+        if action.kind == "raise" and self.raise_stepper is not None:
+            draw_mark(surface, self.raise_stepper.screen_rect())
+        for name in advice.points_at:
+            rect = self.lesson_target(name)
+            if rect is not None:
+                draw_mark(surface, rect)
+
+    def hint_anchor(self) -> pygame.Rect:
+        """The reason stands over the lower story log, beside the moves it speaks of and clear of them."""
+        x, y, w, h = LOG_BOX
+        return layout.rect(x + w / 2 - 1, y + h - 2, 2, 2)
 
     # --- the end ---
     def finish(self) -> None:
@@ -332,6 +398,7 @@ class KrutroykTable(TableScene[KrutroykView]):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.refresh_controls()
+        self.hint_button.enabled = self.hint_button_enabled()
         story = self.view.get("story", [])
         if len(story) != self._story_len:
             self._story_len = len(story)
@@ -348,7 +415,7 @@ class KrutroykTable(TableScene[KrutroykView]):
             if field.visible and field.focused and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
                 field.handle(event)
                 return
-        if self.controls.handle(event):
+        if self.controls.handle(event) or self.hint_button.handle(event):
             return
         self.story_box.handle(event)
 
@@ -365,6 +432,8 @@ class KrutroykTable(TableScene[KrutroykView]):
         self.draw_felt(surface)
         self.draw_actions(surface)
         self.draw_story(surface)
+        if not self.at_end:
+            self.hint_button.draw(surface)
         self.flights.draw(surface)
         self.draw_hover(surface)
 
@@ -380,9 +449,8 @@ class KrutroykTable(TableScene[KrutroykView]):
     def pile_under(self, pos: tuple[int, int]) -> str | None:
         """The kind of coin pile ("pocket" or "stack") of a seat card under the window point `pos`."""
         for box in felt.seat_boxes(self.view["players"]):
-            for place in ("pocket", "stack"):
-                cx, cy = felt.pile_at(box, place)
-                if layout.rect(cx - box[2] * 0.22, cy - 34, box[2] * 0.44, 56).collidepoint(pos):
+            for place in PILES:
+                if layout.rect(*pile_box(box, place)).collidepoint(pos):
                     return place
         return None
 
