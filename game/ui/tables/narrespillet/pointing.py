@@ -34,12 +34,14 @@ from game.games.narrespillet.cards import ACE, KING, KNIGHT, PAGE, QUEEN, TRUMP_
 from game.games.narrespillet.trump_book import BOOK
 from game.ui import theme
 from game.ui.hints import HINT_WIDTH, draw_mark
+from game.ui.lesson_guide import CARD_W
 from game.ui.tables.narrespillet.choices import ChoicePanel
 from game.ui.tables.narrespillet.drawing import (
     DECK_AT,
     HAND_BOX,
     JUSTICE_ROW,
     LOG_BOX,
+    MIDDLE_BOX,
     MIDDLE_CARD_W,
     MINE_BOX,
     PILE_AT,
@@ -153,6 +155,11 @@ class TablePointing(TableDrawing):
 
     def lesson_target(self, name: str) -> pygame.Rect | None:
         return self.part_rect(name)
+
+    def lesson_card_places(self) -> list[tuple[float, float, str]]:
+        # Over the game log and the middle's right part (Justice's row, the Chariot), both empty or short while
+        # a lesson runs: clear of the hand, every battlefield, the deck and pile, the victories and the buttons.
+        return [(LOG_BOX[0] + LOG_BOX[2] - CARD_W, MIDDLE_BOX[1], "top")]
 
     # --- the hint ---
     def advised_rects(self, advice: Advice) -> list[pygame.Rect]:
