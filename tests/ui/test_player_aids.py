@@ -114,3 +114,11 @@ def test_a_lesson_is_offered_the_first_time_a_game_is_opened_and_never_again(tmp
         assert learner.is_human and (opponent.name, opponent.kind, opponent.level) == ("Bo", "ai", "easy")
     finally:
         pygame.quit()
+
+
+def test_every_game_has_its_aid_and_the_big_three_their_lessons_and_the_games_with_choices_their_hints():
+    games = all_games()
+    assert set(AID_GAMES) == set(games)
+    assert {key for key, info in games.items() if info.lesson is not None} == {"kalahen", "narrespillet", "krutroyk"}
+    assert {key for key, info in games.items() if info.advise is not None} == \
+        {"kalahen", "narrespillet", "krutroyk", "kinesisk_bank", "trippel_yatzy"}
