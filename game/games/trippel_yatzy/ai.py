@@ -301,12 +301,19 @@ def advise(view: Mapping[str, Any], rules: YatzyRules, planner: Planner, explain
             if explain:
                 aim_column, box, chance = aim(plan, rules, factors, keep, view["rolls_left"])
                 advice["aim"], advice["aim_column"] = rules.boxes[box].key, aim_column
-                kept = " ".join(map(str, keep)) or _("nothing")
                 gain = value - stop
                 worth = ("-" if math.copysign(1.0, gain) < 0 else "+") + number(round(abs(gain), 1), 1)
-                advice["reason"] = _("Keep {kept} and re-roll {count}, aiming at {box} (a {percent} % chance "
-                                     "this turn): worth {points} points against stopping now.").format(
-                    kept=kept, count=len(dice) - len(keep), box=game_text("trippel_yatzy", rules.boxes[box].label),
+                count = len(dice) - len(keep)
+                if keep:
+                    said = ngettext("Keep {kept} and re-roll the other die, aiming at {box} (a {percent} % chance "
+                                    "this turn): worth {points} points against stopping now.",
+                                    "Keep {kept} and re-roll the other {count} dice, aiming at {box} (a {percent} % "
+                                    "chance this turn): worth {points} points against stopping now.", count)
+                else:
+                    said = _("Re-roll all {count} dice, aiming at {box} (a {percent} % chance this turn): worth "
+                             "{points} points against stopping now.")
+                advice["reason"] = said.format(
+                    kept=" ".join(map(str, keep)), count=count, box=game_text("trippel_yatzy", rules.boxes[box].label),
                     percent=number(round(100 * chance)), points=worth)
             return advice
     column, box = planner.choose_box(plan, factors, states, dice)

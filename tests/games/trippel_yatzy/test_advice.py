@@ -57,7 +57,7 @@ def test_a_keep_is_advised_die_by_die_and_names_its_aim(info):
     advice = ask(info, state)
     assert advice.action == Action("hold", (0,))
     assert advice.points_at == ("die:0", "die:1", "die:2", "die:3", "box:0:yatzy")
-    assert re.fullmatch(r"Keep 1 1 1 1 and re-roll 1, aiming at Yatzy \(a \d+ % chance this turn\): worth "
+    assert re.fullmatch(r"Keep 1 1 1 1 and re-roll the other die, aiming at Yatzy \(a \d+ % chance this turn\): worth "
                         r"\+\d+\.\d points against stopping now\.", advice.reason)
     for die in range(4):
         state.apply(Action("hold", (die,)))
