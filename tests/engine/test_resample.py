@@ -35,3 +35,28 @@ def test_resampling_keeps_the_seats_view(key: str) -> None:
                     assert again.current_player() == player
                 checked += 1
             match.apply(bot.choose(decision_for(state, player, match.step_rng("bot"))))
+
+
+def test_a_kalahen_winner_choosing_spoils_keeps_the_cards_it_looks_through() -> None:
+    """The winner of a fight between champions sees the beaten one's carried cards while it chooses one (its view
+    lists them): a determinization for it keeps them as they are, face-down ones included."""
+    from game.ai import bot_for
+    from game.games.kalahen.tasks import Spoils
+
+    info = get_game("kalahen")
+    match = Match(info, {}, [Seat("A", "ai", "easy"), Seat("B", "ai", "easy")], 5)
+    bots = [bot_for(info, s) for s in match.seats]
+    rng = random.Random(1)
+    seen = 0
+    while not match.state.is_terminal() and seen < 3:
+        state = match.state
+        player = state.current_player()
+        if player == CHANCE:
+            match.play_chance()
+            continue
+        if isinstance(state.agenda[0], Spoils):
+            seen += 1
+            for _ in range(3):
+                assert state.resample(player, rng).view(player) == state.view(player)
+        match.apply(bots[player].choose(decision_for(state, player, match.step_rng("bot"))))
+    assert seen, "the seeded game has no fight between champions to check"

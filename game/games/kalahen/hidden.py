@@ -6,6 +6,7 @@ import random
 from typing import TypeVar
 
 from game.games.kalahen.core import KalahenCore
+from game.games.kalahen.tasks import Spoils
 
 S = TypeVar("S", bound=KalahenCore)
 
@@ -15,13 +16,17 @@ def resample(state: S, seat: int, rng: random.Random) -> S:
     scrolls they keep at home), keeping every count and limit, and replaces a rival's secret ring choice by
     a random legal one."""
     again = state.clone()
+    # A winner choosing its spoils looks through the beaten champion's cards (its view lists them): for that
+    # seat they are known, not dealt anew.
+    task = state.agenda[0] if state.agenda else None
+    shown = task.loser if isinstance(task, Spoils) and state.current_player() == seat else None
     others = [c for c in again.champions if c.seat != seat]
     pool = [cid for p in again.piles.values() for cid in p]
     slots: list[tuple[int, int]] = []
     home_slots: list[tuple[int, int]] = []
     for c in others:
         for i, cid in enumerate(c.cards):
-            if state.hidden_card(cid):
+            if state.hidden_card(cid) and c.seat != shown:
                 pool.append(cid)
                 slots.append((c.seat, i))
         for i, cid in enumerate(c.home_scrolls):
