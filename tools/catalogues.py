@@ -55,7 +55,7 @@ YAML_TEXT_KEYS: dict[str, set[str]] = {
 LESSON_TEXT_KEYS = {"say", "wrong"}
 # The benchmarks print to people too (not this file, nor the generators, whose output is data).
 TOOL_FILES = ("tools/bench*.py", "tools/kalahen_*.py", "tools/stats.py", "tools/speaking.py", "tools/fuzz_net.py",
-              "tools/kill_net.py")
+              "tools/kill_net.py", "tools/net_leaks.py")
 DOMAIN_CALL = re.compile(r"""\bwords\(\s*["'](\w+)["']\s*\)""")
 
 Message = tuple[str | tuple[str, str], str | None]  # (msgid or (singular, plural), context)

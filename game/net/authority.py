@@ -171,7 +171,8 @@ class Table:
             events = played[-1].events_for(seat) if played else ()
             guests = self.guest_seats()
             return {"seat": seat, "to_act": session.to_act(), "view": dict(session.view(seat)),
-                    "choices": [choice.to_json() for choice in session.choices(seat)],
+                    # No seat is offered a move before every guest's seat is taken (the table has not started).
+                    "choices": [choice.to_json() for choice in session.choices(seat)] if self.started() else [],
                     "log": [entry[column] for entry in self._entries[log_from:]], "log_from": log_from,
                     "events": [event.to_json() for event in events], "version": self.version,
                     "seats": [{"name": s.name, "kind": "remote" if i in guests else s.kind, "taken": i in self.tokens}

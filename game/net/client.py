@@ -139,7 +139,7 @@ async def _play(guest: Guest, spec: str, bot: Bot | None, rng: random.Random) ->
         try:
             await guest.receive()
         except TableRefused as exc:
-            if exc.code != "stale":
+            if exc.code not in ("stale", "not_started"):  # the table moved on, or waits for its players: a step follows
                 raise
             continue
         if guest.record is None and guest.my_move():

@@ -135,3 +135,12 @@ def test_the_seed_and_the_moves_stay_with_the_authority_until_the_end():
         table.play(seat, Move(table.version, table.session.legal()[0]))
         table.run()
     assert table.record()["seed"] == table.match.seed
+
+
+def test_no_seat_is_offered_a_move_before_every_guests_seat_is_taken():
+    book = TableBook()
+    table = book.create(plan("krutroyk", remote=2, ai=1))  # a person makes the game's first move
+    table.take(0, "Anna")
+    assert table.session.person_to_act() == 0 and table.step(0)["choices"] == []
+    table.take(1, "Bo")
+    assert table.step(0)["choices"]
