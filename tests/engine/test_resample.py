@@ -60,3 +60,30 @@ def test_a_kalahen_winner_choosing_spoils_keeps_the_cards_it_looks_through() -> 
                 assert state.resample(player, rng).view(player) == state.view(player)
         match.apply(bots[player].choose(decision_for(state, player, match.step_rng("bot"))))
     assert seen, "the seeded game has no fight between champions to check"
+
+
+def test_a_kalahen_rivals_whole_formula_at_home_stays_whole_in_every_world() -> None:
+    """A champion whose formula came home must fight the dragon, which every player sees (the table says so): a
+    determinization for another seat keeps that home's scrolls, so the view stays the same."""
+    from game.ai import bot_for
+
+    info = get_game("kalahen")
+    match = Match(info, {}, [Seat("A", "ai", "easy"), Seat("B", "ai", "easy")], 8)
+    bots = [bot_for(info, s) for s in match.seats]
+    rng = random.Random(1)
+    checked = 0
+    while not match.state.is_terminal() and checked < 5:
+        state = match.state
+        player = state.current_player()
+        for seat in (0, 1):
+            rival = 1 - seat
+            if state.complete_formula(rival) is not None:
+                checked += 1
+                world = state.resample(seat, rng)
+                assert world.complete_formula(rival) == state.complete_formula(rival)
+                assert world.view(seat) == state.view(seat)
+        if player == CHANCE:
+            match.play_chance()
+        else:
+            match.apply(bots[player].choose(decision_for(state, player, match.step_rng("bot"))))
+    assert checked, "the seeded game brings no formula home to check"

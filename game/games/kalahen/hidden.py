@@ -29,6 +29,8 @@ def resample(state: S, seat: int, rng: random.Random) -> S:
             if state.hidden_card(cid) and c.seat != shown:
                 pool.append(cid)
                 slots.append((c.seat, i))
+        if state.complete_formula(c.seat) is not None:
+            continue  # a whole formula at home is no secret: it sends its champion against the dragon, as all see
         for i, cid in enumerate(c.home_scrolls):
             pool.append(cid)
             home_slots.append((c.seat, i))
