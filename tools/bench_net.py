@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -23,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -44,14 +46,28 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
-    port = free_port()
+def start_server(folder: Path, port: int | None = None) -> tuple[subprocess.Popen[str], str]:
+    """`python -m game serve` keeping its tables in `folder`, on `port` (default: a free one); returns once it
+    listens."""
+    port = port or free_port()
     server = subprocess.Popen([sys.executable, "-m", "game", *language_arguments(), "serve", "--port", str(port),
                                "--data", str(folder)], cwd=ROOT, stdout=subprocess.PIPE, text=True,
                               env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
     assert server.stdout is not None
     server.stdout.readline()  # "Serving …": it listens
     return server, f"ws://127.0.0.1:{port}"
+
+
+@contextlib.contextmanager
+def serving() -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """A server with its tables in a temporary folder, killed when the block ends."""
+    with tempfile.TemporaryDirectory() as folder:
+        server, url = start_server(Path(folder))
+        try:
+            yield server, url
+        finally:
+            server.kill()
+            server.wait()
 
 
 def cpu_seconds(pid: int) -> float:
@@ -162,28 +178,23 @@ def main() -> int:
     add_language(parser)
     args = parser.parse_args()
     speak(args)
-    with tempfile.TemporaryDirectory() as folder:
-        server, url = start_server(Path(folder))
-        try:
-            for guests in (2, 4, 8):
-                times = sorted(asyncio.run(latency(url, guests, args.moves, args.seed)))
-                p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-                print(_("{n} guests: {moves} moves, from a move sent to every guest's step: median {median} ms, "
-                        "95th percentile {p95} ms").format(n=guests, moves=len(times),
-                                                           median=number(statistics.median(times) * 1000, 2),
-                                                           p95=number(p95 * 1000, 2)))
-            before_cpu, before_rss = cpu_seconds(server.pid), rss_bytes(server.pid)
-            moves = asyncio.run(load(url, args.tables, args.seconds, args.seed))
-            cpu = cpu_seconds(server.pid) - before_cpu
-            rss = rss_bytes(server.pid) - before_rss
-            print(_("{tables} tables of dice games for {seconds} s: {rate} moves a second; the server's CPU "
-                    "{cpu} ms a second per table, memory {kib} KiB per table").format(
-                tables=args.tables, seconds=number(args.seconds), rate=number(moves / args.seconds, 0),
-                cpu=number(cpu / args.seconds / args.tables * 1000, 2),
-                kib=number(max(0, rss) / args.tables / 1024, 0)))
-        finally:
-            server.kill()
-            server.wait()
+    with serving() as (server, url):
+        for guests in (2, 4, 8):
+            times = sorted(asyncio.run(latency(url, guests, args.moves, args.seed)))
+            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            print(_("{n} guests: {moves} moves, from a move sent to every guest's step: median {median} ms, "
+                    "95th percentile {p95} ms").format(n=guests, moves=len(times),
+                                                       median=number(statistics.median(times) * 1000, 2),
+                                                       p95=number(p95 * 1000, 2)))
+        before_cpu, before_rss = cpu_seconds(server.pid), rss_bytes(server.pid)
+        moves = asyncio.run(load(url, args.tables, args.seconds, args.seed))
+        cpu = cpu_seconds(server.pid) - before_cpu
+        rss = rss_bytes(server.pid) - before_rss
+        print(_("{tables} tables of dice games for {seconds} s: {rate} moves a second; the server's CPU "
+                "{cpu} ms a second per table, memory {kib} KiB per table").format(
+            tables=args.tables, seconds=number(args.seconds), rate=number(moves / args.seconds, 0),
+            cpu=number(cpu / args.seconds / args.tables * 1000, 2),
+            kib=number(max(0, rss) / args.tables / 1024, 0)))
     return 0
 
 

@@ -15,7 +15,6 @@ import contextlib
 import json
 import random
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -27,7 +26,7 @@ from websockets.asyncio.client import connect  # noqa: E402
 from game.i18n import number, words  # noqa: E402
 from game.net.client import play_seat  # noqa: E402
 from game.net.fuzz import hostile_frame  # noqa: E402
-from tools.bench_net import start_server  # noqa: E402
+from tools.bench_net import serving  # noqa: E402
 from tools.speaking import add_language, speak  # noqa: E402
 
 _, ngettext = words("tools")
@@ -78,16 +77,11 @@ def main() -> int:
     add_language(parser)
     args = parser.parse_args()
     speak(args)
-    with tempfile.TemporaryDirectory() as folder:
-        server, url = start_server(Path(folder))
-        try:
-            started = time.perf_counter()
-            sent, refused, kept, ended = asyncio.run(attack(url, args.frames, args.seed))
-            seconds = time.perf_counter() - started
-            alive = server.poll() is None
-        finally:
-            server.kill()
-            server.wait()
+    with serving() as (server, url):
+        started = time.perf_counter()
+        sent, refused, kept, ended = asyncio.run(attack(url, args.frames, args.seed))
+        seconds = time.perf_counter() - started
+        alive = server.poll() is None
     print(_("{refused} of {sent} hostile frames answered with an error, in {seconds} s").format(
         refused=number(sum(refused.values())), sent=number(sum(sent.values())), seconds=number(seconds, 1)))
     for kind in sorted(sent):

@@ -29,7 +29,7 @@ from game.engine.saves import record_id  # noqa: E402
 from game.i18n import number, words  # noqa: E402
 from game.net import client  # noqa: E402
 from game.net.client import play_seat  # noqa: E402
-from tools.bench_net import create, start_server  # noqa: E402
+from tools.bench_net import create, serving, start_server  # noqa: E402
 from tools.speaking import add_language, speak  # noqa: E402
 
 _, ngettext = words("tools")
@@ -65,7 +65,7 @@ def kill_trial(seed: int) -> bool:
             server.wait()
             kept = moves_in(path)
             await asyncio.sleep(rng.uniform(0.1, 1.0))
-            server, _url = start_server_on(Path(folder), port)
+            server, _url = start_server(Path(folder), int(port))
             done = await asyncio.wait_for(guests, 300)
             return kept, done[0].record["actions"], done[1].record["actions"] if record_id(done[0].record) == \
                 record_id(done[1].record) else []
@@ -76,18 +76,6 @@ def kill_trial(seed: int) -> bool:
             server.kill()
             server.wait()
     return bool(second) and first[:len(kept)] == kept and first == second
-
-
-def start_server_on(folder: Path, port: str):  # type: ignore[no-untyped-def]
-    """The server again, on the same port (its guests come back to the address they knew)."""
-    import subprocess
-
-    again = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", port, "--data", str(folder)],
-                             cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE, text=True,
-                             env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
-    assert again.stdout is not None
-    again.stdout.readline()
-    return again, f"ws://127.0.0.1:{port}"
 
 
 def cut_trial(cuts: int, seed: int) -> tuple[int, bool]:
@@ -104,24 +92,19 @@ def cut_trial(cuts: int, seed: int) -> tuple[int, bool]:
             self.connection.transport.abort()  # as a pulled cable: no closing handshake
         return data
 
-    with tempfile.TemporaryDirectory() as folder:
-        server, url = start_server(Path(folder))
-        try:
-            async def main() -> bool:
-                code = await create(url, "trippel_yatzy", 2)
-                client.Guest.receive = cutting  # type: ignore[method-assign]
-                try:
-                    done = await asyncio.wait_for(asyncio.gather(
-                        play_seat(url, code, "ai:easy", name="Cut", seed=seed, keep_frames=True),
-                        play_seat(url, code, "ai:easy", name="Steady", seed=seed + 1)), 600)
-                finally:
-                    client.Guest.receive = receive  # type: ignore[method-assign]
-                return record_id(done[0].record) == record_id(done[1].record)
+    with serving() as (_server, url):
+        async def main() -> bool:
+            code = await create(url, "trippel_yatzy", 2)
+            client.Guest.receive = cutting  # type: ignore[method-assign]
+            try:
+                done = await asyncio.wait_for(asyncio.gather(
+                    play_seat(url, code, "ai:easy", name="Cut", seed=seed, keep_frames=True),
+                    play_seat(url, code, "ai:easy", name="Steady", seed=seed + 1)), 600)
+            finally:
+                client.Guest.receive = receive  # type: ignore[method-assign]
+            return record_id(done[0].record) == record_id(done[1].record)
 
-            same = asyncio.run(main())
-        finally:
-            server.kill()
-            server.wait()
+        same = asyncio.run(main())
     return made[0], same
 
 
