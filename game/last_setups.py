@@ -50,11 +50,19 @@ def recall(key: str, path: Path | None = None) -> tuple[list[Seat], dict[str, An
     if not isinstance(entry, dict):
         return [], {}, problem
     try:
-        seats = [Seat.from_json(seat) for seat in entry.get("seats", [])]
+        seats = [remote_seat(seat) or Seat.from_json(seat) for seat in entry.get("seats", [])]
     except SaveError:
         seats = []
     options = entry.get("options")
     return seats, options if isinstance(options, dict) else {}, problem
+
+
+def remote_seat(value: Any) -> Seat | None:
+    """A seat kept for a person at another computer (a hosted table's), which no save holds; None for any other."""
+    if isinstance(value, dict) and value.get("kind") == "remote":
+        name = Seat.from_json({**value, "kind": "human"}).name
+        return Seat(name, "remote")
+    return None
 
 
 def remember(key: str, seats: list[Seat], options: dict[str, Any], path: Path | None = None) -> None:

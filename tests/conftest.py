@@ -7,6 +7,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A table hosted in a test listens on the loopback only (game.ui.hosting reads this when it is imported).
+os.environ.setdefault("SPELBORDET_LISTEN", "127.0.0.1")
 
 import pytest  # noqa: E402
 
@@ -18,6 +20,14 @@ def pytest_configure(config):
         from tools.catalogues import compile_all
 
         compile_all(quiet=True)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def loopback_only():
+    """A table joined in a test (typed by the monkey, too) is on this computer: no other host is ever looked up."""
+    from game.net import link
+
+    link.ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost"})
 
 
 @pytest.fixture(autouse=True)

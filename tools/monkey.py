@@ -88,9 +88,13 @@ def scenes_of(app):
 
 def run(events_per_game: int, seed: int, out=print) -> tuple[int, int]:
     """(events sent, exceptions). Each starting scene gets its share of a game's events."""
+    from game.net import link
     from game.settings import Settings
+    from game.ui import hosting
     from game.ui.app import App
 
+    link.ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost"})  # random typing never reaches past this computer
+    hosting.LISTEN = "127.0.0.1"  # nor does a table the gestures happen to host
     folder = Path(tempfile.mkdtemp(prefix="spelbordet-monkey-"))
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = str(folder)
     app = App(Settings(animation="off"), saves=folder / "saves")
@@ -111,6 +115,8 @@ def run(events_per_game: int, seed: int, out=print) -> tuple[int, int]:
         for table in [s for s in app.stack.scenes if hasattr(s, "worker")]:
             table.put_away()
     app.saver.flush()
+    if app.hosting is not None:
+        app.hosting.stop()
     out(f"monkey: {sent:,} random events ({per_scene} from each starting scene) in "
         f"{time.monotonic() - started:.0f} s, {failures} exceptions")
     return sent, failures

@@ -59,6 +59,24 @@ class Event:
             data["seen_by"] = sorted(self.seen_by)
         return data
 
+    @staticmethod
+    def from_json(data: Any) -> Event:
+        """An event from its plain data (a guest's step); ValueError when a field is missing or of a wrong type."""
+        if not isinstance(data, dict) or data.get("kind") not in ("moved", "thrown", "changed", "banner") or \
+                not isinstance(data.get("text"), str):
+            raise ValueError("an event without its kind or words")
+        texts = {key: data.get(key, "") for key in ("piece", "source", "target", "figure", "cause", "hidden_text")}
+        seat, faces, amount = data.get("seat"), data.get("faces", []), data.get("amount", 0)
+        seen = data.get("seen_by")
+        if not all(isinstance(text, str) for text in texts.values()) or \
+                not (seat is None or type(seat) is int) or type(amount) is not int or \
+                not (isinstance(faces, list) and all(type(f) is int for f in faces)) or \
+                not (seen is None or (isinstance(seen, list) and all(type(s) is int for s in seen))):
+            raise ValueError("an event with a field of the wrong type")
+        return Event(data["kind"], data["text"], seat, faces=tuple(faces), amount=amount,
+                     face_up=data.get("face_up") is not False, seen_by=None if seen is None else frozenset(seen),
+                     **texts)
+
 
 def signed(amount: int) -> str:
     """An amount with its sign, as a change is written ("+2", "−3")."""

@@ -49,6 +49,9 @@ class GameInfo:
     # The hint: what the strongest AI would do for a seat, and why (None: the game offers no hints).
     advise: Adviser | None = None
     lesson: Lesson | None = None  # the guided first game (rules_data/lessons/<key>.yaml), when the game has one
+    # In a game with hidden information, the kinds of chance outcome every seat may see in full (dice thrown in
+    # the open): a networked table tells the others such a move; any other move goes only to the seat that made it.
+    public_moves: frozenset[str] = frozenset()
 
     def resolve(self, given: dict[str, Any]) -> dict[str, OptionValue]:
         return resolve_options(self.options, given)

@@ -23,7 +23,7 @@ from game.ai import bot_for
 from game.engine.errors import IllegalAction, SaveError, SpelbordetError
 from game.engine.json_reading import JsonLimits, read_json
 from game.engine.match import Match
-from game.engine.registry import get_game
+from game.engine.registry import GameInfo, get_game
 from game.engine.saves import checked_document, match_from_document, save_document, set_aside, write_json_atomic
 from game.engine.seats import Seat
 from game.i18n import words
@@ -116,6 +116,28 @@ class Table:
                 return seat
         raise FrameError("bad_token", _("that token holds no seat at this table"))
 
+    def lent(self) -> list[int]:
+        """The seats taken by guests that an AI level plays meanwhile (their players are away)."""
+        return [seat for seat in self.tokens if seat not in self.guest_seats()]
+
+    def lend(self, seat: int, level: str) -> None:
+        """An AI level plays a guest's seat while its player is away (the host's choice); the seat's token still
+        holds it, and gives it back (give_back) when the player returns."""
+        with self.lock:
+            if seat not in self.tokens or seat not in self.guest_seats():
+                raise FrameError("no_seat", _("seat {n} is not a player's seat").format(n=seat + 1))
+            self.session.hand_seat(seat, level)
+            self.save()
+
+    def give_back(self, seat: int) -> bool:
+        """The player of a lent seat came back: the seat is theirs again (False: it was not lent)."""
+        with self.lock:
+            if seat not in self.lent():
+                return False
+            self.session.take_back(seat)
+            self.save()
+            return True
+
     # --- moves ---
     def play(self, seat: int, move: Move) -> Delivery:
         """A guest's move, checked against the table's start, the position it answers and the rules."""
@@ -156,10 +178,11 @@ class Table:
         return made
 
     # --- what a seat is shown ---
-    def step(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+    def step(self, seat: int | None, log_from: int = 0, played_from: int | None = None) -> dict[str, Any]:
         """Seat `seat`'s step now (None: a spectator's), with the log lines from `log_from` on: what the session
         hands that seat, with its log kept here line by line (a long game's whole log is not gone through for
-        every guest after every move)."""
+        every guest after every move). With `played_from`, also the moves from that one on as the seat may see
+        them (`played`: what a guest's table shows and animates)."""
         with self.lock:
             session = self.session
             played = session.played
@@ -175,9 +198,13 @@ class Table:
                     "choices": [choice.to_json() for choice in session.choices(seat)] if self.started() else [],
                     "log": [entry[column] for entry in self._entries[log_from:]], "log_from": log_from,
                     "events": [event.to_json() for event in events], "version": self.version,
-                    "seats": [{"name": s.name, "kind": "remote" if i in guests else s.kind, "taken": i in self.tokens}
+                    "seats": [{"name": s.name, "kind": "remote" if i in guests else s.kind, "level": s.level,
+                               "taken": i in self.tokens, "lent": i in self.tokens and i not in guests}
                               for i, s in enumerate(self.match.seats)],
-                    "code": self.code, "game": self.match.info.key}
+                    "code": self.code, "game": self.match.info.key, "options": dict(self.match.options),
+                    **({} if played_from is None else {
+                        "played_from": played_from,
+                        "played": [move_for(self.match.info, move, seat) for move in played[played_from:]]})}
 
     def record(self) -> dict[str, Any] | None:
         """The finished game's whole record (its seed and every move), for each player's history; None while the
@@ -195,6 +222,16 @@ class Table:
     def save(self) -> None:
         if self._save is not None:
             self._save(self)
+
+
+def move_for(info: GameInfo, move: Played, seat: int | None) -> dict[str, Any]:
+    """A move as `seat` may see it: who made it, its log line and events in that seat's words, and the move itself
+    only when the seat may know it all (its own move; any move of a game without hidden information; dice thrown
+    in the open). Any other move's details stay here: a duel's choice, a card taken, the deck's order."""
+    shown = move.actor == seat and seat is not None or not info.hidden_information or \
+        move.actor < 0 and move.action.kind in info.public_moves
+    return {"actor": move.actor, "line": move.line_for(seat), "events": [e.to_json() for e in move.events_for(seat)],
+            "action": move.action.to_json() if shown else None}
 
 
 def table_from_document(data: Any, name: str, save: Callable[[Table], None] | None = None) -> Table:

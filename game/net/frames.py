@@ -40,6 +40,7 @@ class FrameError(SpelbordetError):
 @dataclass(frozen=True)
 class Hello:
     name: str
+    moves: bool = False  # the guest draws a table: its steps carry every move as the seat may see it
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,10 @@ def parse_frame(raw: str | bytes) -> ClientFrame:
         raise FrameError("version", _("this table speaks protocol {version}").format(version=PROTOCOL))
     kind = frame.get("type")
     if kind == "hello":
-        return Hello(_text(frame, "name", MAX_NAME))
+        moves = frame.get("moves", False)
+        if not isinstance(moves, bool):
+            raise FrameError("bad_frame", _("moves must be true or false"))
+        return Hello(_text(frame, "name", MAX_NAME), moves)
     if kind == "join":
         seat = frame.get("seat")
         return Join(_text(frame, "code", 6, CODE), None if seat is None else _whole(frame, "seat", 0, MAX_SEATS - 1),

@@ -57,7 +57,9 @@ class Guest:
     table: Table | None = None
     seat: int | None = None
     log_sent: int = 0
+    played_sent: int | None = None  # the moves told so far, for a guest that asks for them (a window's table)
     name: str = ""
+    wants_moves: bool = False
     dropped: bool = False
 
     def push(self, frame: str) -> None:
@@ -97,6 +99,8 @@ class Authority:
         finally:
             if guest.table is not None:
                 self.guests.get(guest.table.code, set()).discard(guest)
+                if guest.seat is not None:  # the others' tables say that this seat's player is away
+                    self.tell_all(guest.table, [])
             sender.cancel()
 
     @staticmethod
@@ -107,7 +111,7 @@ class Authority:
 
     async def answer(self, guest: Guest, frame: Any) -> None:
         if isinstance(frame, Hello):
-            guest.name = frame.name
+            guest.name, guest.wants_moves = frame.name, frame.moves
             guest.push(encode("welcome", server=SERVER_NAME))
         elif isinstance(frame, Create):
             table = self.book.create(frame)
@@ -124,7 +128,10 @@ class Authority:
             seat = table.seat_of(frame.token)
             self.attach(guest, table, seat)
             guest.push(encode("joined", code=table.code, seat=seat, token=frame.token))
-            self.tell(guest, [])
+            if await asyncio.to_thread(table.give_back, seat):  # an AI played it meanwhile: it is theirs again
+                self.tell_all(table, [])
+            else:
+                self.tell(guest, [])
             await self.run(table)
         elif isinstance(frame, Watch):
             self.attach(guest, self.book.get(frame.code), None)
@@ -137,10 +144,18 @@ class Authority:
             self.tell_all(held, [delivery])
             await self.run(held)
 
+    async def lend(self, code: str, seat: int, level: str) -> None:
+        """An AI level plays an away player's seat (the hosting client's choice), until they come back."""
+        table = self.book.get(code)
+        await asyncio.to_thread(table.lend, seat, level)
+        self.tell_all(table, [])
+        await self.run(table)
+
     def attach(self, guest: Guest, table: Table, seat: int | None) -> None:
         if guest.table is not None:
             self.guests.get(guest.table.code, set()).discard(guest)
         guest.table, guest.seat, guest.log_sent = table, seat, 0
+        guest.played_sent = 0 if guest.wants_moves else None
         self.guests.setdefault(table.code, set()).add(guest)
 
     async def run(self, table: Table) -> None:
@@ -155,12 +170,16 @@ class Authority:
             if guest.dropped:
                 guests.discard(guest)  # it stopped reading: it is told no more (its token brings it back)
 
-    @staticmethod
-    def tell(guest: Guest, deliveries: list[Delivery]) -> None:
+    def tell(self, guest: Guest, deliveries: list[Delivery]) -> None:
         table = guest.table
         assert table is not None
-        step = table.step(guest.seat, guest.log_sent)
+        step = table.step(guest.seat, guest.log_sent, guest.played_sent)
+        # The people's seats whose players are connected now (a table shows who it waits for).
+        step["present"] = sorted({g.seat for g in self.guests.get(table.code, set())
+                                  if g.seat is not None and not g.dropped})
         guest.log_sent = step["log_from"] + len(step["log"])
+        if guest.played_sent is not None:
+            guest.played_sent = step["played_from"] + len(step["played"])
         moves = [{"actor": d.played.actor, "events": [e.to_json() for e in d.played.events_for(guest.seat)]}
                  for d in deliveries]
         guest.push(encode("step", step=step, moves=moves))
@@ -213,6 +232,11 @@ class ServerThread:
         except OSError as exc:
             self._error = exc
             self._ready.set()
+
+    def lend(self, code: str, seat: int, level: str) -> None:
+        """Authority.lend, from another thread (the hosting window's): it runs on the server's loop."""
+        if self._loop is not None and self.authority is not None:
+            asyncio.run_coroutine_threadsafe(self.authority.lend(code, seat, level), self._loop)
 
     def stop(self) -> None:
         if self._loop is not None and self._stop is not None:

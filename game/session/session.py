@@ -282,6 +282,15 @@ class TableSession:
         if self.saver is not None:
             self.saver.submit(self.match)
 
+    def take_back(self, seat: int) -> None:
+        """A person takes back a seat an AI level played for them (a networked player who came back)."""
+        self.match.seats[seat] = Seat(self.match.seats[seat].name, "human")
+        self.bots[seat] = None
+        self.thinker.cancel()
+        self.version += 1
+        if self.saver is not None:
+            self.saver.submit(self.match)
+
     def close(self) -> None:
         """The table is put away: no AI answer is waited for any more."""
         self.thinker.cancel()

@@ -63,6 +63,7 @@ class App:
         if saves is None:
             remove_leftover_temporaries(config_dir())
         self.saver = SaveWriter()
+        self.hosting: Any = None  # game.ui.hosting.Hosting, once this client hosts a table for other computers
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -272,6 +273,8 @@ class App:
             if self.first_frame:
                 self._first_frame_shown()
         self.saver.flush()
+        if self.hosting is not None:
+            self.hosting.stop()
         pygame.quit()
         return 0
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 SceneName = Literal["menu", "setup", "load", "settings", "pause", "pass_device", "results", "message", "choice",
                     "confirm", "history", "import", "players", "statistics", "replay", "rules", "bot_failed",
-                    "not_saved", "player_aid"]
+                    "not_saved", "player_aid", "join"]
 
 # name: (module under game.ui.scenes, class)
 _WHERE: dict[SceneName, tuple[str, str]] = {
@@ -38,6 +38,7 @@ _WHERE: dict[SceneName, tuple[str, str]] = {
     "bot_failed": ("bot_failed", "BotFailedScene"),
     "not_saved": ("not_saved", "NotSavedScene"),
     "player_aid": ("player_aid", "PlayerAidScene"),
+    "join": ("join", "JoinScene"),
 }
 
 SCENE_NAMES: tuple[SceneName, ...] = get_args(SceneName)

@@ -26,6 +26,7 @@ from game.engine.match import Match
 from game.engine.save_writer import FileSaver
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.i18n import capital, words
+from game.session.remote import RemoteMatch, RemoteSession
 from game.session.session import TableSession
 from game.session.steps import Played
 from game.session.thinking import BotFailed
@@ -34,9 +35,9 @@ from game.ui.hints import HintAsker, draw_hint_card
 from game.ui.lesson_guide import LessonGuide
 from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
-from game.ui.table_drawing import Tip, draw_tip, scrolls_log
+from game.ui.table_drawing import Tip, draw_lobby, draw_notice, draw_tip, scrolls_log
 from game.ui.theme import layout
-from game.ui.widgets import Paragraph, ScrollText
+from game.ui.widgets import Button, Paragraph, ScrollText
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -64,11 +65,19 @@ class TableScene(Scene, Generic[ViewT]):
     `replaying`: the table shows a finished game that the replay viewer steps through (game.ui.scenes.replay):
     nobody moves at it, nothing is saved, and its end is a position like any other."""
 
-    def __init__(self, app: App, match: Match, save_path: Path | None = None, replaying: bool = False) -> None:
+    def __init__(self, app: App, match: Match | RemoteMatch, save_path: Path | None = None,
+                 replaying: bool = False) -> None:
         super().__init__(app)
-        self.save_path = save_path or (None if replaying else app.store.new_path(match.info.key))
-        saver = None if self.save_path is None else FileSaver(app.saver, self.save_path)
-        self.session = TableSession(match, partial(bot_for, match.info), AiWorker(), saver, replaying=replaying)
+        self.session: TableSession | RemoteSession
+        if isinstance(match, RemoteMatch):
+            # A seat at another computer's table: its authority keeps the game, its file and its AI seats.
+            assert match.session is not None
+            self.save_path = None
+            self.session = match.session
+        else:
+            self.save_path = save_path or (None if replaying else app.store.new_path(match.info.key))
+            saver = None if self.save_path is None else FileSaver(app.saver, self.save_path)
+            self.session = TableSession(match, partial(bot_for, match.info), AiWorker(), saver, replaying=replaying)
         self.wait = 0.0  # pacing and animations: the loop holds while this is above zero
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         # The log: each move's line in the words of every seat and then of a spectator (describe_for_all), and
@@ -90,8 +99,11 @@ class TableScene(Scene, Generic[ViewT]):
         self.pointer: tuple[int, int] | None = None  # the pointer's last place over the table
         self.shown_tip: ShownTip | None = None  # the hover tip on screen
         adviser = match.info.advise
-        self.hints: HintAsker | None = HintAsker(adviser) if adviser is not None and not replaying else None
+        # No hints at a networked seat: an adviser samples the hidden cards, which only the authority holds.
+        self.hints: HintAsker | None = HintAsker(adviser) \
+            if adviser is not None and not replaying and self.remote is None else None
         self.guide: LessonGuide | None = None  # the lesson's guide, at a lesson's table (start_lesson)
+        self.lend_button = Button("", (470, 0, 340, 34), self.lend_away_seat, size=15)  # at a hosted table
 
     def enter(self) -> None:
         if not self.entered:
@@ -100,8 +112,25 @@ class TableScene(Scene, Generic[ViewT]):
 
     # --- the session's parts, as a game's table reads them ---
     @property
-    def match(self) -> Match:
+    def match(self) -> Match | RemoteMatch:
         return self.session.match
+
+    @property
+    def local(self) -> TableSession:
+        """The session of a table this computer plays (a replay's, a hint's); never a networked seat's."""
+        if not isinstance(self.session, TableSession):
+            raise TypeError("a networked seat's table has no session of its own")
+        return self.session
+
+    def whole_match(self) -> Match | None:
+        """The game with everything in it (its seed and every move): this computer's, or a networked game's once
+        its authority has sent the record at its end (None before)."""
+        return self.session.finished if isinstance(self.session, RemoteSession) else self.session.match
+
+    @property
+    def remote(self) -> RemoteSession | None:
+        """The seat's session when the table's authority is at another computer (None: this computer's table)."""
+        return self.session if isinstance(self.session, RemoteSession) else None
 
     @property
     def bots(self) -> list[Bot | None]:
@@ -196,7 +225,8 @@ class TableScene(Scene, Generic[ViewT]):
         except IllegalAction as exc:
             self.refuse(str(exc))
             return False
-        self.show_played(played)
+        if played is not None:  # a networked seat's move shows when its authority has played it
+            self.show_played(played)
         return True
 
     def refuse(self, reason: str) -> None:
@@ -251,8 +281,9 @@ class TableScene(Scene, Generic[ViewT]):
 
     def autosave(self) -> None:
         """Hands the match to the writer thread again (the session hands it over after every move itself)."""
-        if self.session.saver is not None:
-            self.session.saver.submit(self.match)
+        match = self.whole_match()
+        if self.session.saver is not None and match is not None:
+            self.session.saver.submit(match)
 
     def _stopped_for_saving(self) -> bool:
         """Whether the last save of this game failed: then the game stops before its next move, and a screen over
@@ -280,6 +311,9 @@ class TableScene(Scene, Generic[ViewT]):
     # --- the loop ---
     def update(self, dt: float) -> None:
         self.banners = [(text, left - dt) for text, left in self.banners if left > dt]
+        if self.remote is not None:
+            for reason in self.remote.take_refusals():  # the authority refused this seat's move, and said why
+                self.refuse(reason)
         if self._stopped_for_saving():
             return
         self.animate(dt)
@@ -311,7 +345,8 @@ class TableScene(Scene, Generic[ViewT]):
             return
         if played is not None:
             self.show_played(played)
-            if played.actor >= 0:  # an AI's move, or a roll the table made for a person
+            mine = self.remote is not None and played.actor == self.remote.seat  # a networked seat's own move, back
+            if played.actor >= 0 and not mine:  # an AI's move, another person's, or a roll made for a person
                 self.wait = max(self.wait, self.pace(self.ai_pause(played.action)))
             return
         seat = self.session.person_to_act()
@@ -368,6 +403,8 @@ class TableScene(Scene, Generic[ViewT]):
         for a person and nothing moves."""
         if self.wait > 0 or self.stale_view or self.ended or self.banners:
             return True
+        if self.remote is not None and (self.remote.notice(0.0) or self.remote.in_lobby()):
+            return True  # a clock of the time a player is away runs; people take their seats
         if self.guide is not None or self.current_advice() is not None or self.hint_waiting():
             return True  # the rings pulse, and a hint on its way is looked for
         if not self.animation_done() or self.moving() or not self.session.saved():
@@ -383,18 +420,27 @@ class TableScene(Scene, Generic[ViewT]):
         self.wait = min(self.wait, 0.05)
 
     def finish(self) -> None:
+        if self.remote is not None:
+            self.remote.advance()  # looks for the record the authority sends at the end
+        match = self.whole_match()
+        if match is None:
+            return  # a networked game: its record is on its way (the connection's card says if it is not)
+        if self.remote is not None:
+            from game.net.tickets import forget_ticket  # late: a game on one machine loads no network module
+
+            forget_ticket(self.remote.code, self.remote.seat)  # the game is over: no seat to go back to
         self.session.close()
         self.app.saver.flush()  # the menu must find the game finished
         if self._stopped_for_saving():
             return
-        if not record_finished(self.app, self.match):
+        if not record_finished(self.app, match):
             self.app.open("not_saved", self, "record")  # the disk cannot take the record: keep the game open
             return
         self.show_results()
 
     def show_results(self) -> None:
         self.app.sounds.play("win")
-        self.app.switch_to("results", self.match)
+        self.app.switch_to("results", self.whole_match())
 
     def can_undo(self) -> bool:
         return self.session.can_undo() and self.guide is None  # a lesson's steps only go forward
@@ -421,6 +467,8 @@ class TableScene(Scene, Generic[ViewT]):
         if self.session.replaying:
             return  # the replay viewer's controls move it
         if self.guide is not None and self.guide.handle(event):
+            return
+        if self.away_seat() is not None and self.lend_button.handle(event):
             return
         if self.tip_clicked(event):
             return
@@ -517,7 +565,7 @@ class TableScene(Scene, Generic[ViewT]):
         if self.hint_button_enabled() and self.hints is not None:
             seat = self.human_to_act()
             if seat is not None:
-                self.hints.ask(self.session, seat)
+                self.hints.ask(self.local, seat)
 
     def current_advice(self) -> Advice | None:
         """The hint for the position on screen, once ready; never one for a position the table has left."""
@@ -552,6 +600,29 @@ class TableScene(Scene, Generic[ViewT]):
                     reason=asked.failed), thinking=False)
         if self.guide is not None:
             self.guide.draw(surface)
+        if self.remote is not None:
+            if self.remote.in_lobby():
+                draw_lobby(surface, self.remote.waiting_for_players(), self.remote.invitation, self.remote.code)
+            bottom = draw_notice(surface, self.remote.notice(time.monotonic()))
+            seat = self.away_seat()
+            if seat is not None:  # the host may let the AI play an away player's seat meanwhile
+                self.lend_button.label = _("Let the AI play for {name}").format(name=self.actor_name(seat))
+                self.lend_button.rect = (640 - 170, bottom + 4, 340, 34)
+                self.lend_button.draw(surface)
+
+    # --- a networked table ---
+    def away_seat(self) -> int | None:
+        """The first seat whose player is away, when this client hosts the table (its host may let the AI play
+        it meanwhile); None otherwise."""
+        remote, hosting = self.remote, self.app.hosting
+        if remote is None or hosting is None or not hosting.holds(remote.code):
+            return None
+        return next(iter(remote.away_since), None)
+
+    def lend_away_seat(self) -> None:
+        seat = self.away_seat()
+        if seat is not None and self.remote is not None:
+            self.app.hosting.lend(self.remote.code, seat)
 
     # --- a lesson ---
     def lesson_target(self, name: str) -> pygame.Rect | None:

@@ -9,9 +9,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import words
 from game.ui import theme
 from game.ui.theme import layout
 from game.ui.widgets import ScrollText
+
+_, ngettext = words("spelbordet")
 
 LOG_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # scroll the log from anywhere
 
@@ -83,3 +86,37 @@ def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int], footer: s
         for i, line in enumerate(extra):
             theme.draw_text(surface, line, x + 8, top + 4 + i * 16, 12, theme.INK_SOFT)
     return rect
+
+
+NOTICE_WIDTH = 560
+
+
+def draw_notice(surface: pygame.Surface, text: str) -> float:
+    """What a networked table waits for (a player to join or to come back, the connection), in a card at the top
+    of the table; nothing when `text` is empty. Returns the card's bottom (design pixels)."""
+    if not text:
+        return 0.0
+    lines = theme.wrap(text, 16, NOTICE_WIDTH - 28)[:3]
+    h = 16 + 21 * len(lines)
+    x, y = 640 - NOTICE_WIDTH / 2, 6
+    theme.panel(surface, layout.rect(x, y, NOTICE_WIDTH, h), (255, 244, 214), theme.RED, radius=8)
+    for i, line in enumerate(lines):
+        theme.draw_text(surface, line, 640, y + 8 + 21 * i, 16, theme.INK, anchor="midtop")
+    return y + h
+
+
+def draw_lobby(surface: pygame.Surface, names: list[str], address: str, code: str) -> None:
+    """A hosted or joined table before its first move: whom it waits for, and what they type to join it (the
+    address only at the host, which knows it)."""
+    x, y, w, h = 290.0, 230.0, 700.0, 230.0
+    theme.panel(surface, layout.rect(x, y, w, h), (255, 250, 235), theme.GOLD, radius=10)
+    theme.draw_text(surface, _("Waiting for players"), 640, y + 18, 26, theme.INK, bold=True, anchor="midtop",
+                    family="serif")
+    for i, line in enumerate(theme.wrap(_("Still to join: {names}. In the menu they choose Join a table and type:")
+                                        .format(names=", ".join(names)), 16, w - 60)[:2]):
+        theme.draw_text(surface, line, 640, y + 62 + 21 * i, 16, theme.INK_SOFT, anchor="midtop")
+    pairs = ([(_("Address"), address)] if address else []) + [(_("Table code"), code)]
+    for i, (label, value) in enumerate(pairs):
+        column = 640 + (i - (len(pairs) - 1) / 2) * 300
+        theme.draw_text(surface, label, column, y + 120, 15, theme.INK_SOFT, anchor="midtop")
+        theme.draw_text(surface, value, column, y + 142, 32, theme.INK, bold=True, anchor="midtop")

@@ -61,8 +61,15 @@ def game_scenes(app, key):
 
 
 def shared_scenes(app, folder):
+    from game.net.tickets import SeatTicket, keep_ticket
+    from game.ui.scenes.join import JoinScene
+
     yield "menu", None
     yield "settings", SettingsScene(app)
+    yield "join", JoinScene(app)
+    keep_ticket(SeatTicket("ws://spel.example.org:8765", "ABC234", 1, "ab" * 16, "narrespillet", "Cecilia Wwwwwwww"))
+    keep_ticket(SeatTicket("ws://127.0.0.1:8765", "XYZ789", 0, "cd" * 16, "kalahen", "Astrid", hosted=True))
+    yield "join with tables", JoinScene(app)
     yield from records_scenes(app, folder)
 
 

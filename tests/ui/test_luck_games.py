@@ -50,9 +50,11 @@ def test_setup_of_a_luck_game_offers_a_person_or_the_computer(app):
     app.push(jackpot)
     app.frame(0.05)
     kind = jackpot.rows[1][1]
-    assert kind.values == [("human", "normal"), ("ai", "normal")] and kind.show(kind.value) == "Computer"
+    # A person here, the computer, or a person at another computer (a table this client hosts).
+    assert kind.values == [("human", "normal"), ("ai", "normal"), ("remote", "normal")]
+    assert kind.show(kind.value) == "Computer"
     yatzy = SetupScene(app, get_game("trippel_yatzy"))
-    assert len(yatzy.rows[1][1].values) == 4  # a game with choices keeps its levels
+    assert len(yatzy.rows[1][1].values) == 5  # a game with choices keeps its levels
 
 
 def test_a_person_lets_the_table_roll_for_them_and_takes_the_dice_back(app):

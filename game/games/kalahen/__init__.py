@@ -12,4 +12,5 @@ def game_info() -> GameInfo:
     rules = KalahenRules.from_data(node)
     return header.game_info("kalahen", lambda n, options: KalahenState(n, options, rules),
                             lambda level: KalahenBot(level, rules), hidden_information=True, data=rules,
-                            advise=KalahenAdviser(rules))
+                            advise=KalahenAdviser(rules),
+                            public_moves=frozenset({"roll", "sdice"}))  # the dice, thrown in the open

@@ -12,4 +12,5 @@ def game_info() -> GameInfo:
     rules = KrutroykRules.from_data(node)
     return header.game_info("krutroyk", lambda n, options: KrutroykState(n, options, rules),
                             lambda level: KrutroykBot(level, rules), hidden_information=True, data=rules,
-                            advise=adviser(rules))
+                            advise=adviser(rules),
+                            public_moves=frozenset({"d6"}))  # the die, thrown in the open

@@ -166,6 +166,7 @@ class MenuScene(Scene):
                                 size=19))
         self.widgets.add(Button(_("Players"), (890, 574, 330, 46), lambda: self.open_records("players"),
                                 size=18))
+        self.widgets.add(Button(_("Join a table"), (890, 632, 330, 46), lambda: self.app.open("join"), size=18))
         self.latest: SaveEntry | None = None  # the newest unfinished game, for Continue: read on entering
         self.continue_button.enabled = False
 

@@ -62,7 +62,7 @@ class NotSavedScene(WidgetScene):
         if self.what == "save":
             if not self.app.saver.pending(self.save_path):
                 self.table.autosave()
-        elif record_finished(self.app, self.table.match):
+        elif (match := self.table.whole_match()) is not None and record_finished(self.app, match):
             self.app.pop()
             self.table.show_results()
 

@@ -75,7 +75,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.position = max(0, min(moves, len(self.walk)))
         t = self.table
-        t.session.show_position(self.walk.at(self.position), self.walk.played[:self.position])
+        t.local.show_position(self.walk.at(self.position), self.walk.played[:self.position])
         t.shown_seat = self.seat_shown()
         t.log_texts, t.log = t.log_lines(), []
         t.pending_log.clear()
@@ -99,7 +99,7 @@ class ReplayScene(Scene):
         close_summary = getattr(t, "close_summary", None)  # Narrespillet's round summary waits for a click
         if close_summary is not None:
             close_summary()
-        played = t.session.replay_move(self.walk.actions[self.position])
+        played = t.local.replay_move(self.walk.actions[self.position])
         t.shown_seat = self.seat_shown()
         t.show_played(played)
         self.position += 1

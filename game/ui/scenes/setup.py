@@ -27,12 +27,14 @@ from game.ui.widgets import Button, Group, Stepper, TextField
 _, ngettext = words("spelbordet")
 
 NAMES = ["Astrid", "Bjørn", "Karin", "Lars", "Maja", "Nils", "Sigrid", "Tove"]
-KINDS = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
+# "remote": a person who joins from another computer; a table with one is hosted by this client (game.ui.hosting).
+KINDS = [("human", "normal"), ("ai", "easy"), ("ai", "normal"), ("ai", "hard"), ("remote", "normal")]
 KIND_LABELS = {("human", "normal"): N_("Human"), ("ai", "easy"): N_("AI — easy"), ("ai", "normal"): N_("AI — normal"),
-               ("ai", "hard"): N_("AI — hard")}
+               ("ai", "hard"): N_("AI — hard"), ("remote", "normal"): N_("Other computer")}
 # A game of pure luck (GameInfo.choices False) has no levels: a seat is a person or the computer.
-LUCK_KINDS = [("human", "normal"), ("ai", "normal")]
-LUCK_LABELS = {("human", "normal"): N_("Human"), ("ai", "normal"): N_("Computer")}
+LUCK_KINDS = [("human", "normal"), ("ai", "normal"), ("remote", "normal")]
+LUCK_LABELS = {("human", "normal"): N_("Human"), ("ai", "normal"): N_("Computer"),
+               ("remote", "normal"): N_("Other computer")}
 MAX_ROWS = 8
 ROW_H = 50
 TOP = 156  # the first seat row and the first option row
@@ -167,7 +169,8 @@ class SetupScene(WidgetScene):
     def add_row(self, seat: Seat) -> None:
         name = TextField((0, 0, 250, 40), seat.name, max_length=16)
         kinds, labels = (KINDS, KIND_LABELS) if self.info.choices else (LUCK_KINDS, LUCK_LABELS)
-        wanted = (seat.kind, seat.level) if self.info.choices or seat.is_human else ("ai", "normal")
+        wanted = (seat.kind, seat.level) if self.info.choices or seat.kind in ("human", "remote") \
+            else ("ai", "normal")
         kind_index = kinds.index(wanted) if wanted in kinds else kinds.index(("ai", "normal"))
         kind = Stepper((0, 0, 220, 40), kinds, kind_index, on_change=lambda _: self.place_rows(),
                        show=lambda k: _(labels[k]))
@@ -303,6 +306,10 @@ class SetupScene(WidgetScene):
         if len(set(names)) != len(names):
             self.app.notify(_("Two seats have the same name: give each player their own."))
             return
+        remote = {i for i, seat in enumerate(seats) if seat.kind == "remote"}
+        if remote:
+            self.host(seats, remote)
+            return
         if not enrol_people(self.app, seats):
             return
         try:
@@ -310,9 +317,35 @@ class SetupScene(WidgetScene):
         except SpelbordetError as exc:
             self.app.notify(str(exc))
             return
+        self.remember()
+        self.app.replace(table_for(self.app, match))
+
+    def remember(self) -> None:
         with contextlib.suppress(OSError):  # a convenience only: the game starts all the same without it
             remember(self.info.key, self.shown_seats(), self.options())  # the next setup of this game starts here
-        self.app.replace(table_for(self.app, match))
+
+    def host(self, seats: list[Seat], remote: set[int]) -> None:
+        """A table with seats for people at other computers: this client hosts it, and plays its one Human seat."""
+        people = [seat for i, seat in enumerate(seats) if seat.is_human]
+        if len(people) != 1:
+            self.app.notify(_("A table with players at other computers needs exactly one Human seat here: yours. "
+                              "Each other person joins from their own computer."))
+            return
+        if not enrol_people(self.app, people):
+            return
+        try:
+            Match(self.info, self.options(), [Seat(s.name, "human" if i in remote else s.kind, s.level)
+                                              for i, s in enumerate(seats)], 0)  # the options and seats are sound
+        except SpelbordetError as exc:
+            self.app.notify(str(exc))
+            return
+        self.remember()
+        from game.ui.hosting import host_table  # late: a game on one machine loads no network module
+
+        try:
+            host_table(self.app, self.info, self.options(), seats, remote)
+        except SpelbordetError as exc:
+            self.app.notify(str(exc))
 
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -333,6 +366,14 @@ class SetupScene(WidgetScene):
             role = game_text(info.key, info.first_seat_role).removeprefix("the ")
             theme.draw_text(surface, capital(role), 634, 128, 15,
                             theme.GOLD, bold=True, anchor="midtop")
+        if any(kind.value[0] == "remote" for _name, kind, _remove in self.rows):
+            top = TOP + len(self.rows) * ROW_H + (58 if self.add_button.visible else 8)
+            words = _("Other computer: this computer hosts the table and shows its address and code; each such "
+                      "player joins from their own computer with Join a table, and sees only their own side.")
+            lines = theme.wrap(words, 15, 540)
+            size = 15 if top + 19 * len(lines) <= OPTIONS_BOTTOM else 13  # eight seats leave less room
+            for j, line in enumerate(theme.wrap(words, size, 540)):
+                theme.draw_text(surface, line, 96, top + (size + 4) * j, size, theme.PAPER_DARK)
         theme.draw_text(surface, _("Options"), 700, 126, 18, theme.GOLD, bold=True)
         if not info.options:
             theme.draw_text(surface, _("This game has no options."), 700, TOP + 10, 16, theme.PAPER_DARK)

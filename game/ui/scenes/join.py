@@ -1,0 +1,155 @@
+"""Join a table at another computer: its address (the host's, or a server's) and its code, and the name to play
+under. The seat is taken on the network's own thread (game.net.link); this screen waits for the table's first step
+and then opens the game's own table, drawn from that seat's steps only."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine.errors import SpelbordetError
+from game.engine.registry import get_game
+from game.i18n import words
+from game.ui import theme
+from game.ui.scene import WidgetScene
+from game.ui.theme import layout
+from game.ui.widgets import Button, TextField
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+_, ngettext = words("spelbordet")
+
+CODE_CHARS = 6
+SHOWN = 3  # the newest seats kept, listed to go back to
+TICKETS_TOP, TICKET_H = 560, 46
+
+
+def ticket_lines(ticket: Any) -> tuple[str, str]:
+    """A kept seat in words: the game and the table's code; the name it is played under, and where."""
+    try:
+        game = get_game(ticket.game).local_name()
+    except SpelbordetError:
+        game = ticket.game
+    where = _("this computer") if ticket.hosted else ticket.url.removeprefix("ws://").removeprefix("wss://")
+    return (_("{game} · table {code}").format(game=game, code=ticket.code),
+            _("as {name} · {where}").format(name=ticket.name, where=where))
+
+
+class JoinScene(WidgetScene):
+    def __init__(self, app: App, address: str = "", code: str = "", name: str = "", link: Any = None,
+                 invitation: str = "") -> None:
+        """`link`: a seat already being taken (the host's own, at the table it hosts); `invitation`: the address the
+        others type to join it, which its table shows until they have."""
+        super().__init__(app)
+        self.address = self.widgets.add(TextField((480, 230, 420, 46), address, max_length=60,
+                                                  placeholder=_("e.g. 192.168.1.5")))
+        self.code = self.widgets.add(TextField((480, 300, 200, 46), code, max_length=CODE_CHARS,
+                                               placeholder="ABC234"))
+        self.name = self.widgets.add(TextField((480, 370, 300, 46), name, max_length=16,
+                                               placeholder=_("your name"), on_enter=lambda text: self.join()))
+        self.join_button = self.widgets.add(Button(_("Join"), (700, 470, 200, 54), self.join, primary=True,
+                                                   hotkey=pygame.K_RETURN))
+        self.widgets.add(Button(_("Back"), (380, 470, 200, 54), self.back))
+        self.link: Any = link  # game.net.link.Link while a seat is being taken
+        self.invitation = invitation
+        self.status = _("Opening the table…") if link is not None else ""
+        self.failed = False
+        self.tickets: list[Any] = []  # game.net.tickets.SeatTicket: seats this client holds, to go back to
+        self.back_buttons: list[Button] = []
+        if link is not None:
+            for field in (self.address, self.code, self.name, self.join_button):
+                field.visible = False
+
+    def enter(self) -> None:
+        if self.link is not None or self.back_buttons:
+            return
+        from game.net.tickets import read_tickets  # late: a game on one machine loads no network module
+
+        self.tickets, problem = read_tickets()
+        if problem:
+            self.app.notify(_("The list of your tables was damaged and is set aside ({reason}).").format(
+                reason=problem))
+        for i, ticket in enumerate(self.tickets[:SHOWN]):
+            self.back_buttons.append(self.widgets.add(Button(
+                _("Go back"), (820, TICKETS_TOP + i * TICKET_H, 160, 34), partial(self.go_back, ticket), size=16)))
+
+    def go_back(self, ticket: Any) -> None:
+        """Takes a kept seat back: at this client's own table, its authority is started again first."""
+        if self.link is not None:
+            return
+        from game.net.link import Link
+
+        url = ticket.url
+        if ticket.hosted:
+            from game.ui.hosting import hosting_for
+
+            try:
+                url = hosting_for(self.app).url()
+            except SpelbordetError as exc:
+                self.status, self.failed = str(exc), True
+                return
+        self.link = Link(url, ticket.code, ticket.name, ticket=ticket, hosted=ticket.hosted, keep=True).start()
+        self.status, self.failed = _("Connecting to table {code}…").format(code=ticket.code), False
+
+    def join(self) -> None:
+        if self.link is not None:
+            return
+        address, code, name = self.address.text.strip(), self.code.text.strip().upper(), self.name.text.strip()
+        if not address or len(code) != CODE_CHARS or not name:
+            self.status, self.failed = _("Type the host's address, the table's six-letter code and your name."), True
+            return
+        from game.net.link import Link, table_url  # late: a game on one machine loads no network module
+
+        self.link = Link(table_url(address), code, name, keep=True).start()
+        self.status, self.failed = _("Connecting to {address}…").format(address=address), False
+
+    def update(self, dt: float) -> None:
+        link = self.link
+        if link is None:
+            return
+        if link.failure:
+            self.status, self.failed, self.link = link.failure, True, None
+            link.close_soon()
+            return
+        session = link.session
+        if session is not None and session.take_first():
+            from game.ui.tables import TABLES
+
+            session.invitation = self.invitation
+
+            self.app.replace(TABLES[session.info.key](self.app, session.match))
+
+    def needs_frames(self) -> bool:
+        return self.link is not None
+
+    def back(self) -> None:
+        if self.link is not None:
+            self.link.close_soon()
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_felt(surface)
+        theme.panel(surface, layout.rect(250, 70, 780, 640 if self.tickets else 490))
+        theme.draw_text(surface, _("Join a table"), 640, 100, 30, theme.INK, bold=True, anchor="midtop",
+                        family="serif")
+        for i, line in enumerate(theme.wrap(_("Ask the host for the table's address and code. Each player plays "
+                                              "at their own screen and sees only their own side."), 16, 700)[:2]):
+            theme.draw_text(surface, line, 640, 150 + i * 21, 16, theme.INK_SOFT, anchor="midtop")
+        for label, y in ((_("Address"), 230), (_("Table code"), 300), (_("Your name"), 370)):
+            if self.join_button.visible:
+                theme.draw_text(surface, label, 460, y + 12, 18, theme.INK, anchor="topright")
+        if self.tickets and self.join_button.visible:
+            theme.draw_text(surface, _("Your tables"), 300, TICKETS_TOP - 32, 18, theme.INK, bold=True)
+            for i, ticket in enumerate(self.tickets[:SHOWN]):
+                title, detail = ticket_lines(ticket)
+                y = TICKETS_TOP + i * TICKET_H
+                theme.draw_text(surface, title, 300, y - 2, 15, theme.INK, bold=True)
+                theme.draw_text(surface, detail, 300, y + 18, 14, theme.INK_SOFT)
+        if self.status:
+            for i, line in enumerate(theme.wrap(self.status, 16, 700)[:2]):
+                theme.draw_text(surface, line, 640, 428 + i * 20, 16, theme.RED if self.failed else theme.INK_SOFT,
+                                anchor="midtop")
+        self.widgets.draw(surface)
