@@ -25,9 +25,10 @@ def pytest_configure(config):
 @pytest.fixture(autouse=True, scope="session")
 def loopback_only():
     """A table joined in a test (typed by the monkey, too) is on this computer: no other host is ever looked up."""
-    from game.net import link
+    from game.net import lan, link
 
     link.ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost"})
+    lan.INTERFACES = ["127.0.0.1"]  # tables are announced and looked for on the loopback only
 
 
 @pytest.fixture(autouse=True)

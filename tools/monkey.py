@@ -88,12 +88,13 @@ def scenes_of(app):
 
 def run(events_per_game: int, seed: int, out=print) -> tuple[int, int]:
     """(events sent, exceptions). Each starting scene gets its share of a game's events."""
-    from game.net import link
+    from game.net import lan, link
     from game.settings import Settings
     from game.ui import hosting
     from game.ui.app import App
 
     link.ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost"})  # random typing never reaches past this computer
+    lan.INTERFACES = ["127.0.0.1"]  # nor does looking for tables on the network
     hosting.LISTEN = "127.0.0.1"  # nor does a table the gestures happen to host
     folder = Path(tempfile.mkdtemp(prefix="spelbordet-monkey-"))
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = str(folder)

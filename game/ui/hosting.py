@@ -54,6 +54,30 @@ class Hosting:
         except SpelbordetError:  # the usual port is taken (another client hosts): any free one will do
             self.thread = ServerThread(self.book, LISTEN, 0)
             self.port = self.thread.start()
+        self.announcer = self._announce()
+
+    def _announce(self) -> Any:
+        """Announces the tables still waiting for players on the local network (game.net.lan), when this computer
+        has an address there; None when it has none."""
+        from game.net.lan import Announcer
+
+        try:
+            return Announcer(self.waiting_tables, self.host(), self.port).start()
+        except ValueError:  # no address but a name: the table is joined by its address and code only
+            return None
+
+    def waiting_tables(self) -> list[Any]:
+        """The tables with seats still free before their first move, as the local network hears of them."""
+        from game.net.lan import HeardTable
+
+        host = socket.gethostname()[:40] or "Spelbordet"
+        waiting = []
+        for table in list(self.book.tables.values()):
+            with table.lock:
+                free = len(table.free_seats())
+                if free and not table.match.actions:
+                    waiting.append(HeardTable(table.match.info.key, table.code, host, "", free))
+        return waiting
 
     def open_table(self, info: GameInfo, options: dict[str, Any], seats: list[Seat], remote: set[int]) -> str:
         """A new table of `info` with `seats` (those in `remote`, and the host's own, are people's); its code."""
@@ -74,14 +98,20 @@ class Hosting:
         """An AI level plays an away player's seat until they come back (then it is theirs again by itself)."""
         self.thread.lend(code, seat, level)
 
+    @staticmethod
+    def host() -> str:
+        """This computer as others reach it: the address it listens on, or its address on its network."""
+        return local_address() if LISTEN in ("0.0.0.0", "") else LISTEN
+
     def address(self) -> str:
         """What another computer types to reach this one (the port only when it is not the usual one)."""
         from game.net.commands import DEFAULT_PORT
 
-        host = local_address() if LISTEN in ("0.0.0.0", "") else LISTEN
-        return host if self.port == DEFAULT_PORT else f"{host}:{self.port}"
+        return self.host() if self.port == DEFAULT_PORT else f"{self.host()}:{self.port}"
 
     def stop(self) -> None:
+        if self.announcer is not None:
+            self.announcer.close()
         self.thread.stop()
 
 

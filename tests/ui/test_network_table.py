@@ -192,3 +192,32 @@ def test_a_client_started_again_takes_its_seat_at_its_own_table_back(tmp_path):
         bo.close()
         again.hosting.stop()
     assert read_tickets()[0] == []  # the game is over: nothing to go back to
+
+
+def test_a_hosted_table_shows_on_the_join_screen_of_this_network_and_a_click_takes_its_seat(tmp_path):
+    from tests.ui.conftest import make_app
+
+    host = make_app(tmp_path / "host")
+    host.home()
+    setup = SetupScene(host, get_game("jackpot"), [Seat("Anna", "human"), Seat("Bo", "remote")])
+    host.push(setup)
+    setup.start()
+    Driver(host).until(lambda: isinstance(host.stack.top, TableScene))
+    code = next(iter(host.hosting.book.tables))
+    guest = make_app(tmp_path / "guest")
+    guest.home()
+    driver = Driver(guest)
+    try:
+        join = guest.open("join")
+        join.name.text = "Bo"
+        # Bo's is the one seat still free (the host took its own).
+        driver.until(lambda: join.heard_buttons[0].visible and "1 seat free" in join.heard_buttons[0].label, 20)
+        assert join.heard_buttons[0].label.startswith("Jackpot at ")
+        driver.click(join.heard_buttons[0])
+        assert join.code.text == code and join.address.text.endswith(f":{host.hosting.port}")
+        driver.until(lambda: isinstance(guest.stack.top, TableScene))
+        assert guest.stack.top.session.seat == 1
+    finally:
+        if isinstance(guest.stack.top, TableScene):
+            guest.stack.top.put_away()
+        host.hosting.stop()

@@ -1,6 +1,7 @@
-"""Join a table at another computer: its address (the host's, or a server's) and its code, and the name to play
-under. The seat is taken on the network's own thread (game.net.link); this screen waits for the table's first step
-and then opens the game's own table, drawn from that seat's steps only."""
+"""Join a table at another computer: one announced on this network (a click fills in its address and code), one
+whose address (the host's, or a server's) and code are typed, or one of this player's own tables to go back to. The
+seat is taken on the network's own thread (game.net.link); this screen waits for the table's first step and then
+opens the game's own table, drawn from that seat's steps only."""
 
 from __future__ import annotations
 
@@ -24,18 +25,30 @@ _, ngettext = words("spelbordet")
 
 CODE_CHARS = 6
 SHOWN = 3  # the newest seats kept, listed to go back to
-TICKETS_TOP, TICKET_H = 560, 46
+HEARD = 4  # tables announced on this network, listed
+LEFT, FORM = 120, 660  # the lists' column and the form's
+HEARD_TOP, HEARD_H = 220, 46
+TICKETS_TOP, TICKET_H = 470, 50
+
+
+def game_name(key: str) -> str:
+    try:
+        return get_game(key).local_name()
+    except SpelbordetError:
+        return key
 
 
 def ticket_lines(ticket: Any) -> tuple[str, str]:
     """A kept seat in words: the game and the table's code; the name it is played under, and where."""
-    try:
-        game = get_game(ticket.game).local_name()
-    except SpelbordetError:
-        game = ticket.game
     where = _("this computer") if ticket.hosted else ticket.url.removeprefix("ws://").removeprefix("wss://")
-    return (_("{game} · table {code}").format(game=game, code=ticket.code),
+    return (_("{game} · table {code}").format(game=game_name(ticket.game), code=ticket.code),
             _("as {name} · {where}").format(name=ticket.name, where=where))
+
+
+def heard_label(table: Any) -> str:
+    """A table announced on this network, on its button: the game, the hosting computer, the seats free."""
+    return ngettext("{game} at {host}: {n} seat free", "{game} at {host}: {n} seats free", table.free).format(
+        game=game_name(table.game), host=table.host, n=table.free)
 
 
 class JoinScene(WidgetScene):
@@ -44,37 +57,61 @@ class JoinScene(WidgetScene):
         """`link`: a seat already being taken (the host's own, at the table it hosts); `invitation`: the address the
         others type to join it, which its table shows until they have."""
         super().__init__(app)
-        self.address = self.widgets.add(TextField((480, 230, 420, 46), address, max_length=60,
+        self.address = self.widgets.add(TextField((FORM + 160, 200, 340, 46), address, max_length=60,
                                                   placeholder=_("e.g. 192.168.1.5")))
-        self.code = self.widgets.add(TextField((480, 300, 200, 46), code, max_length=CODE_CHARS,
+        self.code = self.widgets.add(TextField((FORM + 160, 270, 200, 46), code, max_length=CODE_CHARS,
                                                placeholder="ABC234"))
-        self.name = self.widgets.add(TextField((480, 370, 300, 46), name, max_length=16,
+        self.name = self.widgets.add(TextField((FORM + 160, 340, 300, 46), name, max_length=16,
                                                placeholder=_("your name"), on_enter=lambda text: self.join()))
-        self.join_button = self.widgets.add(Button(_("Join"), (700, 470, 200, 54), self.join, primary=True,
+        self.join_button = self.widgets.add(Button(_("Join"), (FORM + 280, 480, 200, 54), self.join, primary=True,
                                                    hotkey=pygame.K_RETURN))
-        self.widgets.add(Button(_("Back"), (380, 470, 200, 54), self.back))
+        self.widgets.add(Button(_("Back"), (FORM + 40, 480, 200, 54), self.back))
         self.link: Any = link  # game.net.link.Link while a seat is being taken
         self.invitation = invitation
         self.status = _("Opening the table…") if link is not None else ""
         self.failed = False
         self.tickets: list[Any] = []  # game.net.tickets.SeatTicket: seats this client holds, to go back to
         self.back_buttons: list[Button] = []
+        self.browser: Any = None  # game.net.lan.Browser: the tables announced on this network
+        self.heard: list[Any] = []
+        self.heard_buttons = [self.widgets.add(Button("", (LEFT, HEARD_TOP + i * HEARD_H, 440, 38),
+                                                      partial(self.pick_heard, i), size=15)) for i in range(HEARD)]
         if link is not None:
             for field in (self.address, self.code, self.name, self.join_button):
                 field.visible = False
+        for button in self.heard_buttons:
+            button.visible = False
 
     def enter(self) -> None:
-        if self.link is not None or self.back_buttons:
+        if self.link is not None or self.browser is not None:
             return
-        from game.net.tickets import read_tickets  # late: a game on one machine loads no network module
+        # late: a game on one machine loads no network module
+        from game.net.lan import Browser
+        from game.net.tickets import read_tickets
 
+        self.browser = Browser()
         self.tickets, problem = read_tickets()
         if problem:
             self.app.notify(_("The list of your tables was damaged and is set aside ({reason}).").format(
                 reason=problem))
         for i, ticket in enumerate(self.tickets[:SHOWN]):
             self.back_buttons.append(self.widgets.add(Button(
-                _("Go back"), (820, TICKETS_TOP + i * TICKET_H, 160, 34), partial(self.go_back, ticket), size=16)))
+                _("Go back"), (LEFT + 390, TICKETS_TOP + i * TICKET_H, 130, 34), partial(self.go_back, ticket),
+                size=15)))
+
+    def leave(self) -> None:
+        if self.browser is not None and self.app.stack.top is not self:
+            self.browser.close()
+
+    def pick_heard(self, index: int) -> None:
+        """A table heard on this network: its address and code are filled in (the name is the player's to type)."""
+        if index < len(self.heard):
+            table = self.heard[index]
+            self.address.text, self.code.text = table.address, table.code
+            if self.name.text.strip():
+                self.join()
+            else:
+                self.status, self.failed = _("Type your name, then Join."), False
 
     def go_back(self, ticket: Any) -> None:
         """Takes a kept seat back: at this client's own table, its authority is started again first."""
@@ -107,6 +144,12 @@ class JoinScene(WidgetScene):
         self.status, self.failed = _("Connecting to {address}…").format(address=address), False
 
     def update(self, dt: float) -> None:
+        if self.browser is not None:
+            self.heard = self.browser.tables()[:HEARD]
+            for i, button in enumerate(self.heard_buttons):
+                button.visible = i < len(self.heard) and self.join_button.visible
+                if button.visible:
+                    button.label = heard_label(self.heard[i])
         link = self.link
         if link is None:
             return
@@ -119,11 +162,10 @@ class JoinScene(WidgetScene):
             from game.ui.tables import TABLES
 
             session.invitation = self.invitation
-
             self.app.replace(TABLES[session.info.key](self.app, session.match))
 
     def needs_frames(self) -> bool:
-        return self.link is not None
+        return True  # tables come and go on the network; a seat is being taken
 
     def back(self) -> None:
         if self.link is not None:
@@ -132,24 +174,29 @@ class JoinScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_felt(surface)
-        theme.panel(surface, layout.rect(250, 70, 780, 640 if self.tickets else 490))
-        theme.draw_text(surface, _("Join a table"), 640, 100, 30, theme.INK, bold=True, anchor="midtop",
+        theme.panel(surface, layout.rect(90, 50, 1100, 640))
+        theme.draw_text(surface, _("Join a table"), 640, 72, 30, theme.INK, bold=True, anchor="midtop",
                         family="serif")
         for i, line in enumerate(theme.wrap(_("Ask the host for the table's address and code. Each player plays "
-                                              "at their own screen and sees only their own side."), 16, 700)[:2]):
-            theme.draw_text(surface, line, 640, 150 + i * 21, 16, theme.INK_SOFT, anchor="midtop")
-        for label, y in ((_("Address"), 230), (_("Table code"), 300), (_("Your name"), 370)):
-            if self.join_button.visible:
-                theme.draw_text(surface, label, 460, y + 12, 18, theme.INK, anchor="topright")
-        if self.tickets and self.join_button.visible:
-            theme.draw_text(surface, _("Your tables"), 300, TICKETS_TOP - 32, 18, theme.INK, bold=True)
-            for i, ticket in enumerate(self.tickets[:SHOWN]):
-                title, detail = ticket_lines(ticket)
-                y = TICKETS_TOP + i * TICKET_H
-                theme.draw_text(surface, title, 300, y - 2, 15, theme.INK, bold=True)
-                theme.draw_text(surface, detail, 300, y + 18, 14, theme.INK_SOFT)
+                                              "at their own screen and sees only their own side."), 16, 1000)[:2]):
+            theme.draw_text(surface, line, 640, 118 + i * 21, 16, theme.INK_SOFT, anchor="midtop")
+        if self.join_button.visible:
+            for label, y in ((_("Address"), 200), (_("Table code"), 270), (_("Your name"), 340)):
+                theme.draw_text(surface, label, FORM + 144, y + 12, 18, theme.INK, anchor="topright")
+            theme.draw_text(surface, _("On this network"), LEFT, HEARD_TOP - 34, 18, theme.INK, bold=True)
+            if not self.heard:
+                for i, line in enumerate(theme.wrap(_("No table is announced on this network now. A table hosted "
+                                                      "in Spelbordet shows here by itself."), 15, 440)[:3]):
+                    theme.draw_text(surface, line, LEFT, HEARD_TOP + 4 + 20 * i, 15, theme.INK_SOFT)
+            if self.tickets:
+                theme.draw_text(surface, _("Your tables"), LEFT, TICKETS_TOP - 34, 18, theme.INK, bold=True)
+                for i, ticket in enumerate(self.tickets[:SHOWN]):
+                    title, detail = ticket_lines(ticket)
+                    y = TICKETS_TOP + i * TICKET_H
+                    theme.draw_text(surface, title, LEFT, y - 2, 15, theme.INK, bold=True)
+                    theme.draw_text(surface, detail, LEFT, y + 18, 14, theme.INK_SOFT)
         if self.status:
-            for i, line in enumerate(theme.wrap(self.status, 16, 700)[:2]):
-                theme.draw_text(surface, line, 640, 428 + i * 20, 16, theme.RED if self.failed else theme.INK_SOFT,
-                                anchor="midtop")
+            for i, line in enumerate(theme.wrap(self.status, 16, 480)[:3]):
+                theme.draw_text(surface, line, FORM + 260, 400 + i * 20, 16,
+                                theme.RED if self.failed else theme.INK_SOFT, anchor="midtop")
         self.widgets.draw(surface)
