@@ -191,12 +191,45 @@ def check_languages() -> str:
     return _("{n} translated texts in {languages} languages").format(n=number(texts), languages=len(LANGUAGES) - 1)
 
 
+def check_network() -> str:
+    """Play across computers in the build: an authority on this computer's loopback, a seat taken at one of its
+    tables through a window's link, its first step read; and the local network's announcing code loaded."""
+    import time
+
+    from game.net import lan  # noqa: F401 - zeroconf and its compiled parts are in the build
+    from game.net.authority import TableBook
+    from game.net.frames import Create, SeatPlan
+    from game.net.link import Link
+    from game.net.server import ServerThread
+
+    with tempfile.TemporaryDirectory(prefix="spelbordet-selftest-tables-") as folder:
+        book = TableBook(Path(folder))
+        server = ServerThread(book)
+        port = server.start()
+        try:
+            code = book.create(Create("jackpot", {}, (SeatPlan("remote", "normal", "Anna"),
+                                                      SeatPlan("ai", "normal", "Bo")))).code
+            link = Link(f"ws://127.0.0.1:{port}", code, "Anna").start()
+            deadline = time.monotonic() + 20
+            while (link.session is None or not link.session.take_first()) and not link.failure:
+                if time.monotonic() > deadline:
+                    raise AssertionError("no step came from the table")
+                time.sleep(0.02)
+            link.close()
+            if link.failure:
+                raise AssertionError(link.failure)
+        finally:
+            server.stop()
+    return _("a seat taken at table {code}").format(code=code)
+
+
 CHECKS: list[tuple[str, Callable[[], str]]] = [
     (N_("rule data and maps"), check_data),
     (N_("languages"), check_languages),
     (N_("scenes"), check_scenes),
     (N_("games"), check_games),
     (N_("search workers"), check_search_workers),
+    (N_("play across computers"), check_network),
 ]
 
 

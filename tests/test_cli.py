@@ -79,6 +79,7 @@ def test_the_selftest_passes_and_names_its_parts(capsys):
     assert main(["--selftest"]) == 0
     out = capsys.readouterr().out
     assert "rule data and maps: ok" in out and "scenes: ok" in out and "games: ok" in out
+    assert "play across computers: ok (a seat taken at table " in out
 
 
 def test_the_selftest_names_a_failing_part(monkeypatch, capsys):
