@@ -50,10 +50,12 @@ class Link:
     or taken back with `ticket`."""
 
     def __init__(self, url: str, code: str, name: str, seat: int | None = None,
-                 ticket: SeatTicket | None = None, hosted: bool = False, keep: bool = False) -> None:
+                 ticket: SeatTicket | None = None, hosted: bool = False, keep: bool = False,
+                 watch: bool = False) -> None:
         """`hosted`: the table is this client's own; `keep`: the seat is kept in the data folder's list, so a
-        client started again takes it back (the window's links do; tests' and scripts' need not)."""
-        self.url, self.code, self.name, self.wanted_seat = url, code, name, seat
+        client started again takes it back (the window's links do; tests' and scripts' need not); `watch`: no
+        seat, a spectator's view of the table (what every seat may see)."""
+        self.url, self.code, self.name, self.wanted_seat, self.watch = url, code, name, seat, watch
         self.ticket = None if ticket is None else replace(ticket, url=url)
         self.hosted, self.keep = hosted, keep
         self.session: RemoteSession | None = None
@@ -105,7 +107,7 @@ class Link:
                 async with connect(self.url, max_size=INCOMING_LIMIT, open_timeout=5) as connection:
                     await self._talk(connection)
             except (OSError, TimeoutError, ConnectionClosed, InvalidURI, ValueError) as exc:
-                if self.ticket is None:  # never seated: nothing to take back
+                if self.ticket is None and (not self.watch or self.session is None):  # nothing to take back
                     self.failure = self.failure or _("the table cannot be reached: {reason}").format(reason=exc)
                     return
                 if self.lost_since is None:
@@ -127,7 +129,9 @@ class Link:
     async def _talk(self, connection: ClientConnection) -> None:
         self._out = asyncio.Queue()
         await connection.send(frame("hello", name=self.name[:20] or "guest", moves=True))
-        if self.ticket is not None:
+        if self.watch:
+            await connection.send(frame("watch", code=self.code))
+        elif self.ticket is not None:
             await connection.send(frame("resume", code=self.ticket.code, token=self.ticket.token))
         else:
             await connection.send(frame("join", code=self.code, seat=self.wanted_seat, name=self.name[:20]))
@@ -167,16 +171,17 @@ class Link:
             self.ticket = SeatTicket(self.url, code, seat, token, game, self.name, self.hosted)
         elif kind == "step":
             step = data.get("step")
-            if not isinstance(step, dict) or self.ticket is None:
+            if not isinstance(step, dict) or (self.ticket is None and not self.watch):
                 raise ValueError("a step before a seat")
             if self.session is None:
                 info = get_game(str(step.get("game")))
-                self.ticket = replace(self.ticket, game=info.key)
-                self.session = RemoteSession(info, self.ticket.seat, self.send)
+                self.session = RemoteSession(info, None if self.ticket is None else self.ticket.seat, self.send)
                 self.session.on_close = self.close_soon
-                if self.keep:  # a convenience: without it the game goes on, only a restarted client loses the seat
-                    with contextlib.suppress(OSError):
-                        keep_ticket(self.ticket)
+                if self.ticket is not None:
+                    self.ticket = replace(self.ticket, game=info.key)
+                    if self.keep:  # a convenience: without it only a restarted client loses the seat
+                        with contextlib.suppress(OSError):
+                            keep_ticket(self.ticket)
             self.session.receive(step)
         elif kind == "end":
             if self.session is not None and isinstance(data.get("record"), dict):
@@ -185,7 +190,7 @@ class Link:
             message = str(data.get("message", ""))[:300]
             if self.session is not None and data.get("code") in ("illegal", "not_your_turn", "stale", "not_started"):
                 self.session.refused(message)
-            elif self.ticket is None or data.get("code") in ("bad_token", "no_table"):
+            elif self.ticket is None or data.get("code") in ("bad_token", "no_table"):  # a spectator's too
                 self.failure = message or _("the table refused the seat")
                 if self.ticket is not None and self.keep:
                     forget_ticket(self.ticket.code, self.ticket.seat)  # the table no longer knows this seat

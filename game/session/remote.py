@@ -100,11 +100,12 @@ def _played(entry: Any, seats: int) -> Played:
 
 
 class RemoteSession:
-    """One seat (`seat`) at a table whose authority is elsewhere; see the module's words."""
+    """One seat (`seat`) at a table whose authority is elsewhere, or a spectator (seat None, who is shown what
+    every seat may see and makes no move); see the module's words."""
 
     replaying = False
 
-    def __init__(self, info: GameInfo, seat: int, send: Send) -> None:
+    def __init__(self, info: GameInfo, seat: int | None, send: Send) -> None:
         self.info = info
         self.seat = seat
         self.send = send
@@ -251,7 +252,7 @@ class RemoteSession:
 
     @property
     def people(self) -> list[int]:
-        return [self.seat]
+        return [] if self.seat is None else [self.seat]
 
     def to_act(self) -> int:
         return int(self.step.get("to_act", TERMINAL)) if self.step else TERMINAL
@@ -288,8 +289,8 @@ class RemoteSession:
         return [s.name for s in self.seat_states if s.kind == "remote" and not s.taken]
 
     def person_to_act(self) -> int | None:
-        if self.to_act() == self.seat and self.step.get("choices") and self.sent is None and \
-                not self._waiting and self._incoming.empty():
+        if self.seat is not None and self.to_act() == self.seat and self.step.get("choices") and \
+                self.sent is None and not self._waiting and self._incoming.empty():
             return self.seat
         return None
 

@@ -425,7 +425,11 @@ class TableScene(Scene, Generic[ViewT]):
         match = self.whole_match()
         if match is None:
             return  # a networked game: its record is on its way (the connection's card says if it is not)
-        if self.remote is not None:
+        if self.remote is not None and self.remote.seat is None:
+            self.session.close()
+            self.show_results()  # a spectator's: the game is not theirs to count in their history
+            return
+        if self.remote is not None and self.remote.seat is not None:
             from game.net.tickets import forget_ticket  # late: a game on one machine loads no network module
 
             forget_ticket(self.remote.code, self.remote.seat)  # the game is over: no seat to go back to

@@ -221,3 +221,43 @@ def test_a_hosted_table_shows_on_the_join_screen_of_this_network_and_a_click_tak
         if isinstance(guest.stack.top, TableScene):
             guest.stack.top.put_away()
         host.hosting.stop()
+
+
+def test_a_spectator_watches_with_the_public_view_and_the_game_is_not_in_their_history(app, tmp_path):
+    book = TableBook(tmp_path / "server")
+    server = ServerThread(book)
+    port = server.start()
+    code = book.create(Create("narrespillet", {"rounds": 1}, (
+        SeatPlan("remote", "normal", "Seat 1"), SeatPlan("ai", "easy", "House")))).code
+    driver = Driver(app)
+    player = Link(f"ws://127.0.0.1:{port}", code, "Dag").start()
+    try:
+        join = app.open("join")
+        join.address.text, join.code.text = f"127.0.0.1:{port}", code
+        driver.click(join.watch_button)
+        driver.until(lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert table.session.seat is None and table.humans == [] and table.human_to_act() is None
+        rng = random.Random(4)
+        seen_hand = []
+
+        def watched_to_the_end() -> bool:
+            bot_plays(player, rng)
+            scene = app.stack.top
+            if getattr(scene, "summary_open", None) is not None:
+                scene.close_summary()
+            if isinstance(scene, TableScene) and not scene.stale_view:
+                seen_hand.append(scene.view == json.loads(json.dumps(book.get(code).session.view(None))))
+            return isinstance(scene, ResultsScene)
+
+        driver.until(watched_to_the_end, 240)
+        assert any(seen_hand)  # the spectator's table showed the public view (checked whenever it was in step)
+        assert table.session.finished is not None
+    finally:
+        player.close()
+        server.stop()
+    records = open_book()
+    try:
+        assert records.history() == []  # a game watched is not the watcher's to count
+    finally:
+        records.close()

@@ -66,6 +66,7 @@ class JoinScene(WidgetScene):
         self.join_button = self.widgets.add(Button(_("Join"), (FORM + 280, 480, 200, 54), self.join, primary=True,
                                                    hotkey=pygame.K_RETURN))
         self.widgets.add(Button(_("Back"), (FORM + 40, 480, 200, 54), self.back))
+        self.watch_button = self.widgets.add(Button(_("Watch"), (FORM + 280, 550, 200, 44), self.watch, size=17))
         self.link: Any = link  # game.net.link.Link while a seat is being taken
         self.invitation = invitation
         self.status = _("Opening the table…") if link is not None else ""
@@ -77,7 +78,7 @@ class JoinScene(WidgetScene):
         self.heard_buttons = [self.widgets.add(Button("", (LEFT, HEARD_TOP + i * HEARD_H, 440, 38),
                                                       partial(self.pick_heard, i), size=15)) for i in range(HEARD)]
         if link is not None:
-            for field in (self.address, self.code, self.name, self.join_button):
+            for field in (self.address, self.code, self.name, self.join_button, self.watch_button):
                 field.visible = False
         for button in self.heard_buttons:
             button.visible = False
@@ -131,17 +132,22 @@ class JoinScene(WidgetScene):
         self.link = Link(url, ticket.code, ticket.name, ticket=ticket, hosted=ticket.hosted, keep=True).start()
         self.status, self.failed = _("Connecting to table {code}…").format(code=ticket.code), False
 
-    def join(self) -> None:
+    def join(self, watch: bool = False) -> None:
+        """Takes a seat at the table typed (or, `watch`, looks on without one)."""
         if self.link is not None:
             return
         address, code, name = self.address.text.strip(), self.code.text.strip().upper(), self.name.text.strip()
-        if not address or len(code) != CODE_CHARS or not name:
+        if not address or len(code) != CODE_CHARS or not (name or watch):
             self.status, self.failed = _("Type the host's address, the table's six-letter code and your name."), True
             return
         from game.net.link import Link, table_url  # late: a game on one machine loads no network module
 
-        self.link = Link(table_url(address), code, name, keep=True).start()
+        self.link = Link(table_url(address), code, name or _("Spectator"), keep=not watch, watch=watch).start()
         self.status, self.failed = _("Connecting to {address}…").format(address=address), False
+
+    def watch(self) -> None:
+        """Looks on at the table typed: what every seat may see, and no move."""
+        self.join(watch=True)
 
     def update(self, dt: float) -> None:
         if self.browser is not None:
