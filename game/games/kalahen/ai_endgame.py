@@ -74,7 +74,8 @@ def quest_rival(bot: Planner, view: Mapping[str, Any], turns: Mapping[str, int])
     ]
     if not rivals:
         return None
-    return min(rivals, key=lambda c: (turns[c["pos"]], c["seat"]))
+    nearest: Mapping[str, Any] = min(rivals, key=lambda c: (turns[c["pos"]], c["seat"]))
+    return nearest
 
 
 def quest(bot: Planner, decision: Decision, view: Mapping[str, Any], action: Action | None) -> Action | None:
