@@ -23,6 +23,7 @@ from game.engine.state import Action
 from game.games.kalahen import advice_words as say
 from game.games.kalahen import special_dice as dice
 from game.games.kalahen.ai import TASK_BY_NAME, KalahenBot
+from game.games.kalahen.ai_fights import wanted_items
 from game.games.kalahen.ai_moves import deadly, route, search_next_door, teleport_move
 from game.games.kalahen.memory import PileMemory
 from game.games.kalahen.rules import KalahenRules
@@ -101,6 +102,11 @@ class Explanation:
     def champion_named(self, seat: int) -> str:
         return str(self.view["champions"][seat]["name"])
 
+    def quest_item(self, seat: int) -> str:
+        """The item this rival carries that the champion lacks for the chests left (the key before a shield)."""
+        rival = self.view["champions"][seat]
+        return next((item for item in wanted_items(self.bot, self.view) if rival[item]), "key")
+
     # ------------------------------------------------------------------ free actions
     def free(self, action: Action) -> Why:
         r, me = self.rules, self.me
@@ -128,6 +134,9 @@ class Explanation:
             return say.attack_weak(self.champion_named(seat), self.rules.weak_below), (f"champion:{seat}",)
         if motive == "flee":
             return self.flee(action)
+        if motive == "quest" and action.kind == "attack":
+            seat = int(action.args[0])
+            return say.attack_for(self.champion_named(seat), self.quest_item(seat)), (f"champion:{seat}",)
         goal, here = self.bot.goal, me["pos"]
         if goal is None or goal == here:
             return self.step_out(action)
@@ -179,6 +188,9 @@ class Explanation:
             prey = min((c for c in self.view["champions"] if c["pos"] == goal and c["weak"] and not c["out"]),
                        key=lambda c: (c["lp"], c["seat"]))
             return say.goal_hunt(str(prey["name"]), prey["lp"]), (*points, f"champion:{prey['seat']}")
+        if motive == "quest" and self.bot.questing is not None:
+            seat = self.bot.questing
+            return say.goal_quest(self.champion_named(seat), self.quest_item(seat)), (*points, f"champion:{seat}")
         if motive == "forest" or motive == "chest" and kind == "forest":
             return say.goal_forest(r.forest_rings), points
         if motive == "heal":

@@ -123,6 +123,22 @@ def goal_hunt(name: str, lp: int) -> str:
              "gold or a ring.").format(name=name, lp=lp)
 
 
+def goal_quest(name: str, item: str) -> str:
+    if item == "key":
+        return _("No chest left is within your reach without a key, and {name} carries one: go and fight them for "
+                 "it (the winner of a fight takes a card).").format(name=name)
+    return _("The Magic Forest is out of your reach without a shield, and {name} carries one: go and fight them "
+             "for it (the winner of a fight takes a card).").format(name=name)
+
+
+def attack_for(name: str, item: str) -> str:
+    if item == "key":
+        return _("Attack {name} for their key: without one no chest left is within your reach, and the winner of a "
+                 "fight takes a card.").format(name=name)
+    return _("Attack {name} for their shield: without one the Magic Forest is out of your reach, and the winner "
+             "of a fight takes a card.").format(name=name)
+
+
 def goal_forest(rings: int) -> str:
     return _("With the key and a shield, go on to the Magic Forest: a card without a trial, {n} rings, and home by "
              "magic.").format(n=rings)

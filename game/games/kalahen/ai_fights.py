@@ -25,7 +25,9 @@ def on_search(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Acti
     if search is None:
         return bot.find(legal, "skip")
     at = view["pending"]["at"]
-    if bot.level == "easy" or bot.place_value(view, at, wary=at != bot.dare) > bot.skip_below:
+    # On a dare (or on the way through the tower to the forest while daring) a failure that leaves it weak is taken.
+    wary = at != bot.dare and not bot.daring
+    if bot.level == "easy" or bot.place_value(view, at, wary=wary) > bot.skip_below:
         return search
     return bot.find(legal, "skip")
 
@@ -103,14 +105,29 @@ def on_gift(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
 
 
 # ------------------------------------------------------------------ champions
+def wanted_items(bot: Planner, view: Mapping[str, Any]) -> tuple[str, ...]:
+    """The items this champion lacks to reach the chests that still hold cards: the key for the tower and the
+    Magic Forest, a shield for the forest."""
+    me, piles = bot.me(view), view["piles"]
+    wanted = []
+    if not me["key"] and (piles.get("tower") or piles.get("forest")):
+        wanted.append("key")
+    if not me["shield"] and piles.get("forest"):
+        wanted.append("shield")
+    return tuple(wanted)
+
+
 def on_attack(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
     me = bot.me(view)
+    champs = view["champions"]
     if bot.hunt_reach:
         # A hunter finishes the job: a weak champion loses at once, even with nothing left to take.
-        champs = view["champions"]
         weak = [a for a in decision.legal if a.kind == "attack" and champs[int(a.args[0])]["weak"]]
         if weak:
             return min(weak, key=lambda a: (champs[int(a.args[0])]["lp"], a.args))
+    quest = bot.find(decision.legal, "attack", bot.questing) if bot.questing is not None else None
+    if quest and any(champs[bot.questing][item] for item in wanted_items(bot, view)):
+        return quest  # the rival it came for still carries the item that opens the last chests (ai_endgame.quest)
     best, best_value = None, 0.0
     for a in decision.legal:
         if a.kind != "attack":

@@ -112,10 +112,12 @@ def _goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: 
     forest = forest_run(bot, view)
     if forest:
         return forest, "forest"
-    if me["lp"] <= bot.low_lp:
+    if me["lp"] <= bot.low_lp or bot.healing and me["lp"] < bot.heal_to and only_costly_chests(bot, view):
         villages = board.of_kind("village")
         if me["gold"] >= r.life_price or not any(c["kind"] == "flask" for c in me.get("cards", [])):
+            bot.healing = True
             return min(villages, key=lambda v: cost.get(v, 99)), "heal"
+    bot.healing = False
     # Carried scrolls can be stolen by a rival that reaches the champion; with none near, searching on
     # gathers more before the walk home.
     if scrolls and (len(scrolls) >= bot.scrolls_home or cost.get(home, 99) <= bot.home_near
@@ -128,16 +130,25 @@ def _goal(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: 
         return home, "home_rings"
     fallback = min(board.of_kind("village"), key=lambda v: cost.get(v, 99))
     best, best_score, healthy_score = best_place(bot, view, cost, turns, first, wary=True)
-    if best is None and bot.weak_weight and me["lp"] >= bot.dare_lp:
+    if best is None and bot.weak_weight and me["lp"] >= (bot.dare_keep if bot.daring else bot.dare_lp):
         # Only trials that might leave it weak are left (the safe chests empty, say), and a village has little
         # more LP to give: waiting there gains nothing while the rivals search on.
         best, best_score, healthy_score = best_place(bot, view, cost, turns, first, wary=False)
         bot.dare = best
+    bot.daring = bot.dare is not None
     if healthy_score > 2 * best_score + 0.2 and me["lp"] < 10:
         # The tower's trials can cost 9 LP: what it offers a healthy champion is worth healing first.
         return fallback, "heal_first"
     # Nothing worth the risk now: gather gold and LP in the nearest village.
     return (best, "chest") if best else (fallback, "wait")
+
+
+def only_costly_chests(bot: Planner, view: Mapping[str, Any]) -> bool:
+    """Every chest with cards left is one whose failed trial may cost more than 3 LP (places 5 and 6, the tower):
+    a champion healed only to 7 LP left for them, failed or lost an LP on a red road, and was back in a village,
+    for as many as a hundred rounds."""
+    piles = view["piles"]
+    return all(max(bot.loss_amounts(p)) > 3 for p in bot.rules.schedule if piles.get(p))
 
 
 def best_place(bot: Planner, view: Mapping[str, Any], cost: dict[str, float], turns: dict[str, int],

@@ -41,6 +41,12 @@ from game.games.kalahen.rules import KalahenRules
 # them on rather than wait in a village that has no more LP to give it (four hard AIs on seeds 1000, 2000, 3000
 # and 4000, 360 games each: 341 -> 343, 336 -> 340, 328 -> 331 and 333 -> 340 with a ruler, a small gain but on
 # every range; from 10 LP it was worse, 88-92 %).
+# dare_keep: a dare once begun goes on down to this many LP. The walk to the far chests crosses red roads: a
+# champion that turned back at 11 LP walked between a village and place 5 or 6 for a hundred rounds.
+# quest: with no chest worth the walk, goes after a rival carrying the key or shield it lacks for the chests left,
+# and fights it for that item (ai_endgame.py), from quest_lp LP, once quest_idle of its turns in a row have brought
+# it no new card (a stalled game, not the early waits for LP).
+# heal_to: once healing, with only the costly chests left (places 5 and 6, the tower), goes on to this many LP.
 # Normal heals from 6 LP and is careful as hard is: four normal AIs found a ruler in 1,300 of 1,440 games on seeds
 # 1000, 2000, 3000 and 4000 (below 90 % on the last two) and now in 1,345 (93.4 %), medians 62, 57, 65, 63 ->
 # 61, 62, 60, 59 rounds; hard still takes 59.6 and 65.0 % of the decided games against it, and it 94.5 and 94.0 %
@@ -56,7 +62,8 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"noise": 0.0, "lp_weight": 1.0, "low_lp": 6, "teleport_gain": 2, "card_price": 1.0, "careful": True,
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
              "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0,
-             "duel_strong": False, "weak_weight": 25.0, "dare_lp": 12},
+             "duel_strong": False, "weak_weight": 25.0, "dare_lp": 12, "dare_keep": 9, "quest": True,
+             "quest_lp": 11, "quest_idle": 10, "heal_to": 8},
 }
 
 
@@ -88,7 +95,18 @@ class Planner:
         self.duel_strong: bool = settings["duel_strong"]
         self.weak_weight: float = settings.get("weak_weight", 0.0)
         self.dare_lp: int = settings.get("dare_lp", 99)
+        self.dare_keep: int = settings.get("dare_keep", self.dare_lp)
         self.dare: str | None = None  # the chest chosen although a failure there might leave it weak
+        self.daring = False  # the last chest chosen was such a dare (it goes on down to dare_keep LP)
+        self.heal_to: int = settings.get("heal_to", 0)
+        self.healing = False  # the last goal chosen was a village to heal in
+        self.quest: bool = settings.get("quest", False)
+        self.quest_lp: int = settings.get("quest_lp", 99)
+        self.quest_idle: int = settings.get("quest_idle", 0)
+        self.questing: int | None = None  # the rival it goes after for a key or shield (ai_endgame.quest)
+        self.idle = 0  # its turns in a row that brought it no new card (ai_endgame.quest)
+        self._held = 0  # its cards (carried and scrolls at home) at its last turn
+        self._idle_turn = -1  # the turn idle was last counted in
         # What the last turn's choice was for, as the choice was made (the adviser says it in words; the bot never
         # reads them): motive names the branch that chose (MOTIVES in advice.py), goal the circle it walks to.
         self.motive = ""
