@@ -35,7 +35,7 @@ from game.ui.hints import HintAsker, draw_hint_card
 from game.ui.lesson_guide import LessonGuide
 from game.ui.records import record_finished
 from game.ui.scene import Scene, is_key
-from game.ui.table_drawing import Tip, draw_lobby, draw_notice, draw_tip, scrolls_log
+from game.ui.table_drawing import NOTICE_RIGHT, Tip, draw_lobby, draw_notice, draw_tip, scrolls_log
 from game.ui.theme import layout
 from game.ui.widgets import Button, Paragraph, ScrollText
 
@@ -611,7 +611,7 @@ class TableScene(Scene, Generic[ViewT]):
             seat = self.away_seat()
             if seat is not None:  # the host may let the AI play an away player's seat meanwhile
                 self.lend_button.label = _("Let the AI play for {name}").format(name=self.actor_name(seat))
-                self.lend_button.rect = (640 - 170, bottom + 4, 340, 34)
+                self.lend_button.rect = (NOTICE_RIGHT - 340, bottom + 4, 340, 34)
                 self.lend_button.draw(surface)
 
     # --- a networked table ---

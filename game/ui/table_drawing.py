@@ -88,20 +88,21 @@ def draw_tip(surface: pygame.Surface, text: str, pos: tuple[int, int], footer: s
     return rect
 
 
-NOTICE_WIDTH = 560
+NOTICE_WIDTH = 500
+NOTICE_RIGHT = 1272  # the card stands at the top right, clear of the prompt every table starts at the top left
 
 
 def draw_notice(surface: pygame.Surface, text: str) -> float:
-    """What a networked table waits for (a player to join or to come back, the connection), in a card at the top
-    of the table; nothing when `text` is empty. Returns the card's bottom (design pixels)."""
+    """What a networked table waits for (a player to come back, the connection), in a card at the top right of
+    the table; nothing when `text` is empty. Returns the card's bottom (design pixels)."""
     if not text:
         return 0.0
-    lines = theme.wrap(text, 16, NOTICE_WIDTH - 28)[:3]
-    h = 16 + 21 * len(lines)
-    x, y = 640 - NOTICE_WIDTH / 2, 6
+    lines = theme.wrap(text, 15, NOTICE_WIDTH - 24)[:3]
+    h = 12 + 19 * len(lines)
+    x, y = NOTICE_RIGHT - NOTICE_WIDTH, 4
     theme.panel(surface, layout.rect(x, y, NOTICE_WIDTH, h), (255, 244, 214), theme.RED, radius=8)
     for i, line in enumerate(lines):
-        theme.draw_text(surface, line, 640, y + 8 + 21 * i, 16, theme.INK, anchor="midtop")
+        theme.draw_text(surface, line, x + NOTICE_WIDTH / 2, y + 6 + 19 * i, 15, theme.INK, anchor="midtop")
     return y + h
 
 
