@@ -21,7 +21,9 @@ import io
 import locale
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
@@ -44,6 +46,9 @@ GAME_DOMAINS: dict[str, str] = {
 NUMBER_LOCALES = {"en": "en_GB", "sv": "sv_SE", "nb": "nb_NO", PSEUDO: "en_GB"}
 
 _language = SOURCE_LANGUAGE
+# A language spoken for a while by one thread (`speaking`): a table's authority words each guest's step in that
+# guest's language while the window, and every other thread, speaks its own.
+_spoken: ContextVar[str | None] = ContextVar("spoken", default=None)
 
 
 def locale_dir() -> Path:
@@ -52,7 +57,20 @@ def locale_dir() -> Path:
 
 def language() -> str:
     """The language the client speaks now (a key of LANGUAGES, or PSEUDO in tests)."""
-    return _language
+    return _spoken.get() or _language
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speaks `code` in this thread (and its context) until the block ends; the rest of the program is not
+    touched. ValueError for a language this client does not have."""
+    if code not in LANGUAGES and code != PSEUDO:
+        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    token = _spoken.set(code)
+    try:
+        yield
+    finally:
+        _spoken.reset(token)
 
 
 def set_language(code: str) -> None:
@@ -217,23 +235,26 @@ class Words:
 
     # English is the text itself: answered first, since bots make their moves' words thousands of times a game.
     def gettext(self, message: str) -> str:
-        if _language == SOURCE_LANGUAGE:
+        code = _spoken.get() or _language
+        if code == SOURCE_LANGUAGE:
             return message
-        if _language == PSEUDO:
+        if code == PSEUDO:
             return pseudo(message)
-        return _catalogue(self.domain, _language).gettext(message)
+        return _catalogue(self.domain, code).gettext(message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        if _language == SOURCE_LANGUAGE:
+        code = _spoken.get() or _language
+        if code == SOURCE_LANGUAGE:
             return singular if n == 1 else plural
-        if _language == PSEUDO:
+        if code == PSEUDO:
             return pseudo(singular if n == 1 else plural)
-        return _catalogue(self.domain, _language).ngettext(singular, plural, n)
+        return _catalogue(self.domain, code).ngettext(singular, plural, n)
 
     def pgettext(self, context: str, message: str) -> str:
-        if _language == PSEUDO:
+        code = _spoken.get() or _language
+        if code == PSEUDO:
             return pseudo(message)
-        return _catalogue(self.domain, _language).pgettext(context, message)
+        return _catalogue(self.domain, code).pgettext(context, message)
 
 
 @cache
@@ -270,7 +291,7 @@ def number(value: float, digits: int | None = None) -> str:
     `digits` fixes the decimals; otherwise as many as the value has, at most three (Babel's own rule; a test
     holds the two to the same text). Written here with Babel's separators, since the AI's hints call this
     thousands of times a game and Babel's formatter is slow."""
-    group, decimal = _separators(_language)
+    group, decimal = _separators(language())
     if isinstance(value, int) and digits in (None, 0):
         text = f"{value:,}"
     else:  # rounded as Babel rounds: the decimal the float was written as, half to even

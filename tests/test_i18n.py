@@ -132,3 +132,32 @@ def test_numbers_read_as_babel_writes_them(value, digits, code):
     else:
         expected = format_decimal(value, format="#,##0" + ("." + "0" * digits if digits else ""), locale=locale)
     assert number(value, digits) == expected
+
+
+def test_a_thread_speaking_another_language_leaves_the_others_theirs():
+    """A table's authority words a guest's step in that guest's language on its own thread: the window's thread
+    (and every other) goes on in the client's language."""
+    import threading
+
+    from game.i18n import language, speaking, words
+
+    said = words("spelbordet")[0]
+    seen: dict[str, str] = {}
+    inside = threading.Event()
+    done = threading.Event()
+
+    def guest_thread() -> None:
+        with speaking("sv"):
+            seen["guest"] = said("Join a table")
+            inside.set()
+            done.wait(5)
+        seen["after"] = said("Join a table")
+
+    thread = threading.Thread(target=guest_thread)
+    thread.start()
+    inside.wait(5)
+    seen["window"] = said("Join a table")  # while the other thread speaks Svenska
+    assert language() == "en"
+    done.set()
+    thread.join(5)
+    assert seen == {"guest": "Anslut till ett bord", "window": "Join a table", "after": "Join a table"}

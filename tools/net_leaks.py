@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from websockets.asyncio.client import connect  # noqa: E402
 
-from game.i18n import number, words  # noqa: E402
+from game.i18n import language, number, speaking, words  # noqa: E402
 from game.net.authority import Table, TableBook  # noqa: E402
 from game.net.client import play_seat  # noqa: E402
 from game.net.server import ServerThread  # noqa: E402
@@ -34,8 +34,9 @@ _, ngettext = words("tools")
 GAMES = {"narrespillet": 3, "krutroyk": 3, "kalahen": 2}
 
 
-# What the authority sent a seat, the state it was made from, and the game's dice thrown in the open.
-Sent = tuple[int, dict[str, Any], Any, frozenset[str]]
+# What the authority sent a seat, the state it was made from, the game's dice thrown in the open, and the language
+# the step was worded in.
+Sent = tuple[int, dict[str, Any], Any, frozenset[str], str]
 
 
 def recording_step(sent: list[Sent], leak: bool = False) -> Callable[..., dict[str, Any]]:
@@ -43,8 +44,9 @@ def recording_step(sent: list[Sent], leak: bool = False) -> Callable[..., dict[s
     next seat's view, and every move itself) for a check to catch."""
     made = Table.step
 
-    def step(self: Table, seat: int | None, log_from: int = 0, played_from: int | None = None) -> dict[str, Any]:
-        shown = made(self, seat, log_from, played_from)
+    def step(self: Table, seat: int | None, log_from: int = 0, played_from: int | None = None,
+             lang: str | None = None) -> dict[str, Any]:
+        shown = made(self, seat, log_from, played_from, lang)
         if seat is not None:
             if leak and self.match.info.hidden_information:
                 other = (seat + 1) % len(self.match.seats)
@@ -52,7 +54,8 @@ def recording_step(sent: list[Sent], leak: bool = False) -> Callable[..., dict[s
                 shown = {**shown, "view": json.loads(json.dumps(self.session.view(other))),
                          "played": [{**entry, "action": move.action.to_json()}
                                     for entry, move in zip(shown.get("played", []), moves, strict=True)]}
-            sent.append((seat, shown, self.session.match.state.clone(), self.match.info.public_moves))
+            sent.append((seat, shown, self.session.match.state.clone(), self.match.info.public_moves,
+                         lang or language()))
         return shown
 
     return step
@@ -65,14 +68,16 @@ def leaks(sent: list[Sent], worlds: int = 2, seed: int = 0) -> list[str]:
     dice thrown in the open."""
     found = []
     rng = random.Random(seed)
-    for seat, shown, state, public in sent:
+    for seat, shown, state, public, lang in sent:
         for entry in shown.get("played", []):
             action = entry["action"]
             if action is not None and entry["actor"] != seat and not (entry["actor"] < 0 and action[0] in public):
                 found.append(f"seat {seat}: told another seat's move {action}")
         for _ in range(worlds):
             world = state.resample(seat, rng)
-            if json.loads(json.dumps(world.view(seat))) != shown["view"]:
+            with speaking(lang):  # a view may hold words: the world's in the step's language
+                view = json.loads(json.dumps(world.view(seat)))
+            if view != shown["view"]:
                 found.append(f"seat {seat}: its view differs in a world it cannot tell apart")
                 break
             listed = [c["action"] for c in shown["choices"]]

@@ -26,7 +26,7 @@ from game.engine.match import Match
 from game.engine.registry import GameInfo, get_game
 from game.engine.saves import checked_document, match_from_document, save_document, set_aside, write_json_atomic
 from game.engine.seats import Seat
-from game.i18n import words
+from game.i18n import language, speaking, words
 from game.net.frames import Create, FrameError, Move
 from game.session.session import NotYourMove, TableSession
 from game.session.steps import Played
@@ -60,8 +60,11 @@ class Table:
         self.session = TableSession(match, partial(bot_for, match.info))
         self.tokens: dict[int, str] = dict(tokens or {})
         self.lock = threading.RLock()
-        self._entries: list[tuple[str, ...]] = []  # each logged move's line for every seat, then a spectator's
-        self._read = 0  # the session's moves whose lines are in _entries
+        # Per language: each logged move's line for every seat, then a spectator's; and the moves read into it.
+        self._entries: dict[str, list[tuple[str, ...]]] = {}
+        self._read: dict[str, int] = {}
+        # The game said again in the languages guests speak other than the authority's: the same moves replayed.
+        self._spoken: dict[str, TableSession] = {}
         self._save = save
 
     # --- seats ---
@@ -107,7 +110,7 @@ class Table:
         seats = list(old.seats)
         seats[seat] = Seat(name, "human")
         self.since = self.version + 1
-        self._entries, self._read = [], 0
+        self._entries, self._read, self._spoken = {}, {}, {}
         self.session = TableSession(Match(old.info, old.options, seats, old.seed), partial(bot_for, old.info))
 
     def seat_of(self, token: str) -> int:
@@ -178,33 +181,60 @@ class Table:
         return made
 
     # --- what a seat is shown ---
-    def step(self, seat: int | None, log_from: int = 0, played_from: int | None = None) -> dict[str, Any]:
+    def step(self, seat: int | None, log_from: int = 0, played_from: int | None = None,
+             lang: str | None = None) -> dict[str, Any]:
         """Seat `seat`'s step now (None: a spectator's), with the log lines from `log_from` on: what the session
         hands that seat, with its log kept here line by line (a long game's whole log is not gone through for
         every guest after every move). With `played_from`, also the moves from that one on as the seat may see
-        them (`played`: what a guest's table shows and animates)."""
+        them (`played`: what a guest's table shows and animates). `lang`: the guest's language, in which every
+        word of the step is said (None: the authority's own)."""
         with self.lock:
-            session = self.session
-            played = session.played
-            if self._read > len(played):
-                self._entries, self._read = [], 0
-            self._entries.extend(move.lines for move in played[self._read:] if move.lines is not None)
-            self._read = len(played)
-            column = -1 if seat is None else seat
-            events = played[-1].events_for(seat) if played else ()
-            guests = self.guest_seats()
-            return {"seat": seat, "to_act": session.to_act(), "view": dict(session.view(seat)),
-                    # No seat is offered a move before every guest's seat is taken (the table has not started).
-                    "choices": [choice.to_json() for choice in session.choices(seat)] if self.started() else [],
-                    "log": [entry[column] for entry in self._entries[log_from:]], "log_from": log_from,
-                    "events": [event.to_json() for event in events], "version": self.version,
-                    "seats": [{"name": s.name, "kind": "remote" if i in guests else s.kind, "level": s.level,
-                               "taken": i in self.tokens, "lent": i in self.tokens and i not in guests}
-                              for i, s in enumerate(self.match.seats)],
-                    "code": self.code, "game": self.match.info.key, "options": dict(self.match.options),
-                    **({} if played_from is None else {
-                        "played_from": played_from,
-                        "played": [move_for(self.match.info, move, seat) for move in played[played_from:]]})}
+            if lang is None or lang == language():
+                return self._step(seat, log_from, played_from, self.session.played, language(), False)
+            with speaking(lang):
+                return self._step(seat, log_from, played_from, self._said_in(lang), lang, True)
+
+    def _said_in(self, lang: str) -> list[Played]:
+        """The moves so far with their words in `lang` (called while speaking it): the game replayed once in
+        that language, then kept up move by move."""
+        spoken = self._spoken.get(lang)
+        match = self.match
+        if spoken is None:
+            spoken = TableSession(Match(match.info, match.options, match.seats, match.seed),
+                                  partial(bot_for, match.info), bots=[None] * len(match.seats), replaying=True)
+            self._spoken[lang] = spoken
+        for action in match.actions[len(spoken.match.actions):]:
+            spoken.replay_move(action)
+        return spoken.played
+
+    def _step(self, seat: int | None, log_from: int, played_from: int | None, played: list[Played],
+              lang: str, reworded: bool) -> dict[str, Any]:
+        """The step, from the moves `played` as worded in `lang` (`reworded`: not the session's own language, so
+        the choices are worded afresh)."""
+        session = self.session
+        entries = self._entries.setdefault(lang, [])
+        read = self._read.get(lang, 0)
+        if read > len(played):
+            entries.clear()
+            read = 0
+        entries.extend(move.lines for move in played[read:] if move.lines is not None)
+        self._read[lang] = len(played)
+        column = -1 if seat is None else seat
+        events = played[-1].events_for(seat) if played else ()
+        guests = self.guest_seats()
+        return {"seat": seat, "to_act": session.to_act(), "view": dict(session.view(seat)),
+                # No seat is offered a move before every guest's seat is taken (the table has not started).
+                "choices": [choice.to_json() for choice in session.choices(seat, afresh=reworded)]
+                if self.started() else [],
+                "log": [entry[column] for entry in entries[log_from:]], "log_from": log_from,
+                "events": [event.to_json() for event in events], "version": self.version,
+                "seats": [{"name": s.name, "kind": "remote" if i in guests else s.kind, "level": s.level,
+                           "taken": i in self.tokens, "lent": i in self.tokens and i not in guests}
+                          for i, s in enumerate(self.match.seats)],
+                "code": self.code, "game": self.match.info.key, "options": dict(self.match.options),
+                **({} if played_from is None else {
+                    "played_from": played_from,
+                    "played": [move_for(self.match.info, move, seat) for move in played[played_from:]]})}
 
     def record(self) -> dict[str, Any] | None:
         """The finished game's whole record (its seed and every move), for each player's history; None while the

@@ -19,7 +19,7 @@ from game.engine.errors import SpelbordetError
 from game.engine.registry import get_game
 from game.engine.seats import Seat
 from game.engine.state import Action, GameState
-from game.i18n import words
+from game.i18n import language, words
 from game.net.frames import PROTOCOL
 
 _, ngettext = words("spelbordet")
@@ -99,12 +99,13 @@ def decide(bot: Bot, guest: Guest, rng: random.Random) -> Action:
 
 
 async def play_seat(url: str, code: str, spec: str, name: str = "", seat: int | None = None, seed: int = 0,
-                    keep_frames: bool = False, reconnect_seconds: float = 60.0, moves: bool = False) -> Guest:
+                    keep_frames: bool = False, reconnect_seconds: float = 60.0, moves: bool = False,
+                    lang: str | None = None) -> Guest:
     """Takes a seat at table `code` and plays it with the bot `spec` (random, ai:easy …) until the game's end;
     returns the guest, with the game's record. Stale answers (the table moved on meanwhile) are dropped. A lost
     connection (the authority restarted, the network cut) is taken up again with the seat's token, for up to
     `reconnect_seconds` without success. `moves`: its steps carry every move as the seat may see them, as a
-    window's do."""
+    window's do; `lang`: the language its steps are worded in (default: the one spoken here)."""
     guest: Guest | None = None
     bot: Bot | None = None
     rng = random.Random(seed)
@@ -115,7 +116,7 @@ async def play_seat(url: str, code: str, spec: str, name: str = "", seat: int | 
             async with connect(url, max_size=INCOMING_LIMIT, open_timeout=5) as connection:
                 if guest is None:
                     guest = Guest(connection, keep_frames=keep_frames)
-                    await guest.send("hello", name=name or spec, moves=moves)
+                    await guest.send("hello", name=name or spec, moves=moves, lang=lang or language())
                     await guest.until("welcome")
                     await guest.send("join", code=code, seat=seat, name=name or f"{spec} {seed}")
                 else:

@@ -15,7 +15,7 @@ from typing import Any
 from game.engine.errors import SaveError, SpelbordetError
 from game.engine.json_reading import JsonLimits, parse_json
 from game.engine.state import Action
-from game.i18n import number, words
+from game.i18n import LANGUAGES, number, words
 
 _, ngettext = words("spelbordet")
 
@@ -41,6 +41,7 @@ class FrameError(SpelbordetError):
 class Hello:
     name: str
     moves: bool = False  # the guest draws a table: its steps carry every move as the seat may see it
+    lang: str | None = None  # the language the guest's steps are worded in (None: the authority's own)
 
 
 @dataclass(frozen=True)
@@ -124,10 +125,12 @@ def parse_frame(raw: str | bytes) -> ClientFrame:
         raise FrameError("version", _("this table speaks protocol {version}").format(version=PROTOCOL))
     kind = frame.get("type")
     if kind == "hello":
-        moves = frame.get("moves", False)
+        moves, lang = frame.get("moves", False), frame.get("lang")
         if not isinstance(moves, bool):
             raise FrameError("bad_frame", _("moves must be true or false"))
-        return Hello(_text(frame, "name", MAX_NAME), moves)
+        if lang is not None and lang not in LANGUAGES:
+            raise FrameError("bad_frame", _("lang must be one of {languages}").format(languages=", ".join(LANGUAGES)))
+        return Hello(_text(frame, "name", MAX_NAME), moves, lang)
     if kind == "join":
         seat = frame.get("seat")
         return Join(_text(frame, "code", 6, CODE), None if seat is None else _whole(frame, "seat", 0, MAX_SEATS - 1),

@@ -19,7 +19,7 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from game.engine.errors import SpelbordetError
 from game.engine.registry import get_game
-from game.i18n import words
+from game.i18n import language, words
 from game.net.client import INCOMING_LIMIT, frame
 from game.net.tickets import SeatTicket, forget_ticket, keep_ticket
 from game.session.remote import RemoteSession
@@ -51,11 +51,13 @@ class Link:
 
     def __init__(self, url: str, code: str, name: str, seat: int | None = None,
                  ticket: SeatTicket | None = None, hosted: bool = False, keep: bool = False,
-                 watch: bool = False) -> None:
+                 watch: bool = False, lang: str | None = None) -> None:
         """`hosted`: the table is this client's own; `keep`: the seat is kept in the data folder's list, so a
         client started again takes it back (the window's links do; tests' and scripts' need not); `watch`: no
-        seat, a spectator's view of the table (what every seat may see)."""
+        seat, a spectator's view of the table (what every seat may see); `lang`: the language its steps are worded
+        in (default: the one this client speaks now)."""
         self.url, self.code, self.name, self.wanted_seat, self.watch = url, code, name, seat, watch
+        self.lang = lang or language()  # read here: the link's own thread does not share the window's context
         self.ticket = None if ticket is None else replace(ticket, url=url)
         self.hosted, self.keep = hosted, keep
         self.session: RemoteSession | None = None
@@ -128,7 +130,8 @@ class Link:
 
     async def _talk(self, connection: ClientConnection) -> None:
         self._out = asyncio.Queue()
-        await connection.send(frame("hello", name=self.name[:20] or "guest", moves=True))
+        # The steps come worded in this client's language, whatever the authority's.
+        await connection.send(frame("hello", name=self.name[:20] or "guest", moves=True, lang=self.lang))
         if self.watch:
             await connection.send(frame("watch", code=self.code))
         elif self.ticket is not None:

@@ -60,6 +60,7 @@ class Guest:
     played_sent: int | None = None  # the moves told so far, for a guest that asks for them (a window's table)
     name: str = ""
     wants_moves: bool = False
+    lang: str | None = None  # its steps' language (None: the authority's own)
     dropped: bool = False
 
     def push(self, frame: str) -> None:
@@ -111,7 +112,7 @@ class Authority:
 
     async def answer(self, guest: Guest, frame: Any) -> None:
         if isinstance(frame, Hello):
-            guest.name, guest.wants_moves = frame.name, frame.moves
+            guest.name, guest.wants_moves, guest.lang = frame.name, frame.moves, frame.lang
             guest.push(encode("welcome", server=SERVER_NAME))
         elif isinstance(frame, Create):
             table = self.book.create(frame)
@@ -173,7 +174,7 @@ class Authority:
     def tell(self, guest: Guest, deliveries: list[Delivery]) -> None:
         table = guest.table
         assert table is not None
-        step = table.step(guest.seat, guest.log_sent, guest.played_sent)
+        step = table.step(guest.seat, guest.log_sent, guest.played_sent, guest.lang)
         # The people's seats whose players are connected now (a table shows who it waits for).
         step["present"] = sorted({g.seat for g in self.guests.get(table.code, set())
                                   if g.seat is not None and not g.dropped})

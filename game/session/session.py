@@ -225,10 +225,15 @@ class TableSession:
         """The open move written as `value` (its JSON form, as a view names it), or None when none is."""
         return next((action for action in self.legal() if action.to_json() == list(value)), None)
 
-    def choices(self, seat: int | None) -> list[Choice]:
-        """The moves open to `seat` now, with their words; none unless the table waits for that person."""
+    def choices(self, seat: int | None, afresh: bool = False) -> list[Choice]:
+        """The moves open to `seat` now, with their words; none unless the table waits for that person.
+        `afresh`: listed again on a copy of the position, worded in the language spoken now (the kept list, and
+        a game's own list of its moves, keep the words of their time and stay as they were)."""
         if seat is None or self.person_to_act() != seat:
             return []
+        if afresh:
+            copy = self.match.state.clone()
+            return [Choice(action, copy.move_text(action)) for action in copy.legal_actions()]
         state = self.match.state
         return [Choice(action, state.move_text(action)) for action in self.legal()]
 

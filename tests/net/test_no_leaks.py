@@ -25,7 +25,8 @@ def play(url: str, game: str, players: int) -> None:
                 [{"kind": "ai", "level": "easy", "name": "House"}]
         code = await create(url, game, seats)
         await asyncio.wait_for(asyncio.gather(*(
-            play_seat(url, code, "ai:easy", name=f"Guest {i}", seed=i, moves=True)
+            # The first guest's steps are worded in Svenska: the authority's other path (the game said again).
+            play_seat(url, code, "ai:easy", name=f"Guest {i}", seed=i, moves=True, lang=("sv", "en")[i % 2])
             for i in range(players - 1))), 300)
     asyncio.run(main())
 
@@ -37,7 +38,8 @@ def test_no_step_tells_a_guest_what_its_seat_may_not_know(server, monkeypatch, g
     monkeypatch.setattr(Table, "step", recording_step(sent))
     play(url, game, GAMES[game])
     assert len(sent) > 50
-    assert any(entry["action"] is None for _seat, shown, _state, _public in sent for entry in shown["played"])
+    assert any(entry["action"] is None for _seat, shown, _state, _public, _lang in sent for entry in shown["played"])
+    assert "sv" in {lang for *_rest, lang in sent}
     assert leaks(sent) == []
 
 

@@ -240,3 +240,49 @@ def test_the_host_lets_the_ai_play_an_away_players_seat_until_they_come_back(tmp
         anna.close()
         bo.close()
         thread.stop()
+
+
+def test_each_guest_reads_the_table_in_its_own_language(hosted):
+    """The authority speaks English; a guest whose client speaks Svenska gets every word of its steps in Svenska
+    (the log, the moves' events, the choices), the same words a table on its own machine would say."""
+    from game.i18n import speaking
+    from game.session.session import played_moves
+
+    book, url = hosted
+    code = open_table(book, "krutroyk", 2)
+    svensk = Link(url, code, "Sigrid", lang="sv").start()
+    english = Link(url, code, "Edward").start()
+    try:
+        play([svensk, english], seed=7)
+    finally:
+        svensk.close()
+        english.close()
+    table = book.get(code)
+    with speaking("sv"):
+        said = played_moves(table.match)  # the game's words in Svenska, as a table on this machine says them
+    seat = svensk.session.seat
+    assert svensk.session.log(seat) == [m.line_for(seat) for m in said if m.line_for(seat) is not None]
+    assert svensk.session.log(seat) != table.session.log(seat)  # the authority's own words are English
+    assert english.session.log(english.session.seat) == table.session.log(english.session.seat)
+    assert [e.text for m in svensk.session.played for e in m.events] == \
+        [e.text for m in said for e in m.events_for(seat)]
+    assert any(any(c in line for c in "åäö") for line in svensk.session.log(seat))
+
+
+def test_a_guests_choices_are_worded_in_its_language_and_the_authority_keeps_its_own(tmp_path):
+    from game.i18n import language, speaking
+
+    book = TableBook(tmp_path / "tables")
+    code = open_table(book, "kalahen", 2, ai=0)
+    table = book.get(code)
+    table.take(0, "Anna")
+    table.take(1, "Bo")
+    table.run()
+    seat = table.session.person_to_act()
+    english = [c["label"] for c in table.step(seat)["choices"]]
+    svenska = [c["label"] for c in table.step(seat, lang="sv")["choices"]]
+    with speaking("sv"):
+        assert svenska == [c.label for c in table.session.choices(seat, afresh=True)]
+    assert english != svenska and language() == "en"
+    assert [c["label"] for c in table.step(seat)["choices"]] == english  # the others' words stay their own
+    assert table.step(seat, lang="sv")["log"] != table.step(seat)["log"]
