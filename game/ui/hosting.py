@@ -43,9 +43,9 @@ class Hosting:
     """The authority of the tables this client hosts, listening until the client closes."""
 
     def __init__(self) -> None:
-        from game.net.authority import TableBook
-        from game.net.commands import DEFAULT_PORT
-        from game.net.server import ServerThread
+        from game.net.authority import TableBook  # late: the network's modules load only when a table is hosted
+        from game.net.commands import DEFAULT_PORT  # late: as above
+        from game.net.server import ServerThread  # late: as above
 
         self.book = TableBook(data_dir() / "hosted")
         try:
@@ -59,7 +59,7 @@ class Hosting:
     def _announce(self) -> Any:
         """Announces the tables still waiting for players on the local network (game.net.lan), when this computer
         has an address there; None when it has none."""
-        from game.net.lan import Announcer
+        from game.net.lan import Announcer  # late: as above
 
         try:
             return Announcer(self.waiting_tables, self.host(), self.port).start()
@@ -68,7 +68,7 @@ class Hosting:
 
     def waiting_tables(self) -> list[Any]:
         """The tables with seats still free before their first move, as the local network hears of them."""
-        from game.net.lan import HeardTable
+        from game.net.lan import HeardTable  # late: as above
 
         host = socket.gethostname()[:40] or "Spelbordet"
         waiting = []
@@ -81,7 +81,7 @@ class Hosting:
 
     def open_table(self, info: GameInfo, options: dict[str, Any], seats: list[Seat], remote: set[int]) -> str:
         """A new table of `info` with `seats` (those in `remote`, and the host's own, are people's); its code."""
-        from game.net.frames import Create, SeatPlan
+        from game.net.frames import Create, SeatPlan  # late: as above
 
         plans = tuple(SeatPlan("remote" if i in remote or seat.is_human else seat.kind, seat.level, seat.name)
                       for i, seat in enumerate(seats))
@@ -105,7 +105,7 @@ class Hosting:
 
     def address(self) -> str:
         """What another computer types to reach this one (the port only when it is not the usual one)."""
-        from game.net.commands import DEFAULT_PORT
+        from game.net.commands import DEFAULT_PORT  # late: as above
 
         return self.host() if self.port == DEFAULT_PORT else f"{self.host()}:{self.port}"
 
@@ -128,7 +128,7 @@ def host_table(app: App, info: GameInfo, options: dict[str, Any], seats: list[Se
     hosting = hosting_for(app)
     code = hosting.open_table(info, options, seats, remote)
     mine = next(i for i, seat in enumerate(seats) if seat.is_human and i not in remote)
-    from game.net.link import Link
+    from game.net.link import Link  # late: as above
 
     link = Link(hosting.url(), code, seats[mine].name, seat=mine, hosted=True, keep=True).start()
     app.switch_to("join", link=link, invitation=hosting.address())

@@ -15,6 +15,7 @@ from game.engine.registry import get_game
 from game.i18n import words
 from game.ui import theme
 from game.ui.scene import WidgetScene
+from game.ui.tables import TABLES
 from game.ui.theme import layout
 from game.ui.widgets import Button, TextField
 
@@ -86,9 +87,8 @@ class JoinScene(WidgetScene):
     def enter(self) -> None:
         if self.link is not None or self.browser is not None:
             return
-        # late: a game on one machine loads no network module
-        from game.net.lan import Browser
-        from game.net.tickets import read_tickets
+        from game.net.lan import Browser  # late: a game on one machine loads no network module
+        from game.net.tickets import read_tickets  # late: the same
 
         self.browser = Browser()
         self.tickets, problem = read_tickets()
@@ -118,11 +118,11 @@ class JoinScene(WidgetScene):
         """Takes a kept seat back: at this client's own table, its authority is started again first."""
         if self.link is not None:
             return
-        from game.net.link import Link
+        from game.net.link import Link  # late: a game on one machine loads no network module
 
         url = ticket.url
         if ticket.hosted:
-            from game.ui.hosting import hosting_for
+            from game.ui.hosting import hosting_for  # late: the same
 
             try:
                 url = hosting_for(self.app).url()
@@ -165,8 +165,6 @@ class JoinScene(WidgetScene):
             return
         session = link.session
         if session is not None and session.take_first():
-            from game.ui.tables import TABLES
-
             session.invitation = self.invitation
             self.app.replace(TABLES[session.info.key](self.app, session.match))
 
