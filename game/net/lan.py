@@ -38,7 +38,7 @@ class HeardTable:
     game: str
     code: str
     host: str  # the hosting computer's name, as it announces it
-    address: str  # what a guest types: "192.168.1.5:8765"
+    address: str  # what a guest types: the announced address and port, "<address>:8765"
     free: int  # seats still free
 
 

@@ -33,7 +33,7 @@ ALLOWED_HOSTS: frozenset[str] | None = None
 
 
 def table_url(address: str) -> str:
-    """The WebSocket URL of a typed address: "192.168.1.5", "host:8765" or a whole ws:// or wss:// URL."""
+    """The WebSocket URL of a typed address: "annas-laptop", "host:8765" or a whole ws:// or wss:// URL."""
     from game.net.commands import DEFAULT_PORT
 
     text = address.strip()

@@ -53,5 +53,5 @@ def test_an_announcement_that_is_not_a_sound_table_is_not_listed(bad):
 
 def test_what_a_table_announces_is_what_a_browser_lists():
     table = HeardTable("narrespillet", "XYZ789", "bo-pc", "", 3)
-    assert heard(table_service(table, "192.168.1.5", 9000)) == HeardTable("narrespillet", "XYZ789", "bo-pc",
-                                                                           "192.168.1.5:9000", 3)
+    assert heard(table_service(table, "127.0.0.1", 9000)) == HeardTable("narrespillet", "XYZ789", "bo-pc",
+                                                                           "127.0.0.1:9000", 3)

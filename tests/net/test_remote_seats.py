@@ -146,7 +146,8 @@ def test_a_seat_whose_connection_drops_takes_it_back_by_itself(hosted, tmp_path)
 
 
 def test_a_typed_address_becomes_the_table_url():
-    assert table_url("192.168.1.5") == "ws://192.168.1.5:8765"
+    assert table_url("127.0.0.1") == "ws://127.0.0.1:8765"
+    assert table_url("annas-laptop") == "ws://annas-laptop:8765"
     assert table_url(" host.example:9000 ") == "ws://host.example:9000"
     assert table_url("wss://games.example/table") == "wss://games.example/table"
 

@@ -7,7 +7,7 @@ from game.net.tickets import SeatTicket, forget_ticket, keep_ticket, read_ticket
 
 
 def ticket(code: str = "ABC234", seat: int = 1) -> SeatTicket:
-    return SeatTicket("ws://192.168.1.5:8765", code, seat, "ab" * 16, "narrespillet", "Cecilia")
+    return SeatTicket("ws://annas-laptop:8765", code, seat, "ab" * 16, "narrespillet", "Cecilia")
 
 
 def test_a_seat_kept_is_read_back_newest_first_and_forgotten_by_its_table_and_number():

@@ -59,7 +59,7 @@ class JoinScene(WidgetScene):
         others type to join it, which its table shows until they have."""
         super().__init__(app)
         self.address = self.widgets.add(TextField((FORM + 160, 200, 340, 46), address, max_length=60,
-                                                  placeholder=_("e.g. 192.168.1.5")))
+                                                  placeholder=_("as the host's table shows it")))
         self.code = self.widgets.add(TextField((FORM + 160, 270, 200, 46), code, max_length=CODE_CHARS,
                                                placeholder="ABC234"))
         self.name = self.widgets.add(TextField((FORM + 160, 340, 300, 46), name, max_length=16,
