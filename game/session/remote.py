@@ -183,7 +183,7 @@ class RemoteSession:
         while self._waiting:
             move, step = self._waiting.popleft()
             if move is not None:
-                self.played.append(move)
+                self._keep(move)
             if step is not None:
                 self._take(step)
         return self.started()
@@ -197,11 +197,19 @@ class RemoteSession:
             if step is not None:
                 self._take(step)
             if move is not None:
-                self.played.append(move)
+                self._keep(move)
                 self.version += 1
                 return move
         self._take_record()
         return None
+
+    def _keep(self, move: Played) -> None:
+        """A move taken in, and its actor and action in the match a table reads (kept as they come: a table reads
+        the match many times a frame)."""
+        self.played.append(move)
+        if self.remote_match is not None:
+            self.remote_match.actors.append(move.actor)
+            self.remote_match.actions.append(move.action)
 
     def _take(self, step: dict[str, Any]) -> None:
         self.step = step
@@ -215,7 +223,9 @@ class RemoteSession:
         away = set(self.away())
         self.away_since = {seat: self.away_since.get(seat, now) for seat in sorted(away)}
         if self.remote_match is None:
-            self.remote_match = RemoteMatch(self.info, dict(step.get("options") or {}), seats, session=self)
+            self.remote_match = RemoteMatch(self.info, dict(step.get("options") or {}), seats,
+                                            [move.actor for move in self.played],
+                                            [move.action for move in self.played], session=self)
         else:
             self.remote_match.seats = seats  # names taken as people join
         self.version += 1
@@ -246,8 +256,6 @@ class RemoteSession:
         match = self.remote_match
         if match is None:
             raise SpelbordetError(_("the table has not sent its first step"))
-        match.actors = [move.actor for move in self.played]
-        match.actions = [move.action for move in self.played]
         return match
 
     @property

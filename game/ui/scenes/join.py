@@ -27,6 +27,7 @@ _, ngettext = words("spelbordet")
 CODE_CHARS = 6
 SHOWN = 3  # the newest seats kept, listed to go back to
 HEARD = 4  # tables announced on this network, listed
+HEARD_SECONDS = 0.5  # how often the list of tables on the network is looked at again while the screen is still
 LEFT, FORM = 120, 660  # the lists' column and the form's
 HEARD_TOP, HEARD_H = 220, 46
 TICKETS_TOP, TICKET_H = 470, 50
@@ -169,7 +170,10 @@ class JoinScene(WidgetScene):
             self.app.replace(TABLES[session.info.key](self.app, session.match))
 
     def needs_frames(self) -> bool:
-        return True  # tables come and go on the network; a seat is being taken
+        return self.link is not None  # a seat is being taken
+
+    def redraw_in(self) -> float | None:
+        return HEARD_SECONDS if self.browser is not None else None  # tables come and go on the network
 
     def back(self) -> None:
         if self.link is not None:
