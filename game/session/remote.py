@@ -286,7 +286,14 @@ class RemoteSession:
             name=self.seat_states[seat].name, time=clock(now - since)) for seat, since in self.away_since.items()]
         away += [_("{name} is away: the AI plays for them until they come back").format(name=s.name)
                  for s in self.seat_states if s.lent]
+        if self.seat is None:  # a spectator is told that the table is not theirs to play
+            away.insert(0, _("you are watching: the table as every player may see it"))
         return capital("; ".join(away))
+
+    def clock_runs(self) -> bool:
+        """Whether a notice shows a time that goes on (a player away, the connection lost) or people take their
+        seats: the table is drawn every frame meanwhile."""
+        return self.lost_since is not None or bool(self.away_since) or self.in_lobby()
 
     def in_lobby(self) -> bool:
         """The table waits for people to take their seats before its first move."""

@@ -403,7 +403,7 @@ class TableScene(Scene, Generic[ViewT]):
         for a person and nothing moves."""
         if self.wait > 0 or self.stale_view or self.ended or self.banners:
             return True
-        if self.remote is not None and (self.remote.notice(0.0) or self.remote.in_lobby()):
+        if self.remote is not None and self.remote.clock_runs():
             return True  # a clock of the time a player is away runs; people take their seats
         if self.guide is not None or self.current_advice() is not None or self.hint_waiting():
             return True  # the rings pulse, and a hint on its way is looked for

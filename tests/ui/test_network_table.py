@@ -238,6 +238,7 @@ def test_a_spectator_watches_with_the_public_view_and_the_game_is_not_in_their_h
         driver.until(lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
         assert table.session.seat is None and table.humans == [] and table.human_to_act() is None
+        assert table.session.notice(0.0).startswith("You are watching")  # the spectator is told so
         rng = random.Random(4)
         seen_hand = []
 
