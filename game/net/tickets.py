@@ -5,6 +5,7 @@ when its game ends or the table no longer knows it. A damaged file is set aside 
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -18,6 +19,9 @@ from game.userdirs import data_dir
 FORMAT = "spelbordet-seats"
 LIMITS = JsonLimits(max_bytes=256 * 1024, max_depth=6, max_string=300, max_list=200, max_keys=20)
 MOST = 50  # seats kept; the oldest go first
+# The list is read, changed and written whole; the links of several seats at one screen change it from their own
+# threads, so one change at a time (else one seat's ticket could overwrite another's).
+_CHANGING = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -75,16 +79,18 @@ def _write(tickets: list[SeatTicket], path: Path) -> None:
 def keep_ticket(ticket: SeatTicket, path: Path | None = None) -> None:
     """Keeps a seat (in place of an older ticket for the same table and seat); OSError when it cannot be written."""
     path = path or tickets_path()
-    tickets, _problem = read_tickets(path)
-    kept = [t for t in tickets if (t.url, t.code, t.seat) != (ticket.url, ticket.code, ticket.seat)]
-    _write([SeatTicket(**{**asdict(ticket), "played_at": time.time()}), *kept], path)
+    with _CHANGING:
+        tickets, _problem = read_tickets(path)
+        kept = [t for t in tickets if (t.url, t.code, t.seat) != (ticket.url, ticket.code, ticket.seat)]
+        _write([SeatTicket(**{**asdict(ticket), "played_at": time.time()}), *kept], path)
 
 
 def forget_ticket(code: str, seat: int, path: Path | None = None) -> None:
     """Forgets the seats at table `code` with that number (its game ended, or the table is gone)."""
     path = path or tickets_path()
-    tickets, _problem = read_tickets(path)
-    kept = [t for t in tickets if (t.code, t.seat) != (code, seat)]
-    if len(kept) != len(tickets):
-        with contextlib.suppress(OSError):
-            _write(kept, path)
+    with _CHANGING:
+        tickets, _problem = read_tickets(path)
+        kept = [t for t in tickets if (t.code, t.seat) != (code, seat)]
+        if len(kept) != len(tickets):
+            with contextlib.suppress(OSError):
+                _write(kept, path)

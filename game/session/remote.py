@@ -16,7 +16,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.bots import Bot, Decision
 from game.engine.errors import IllegalAction, SaveError, SpelbordetError
@@ -28,6 +28,9 @@ from game.engine.seats import KINDS, LEVELS, Seat
 from game.engine.state import TERMINAL, Action, JsonScalar
 from game.i18n import capital, words
 from game.session.steps import Choice, Played
+
+if TYPE_CHECKING:
+    from game.session.shared_screen import SharedScreen
 
 _, ngettext = words("spelbordet")
 
@@ -54,7 +57,8 @@ class RemoteMatch:
     seats: list[Seat]
     actors: list[int] = field(default_factory=list)
     actions: list[Action] = field(default_factory=list)
-    session: RemoteSession | None = field(default=None, repr=False)  # the seat's session (a table scene takes it)
+    # The seat's session, or the people's at one screen (a table scene takes it).
+    session: RemoteSession | SharedScreen | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True)
@@ -99,7 +103,26 @@ def _played(entry: Any, seats: int) -> Played:
                   tuple(Event.from_json(e) for e in entry["events"]))
 
 
-class RemoteSession:
+class AuthorityElsewhere:
+    """What every session of a table whose authority is elsewhere answers alike: the log from the moves as they
+    came, in the authority's words, and no undo (only the authority could take a move back)."""
+
+    played: list[Played]
+
+    def log(self, viewer: int | None) -> list[str]:
+        return [line for move in self.played if (line := move.line_for(viewer)) is not None]
+
+    def reword(self) -> None:
+        """The moves' words are the authority's; they stay as they came."""
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self, may_return_to: Callable[[int], bool] = lambda index: True) -> bool:
+        return False
+
+
+class RemoteSession(AuthorityElsewhere):
     """One seat (`seat`) at a table whose authority is elsewhere, or a spectator (seat None, who is shown what
     every seat may see and makes no move); see the module's words."""
 
@@ -202,6 +225,22 @@ class RemoteSession:
                 return move
         self._take_record()
         return None
+
+    def settle(self) -> None:
+        """Takes the steps that bring no move, up to the next move (a seat taken, a player away), and the record
+        the authority sends at the end once nothing else waits; the moves wait for `advance`."""
+        self._drain()
+        while self._waiting and self._waiting[0][0] is None:
+            _none, step = self._waiting.popleft()
+            if step is not None:
+                self._take(step)
+        if not self._waiting:
+            self._take_record()
+
+    def known(self) -> int:
+        """How many of the table's moves have come: taken in, or waiting for `advance`."""
+        self._drain()
+        return len(self.played) + sum(1 for move, _step in self._waiting if move is not None)
 
     def _keep(self, move: Played) -> None:
         """A move taken in, and its actor and action in the match a table reads (kept as they come: a table reads
@@ -365,19 +404,7 @@ class RemoteSession:
     def legal_move(self, value: Sequence[JsonScalar]) -> Action | None:
         return next((action for action in self.legal() if action.to_json() == list(value)), None)
 
-    def log(self, viewer: int | None) -> list[str]:
-        return [line for move in self.played if (line := move.line_for(viewer)) is not None]
-
-    def reword(self) -> None:
-        """The moves' words are the authority's; they stay as they came."""
-
     # --- the people's tools: none at a networked seat ---
-    def can_undo(self) -> bool:
-        return False
-
-    def undo(self, may_return_to: Callable[[int], bool] = lambda index: True) -> bool:
-        return False
-
     def hand_seat(self, seat: int, level: str) -> None:
         raise SpelbordetError(_("only the table's host can hand a seat to the AI"))
 

@@ -20,6 +20,7 @@ from game.engine.match import Match
 from game.engine.seats import Seat
 from game.engine.state import CHANCE, TERMINAL, Action, JsonScalar
 from game.i18n import number, words
+from game.session import hand_over
 from game.session.steps import Choice, Played, Step
 from game.session.thinking import BotFailed, InlineThinker, Thinker
 
@@ -101,24 +102,13 @@ class TableSession:
         return self.saver is None or not self.saver.pending()
 
     def hides_from_others(self) -> bool:
-        """Whether people sharing one screen must not see each other's side (hands, rings, choices)."""
-        return self.match.info.hidden_information and len(self.people) > 1
+        return hand_over.hides_from_others(self.match.info.hidden_information, self.people)
 
     def screen_seat(self, holder: int | None) -> int | None:
-        """The seat whose private side a shared screen shows, when `holder` has it: the one person at the table
-        when nothing is hidden from others, else the holder (None: public information only)."""
-        people = self.people
-        if not self.match.info.hidden_information and people:
-            return people[0] if len(people) == 1 else holder
-        return holder
+        return hand_over.screen_seat(self.match.info.hidden_information, self.people, holder)
 
     def hand_over_to(self, holder: int | None) -> int | None:
-        """The person who must take a shared screen before the table goes on (the one to act, when the game
-        hides things and someone else has the screen); None when nobody must."""
-        if not self.hides_from_others():
-            return None
-        seat = self.person_to_act()
-        return seat if seat is not None and holder != seat else None
+        return hand_over.hand_over_to(self.match.info.hidden_information, self.people, self.person_to_act(), holder)
 
     # --- moving on ---
     def advance(self) -> Played | None:

@@ -124,11 +124,14 @@ def hosting_for(app: App) -> Hosting:
 
 
 def host_table(app: App, info: GameInfo, options: dict[str, Any], seats: list[Seat], remote: set[int]) -> None:
-    """Hosts a table of `info` and takes the host's own seat (the one person's at this screen) at it."""
+    """Hosts a table of `info` and takes the seats of the people at this screen at it (with several of them, a
+    spectator's view as well, for what they may all see while the screen changes hands)."""
     hosting = hosting_for(app)
     code = hosting.open_table(info, options, seats, remote)
-    mine = next(i for i, seat in enumerate(seats) if seat.is_human and i not in remote)
+    mine = [i for i, seat in enumerate(seats) if seat.is_human and i not in remote]
     from game.net.link import Link  # late: as above
 
-    link = Link(hosting.url(), code, seats[mine].name, seat=mine, hosted=True, keep=True).start()
-    app.switch_to("join", link=link, invitation=hosting.address())
+    links = [Link(hosting.url(), code, seats[i].name, seat=i, hosted=True, keep=True).start() for i in mine]
+    if len(links) > 1:
+        links.append(Link(hosting.url(), code, _("Spectator"), watch=True).start())
+    app.switch_to("join", links=links, invitation=hosting.address())

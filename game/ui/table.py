@@ -26,8 +26,9 @@ from game.engine.match import Match
 from game.engine.save_writer import FileSaver
 from game.engine.state import CHANCE, TERMINAL, Action
 from game.i18n import capital, words
-from game.session.remote import RemoteMatch, RemoteSession
+from game.session.remote import RemoteMatch
 from game.session.session import TableSession
+from game.session.shared_screen import Networked
 from game.session.steps import Played
 from game.session.thinking import BotFailed
 from game.ui.ai_worker import AiWorker
@@ -68,7 +69,7 @@ class TableScene(Scene, Generic[ViewT]):
     def __init__(self, app: App, match: Match | RemoteMatch, save_path: Path | None = None,
                  replaying: bool = False) -> None:
         super().__init__(app)
-        self.session: TableSession | RemoteSession
+        self.session: TableSession | Networked
         if isinstance(match, RemoteMatch):
             # A seat at another computer's table: its authority keeps the game, its file and its AI seats.
             assert match.session is not None
@@ -125,12 +126,13 @@ class TableScene(Scene, Generic[ViewT]):
     def whole_match(self) -> Match | None:
         """The game with everything in it (its seed and every move): this computer's, or a networked game's once
         its authority has sent the record at its end (None before)."""
-        return self.session.finished if isinstance(self.session, RemoteSession) else self.session.match
+        return self.session.match if isinstance(self.session, TableSession) else self.session.finished
 
     @property
-    def remote(self) -> RemoteSession | None:
-        """The seat's session when the table's authority is at another computer (None: this computer's table)."""
-        return self.session if isinstance(self.session, RemoteSession) else None
+    def remote(self) -> Networked | None:
+        """The session of the seats at this screen when the table's authority is elsewhere, another computer or
+        this client's own hosting (None: this computer plays the game)."""
+        return None if isinstance(self.session, TableSession) else self.session
 
     @property
     def bots(self) -> list[Bot | None]:
@@ -345,7 +347,7 @@ class TableScene(Scene, Generic[ViewT]):
             return
         if played is not None:
             self.show_played(played)
-            mine = self.remote is not None and played.actor == self.remote.seat  # a networked seat's own move, back
+            mine = self.remote is not None and played.actor in self.remote.people  # a networked seat's own move, back
             if played.actor >= 0 and not mine:  # an AI's move, another person's, or a roll made for a person
                 self.wait = max(self.wait, self.pace(self.ai_pause(played.action)))
             return
@@ -425,14 +427,15 @@ class TableScene(Scene, Generic[ViewT]):
         match = self.whole_match()
         if match is None:
             return  # a networked game: its record is on its way (the connection's card says if it is not)
-        if self.remote is not None and self.remote.seat is None:
+        if self.remote is not None and not self.remote.people:
             self.session.close()
             self.show_results()  # a spectator's: the game is not theirs to count in their history
             return
-        if self.remote is not None and self.remote.seat is not None:
+        if self.remote is not None:
             from game.net.tickets import forget_ticket  # late: a game on one machine loads no network module
 
-            forget_ticket(self.remote.code, self.remote.seat)  # the game is over: no seat to go back to
+            for seat in self.remote.people:
+                forget_ticket(self.remote.code, seat)  # the game is over: no seat to go back to
         self.session.close()
         self.app.saver.flush()  # the menu must find the game finished
         if self._stopped_for_saving():

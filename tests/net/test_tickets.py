@@ -31,3 +31,16 @@ def test_a_damaged_list_is_set_aside_with_a_message_and_starts_empty():
         assert not path.exists() and list(path.parent.glob("tables.json.damaged-*"))
     keep_ticket(ticket())  # and the list works again
     assert len(read_tickets()[0]) == 1
+
+
+def test_seats_kept_at_once_from_several_threads_are_all_kept():
+    """The people sharing a screen each take a seat on a link of their own: no seat's ticket overwrites another's."""
+    import threading
+
+    threads = [threading.Thread(target=lambda seat=seat: [keep_ticket(ticket("ABC234", seat)) for _ in range(5)])
+               for seat in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(t.seat for t in read_tickets()[0]) == list(range(6))

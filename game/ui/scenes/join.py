@@ -5,6 +5,7 @@ opens the game's own table, drawn from that seat's steps only."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +14,8 @@ import pygame
 from game.engine.errors import SpelbordetError
 from game.engine.registry import get_game
 from game.i18n import words
+from game.session.remote import RemoteSession
+from game.session.shared_screen import SharedScreen
 from game.ui import theme
 from game.ui.scene import WidgetScene
 from game.ui.tables import TABLES
@@ -40,11 +43,23 @@ def game_name(key: str) -> str:
         return key
 
 
-def ticket_lines(ticket: Any) -> tuple[str, str]:
-    """A kept seat in words: the game and the table's code; the name it is played under, and where."""
+def table_groups(tickets: Sequence[Any]) -> list[list[Any]]:
+    """The kept seats by table, newest first: the seats of the people who shared this screen at one table go back
+    together."""
+    groups: dict[tuple[str, str], list[Any]] = {}
+    for ticket in tickets:
+        groups.setdefault((ticket.url, ticket.code), []).append(ticket)
+    return list(groups.values())
+
+
+def ticket_lines(group: Sequence[Any]) -> tuple[str, str]:
+    """Kept seats at one table in words: the game and the table's code; the names they are played under, and
+    where."""
+    ticket = group[0]
     where = _("this computer") if ticket.hosted else ticket.url.removeprefix("ws://").removeprefix("wss://")
+    names = ", ".join(t.name for t in sorted(group, key=lambda t: t.seat))
     return (_("{game} · table {code}").format(game=game_name(ticket.game), code=ticket.code),
-            _("as {name} · {where}").format(name=ticket.name, where=where))
+            _("as {name} · {where}").format(name=names, where=where))
 
 
 def heard_label(table: Any) -> str:
@@ -54,10 +69,11 @@ def heard_label(table: Any) -> str:
 
 
 class JoinScene(WidgetScene):
-    def __init__(self, app: App, address: str = "", code: str = "", name: str = "", link: Any = None,
+    def __init__(self, app: App, address: str = "", code: str = "", name: str = "", links: Sequence[Any] = (),
                  invitation: str = "") -> None:
-        """`link`: a seat already being taken (the host's own, at the table it hosts); `invitation`: the address the
-        others type to join it, which its table shows until they have."""
+        """`links`: seats already being taken (the host's own, at the table it hosts: with several people at its
+        screen, a seat each and a spectator's view last); `invitation`: the address the others type to join it,
+        which its table shows until they have."""
         super().__init__(app)
         self.address = self.widgets.add(TextField((FORM + 160, 200, 340, 46), address, max_length=60,
                                                   placeholder=_("as the host's table shows it")))
@@ -69,24 +85,25 @@ class JoinScene(WidgetScene):
                                                    hotkey=pygame.K_RETURN))
         self.widgets.add(Button(_("Back"), (FORM + 40, 480, 200, 54), self.back))
         self.watch_button = self.widgets.add(Button(_("Watch"), (FORM + 280, 550, 200, 44), self.watch, size=17))
-        self.link: Any = link  # game.net.link.Link while a seat is being taken
+        self.links: list[Any] = list(links)  # game.net.link.Link: the seats being taken (and a spectator's view)
         self.invitation = invitation
-        self.status = _("Opening the table…") if link is not None else ""
+        self.status = _("Opening the table…") if self.links else ""
         self.failed = False
         self.tickets: list[Any] = []  # game.net.tickets.SeatTicket: seats this client holds, to go back to
         self.back_buttons: list[Button] = []
+        self.session: RemoteSession | SharedScreen | None = None  # the seats' session, once every link has one
         self.browser: Any = None  # game.net.lan.Browser: the tables announced on this network
         self.heard: list[Any] = []
         self.heard_buttons = [self.widgets.add(Button("", (LEFT, HEARD_TOP + i * HEARD_H, 440, 38),
                                                       partial(self.pick_heard, i), size=15)) for i in range(HEARD)]
-        if link is not None:
+        if self.links:
             for field in (self.address, self.code, self.name, self.join_button, self.watch_button):
                 field.visible = False
         for button in self.heard_buttons:
             button.visible = False
 
     def enter(self) -> None:
-        if self.link is not None or self.browser is not None:
+        if self.links or self.browser is not None:
             return
         from game.net.lan import Browser  # late: a game on one machine loads no network module
         from game.net.tickets import read_tickets  # late: the same
@@ -96,9 +113,9 @@ class JoinScene(WidgetScene):
         if problem:
             self.app.notify(_("The list of your tables was damaged and is set aside ({reason}).").format(
                 reason=problem))
-        for i, ticket in enumerate(self.tickets[:SHOWN]):
+        for i, group in enumerate(table_groups(self.tickets)[:SHOWN]):
             self.back_buttons.append(self.widgets.add(Button(
-                _("Go back"), (LEFT + 390, TICKETS_TOP + i * TICKET_H, 130, 34), partial(self.go_back, ticket),
+                _("Go back"), (LEFT + 390, TICKETS_TOP + i * TICKET_H, 130, 34), partial(self.go_back, group),
                 size=15)))
 
     def leave(self) -> None:
@@ -115,12 +132,14 @@ class JoinScene(WidgetScene):
             else:
                 self.status, self.failed = _("Type your name, then Join."), False
 
-    def go_back(self, ticket: Any) -> None:
-        """Takes a kept seat back: at this client's own table, its authority is started again first."""
-        if self.link is not None:
+    def go_back(self, group: list[Any]) -> None:
+        """Takes kept seats at one table back (several: the people who shared this screen, with a spectator's view
+        again): at this client's own table, its authority is started again first."""
+        if self.links:
             return
         from game.net.link import Link  # late: a game on one machine loads no network module
 
+        ticket = group[0]
         url = ticket.url
         if ticket.hosted:
             from game.ui.hosting import hosting_for  # late: the same
@@ -130,12 +149,15 @@ class JoinScene(WidgetScene):
             except SpelbordetError as exc:
                 self.status, self.failed = str(exc), True
                 return
-        self.link = Link(url, ticket.code, ticket.name, ticket=ticket, hosted=ticket.hosted, keep=True).start()
+        self.links = [Link(url, t.code, t.name, ticket=t, hosted=t.hosted, keep=True).start()
+                      for t in sorted(group, key=lambda t: t.seat)]
+        if len(group) > 1:
+            self.links.append(Link(url, ticket.code, _("Spectator"), watch=True).start())
         self.status, self.failed = _("Connecting to table {code}…").format(code=ticket.code), False
 
     def join(self, watch: bool = False) -> None:
         """Takes a seat at the table typed (or, `watch`, looks on without one)."""
-        if self.link is not None:
+        if self.links:
             return
         address, code, name = self.address.text.strip(), self.code.text.strip().upper(), self.name.text.strip()
         if not address or len(code) != CODE_CHARS or not (name or watch):
@@ -143,7 +165,7 @@ class JoinScene(WidgetScene):
             return
         from game.net.link import Link, table_url  # late: a game on one machine loads no network module
 
-        self.link = Link(table_url(address), code, name or _("Spectator"), keep=not watch, watch=watch).start()
+        self.links = [Link(table_url(address), code, name or _("Spectator"), keep=not watch, watch=watch).start()]
         self.status, self.failed = _("Connecting to {address}…").format(address=address), False
 
     def watch(self) -> None:
@@ -157,27 +179,35 @@ class JoinScene(WidgetScene):
                 button.visible = i < len(self.heard) and self.join_button.visible
                 if button.visible:
                     button.label = heard_label(self.heard[i])
-        link = self.link
-        if link is None:
+        if not self.links:
             return
-        if link.failure:
-            self.status, self.failed, self.link = link.failure, True, None
+        failed = next((link for link in self.links if link.failure), None)
+        if failed is not None:
+            self.status, self.failed = failed.failure, True
+            self.close_links()
+            return
+        sessions = [link.session for link in self.links]
+        if None in sessions:
+            return
+        if self.session is None:
+            self.session = sessions[0] if len(sessions) == 1 else SharedScreen(sessions[:-1], sessions[-1])
+        if self.session.take_first():
+            self.session.invitation = self.invitation
+            self.app.replace(TABLES[self.session.info.key](self.app, self.session.match))
+
+    def close_links(self) -> None:
+        for link in self.links:
             link.close_soon()
-            return
-        session = link.session
-        if session is not None and session.take_first():
-            session.invitation = self.invitation
-            self.app.replace(TABLES[session.info.key](self.app, session.match))
+        self.links, self.session = [], None
 
     def needs_frames(self) -> bool:
-        return self.link is not None  # a seat is being taken
+        return bool(self.links)  # a seat is being taken
 
     def redraw_in(self) -> float | None:
         return HEARD_SECONDS if self.browser is not None else None  # tables come and go on the network
 
     def back(self) -> None:
-        if self.link is not None:
-            self.link.close_soon()
+        self.close_links()
         self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -198,8 +228,8 @@ class JoinScene(WidgetScene):
                     theme.draw_text(surface, line, LEFT, HEARD_TOP + 4 + 20 * i, 15, theme.INK_SOFT)
             if self.tickets:
                 theme.draw_text(surface, _("Your tables"), LEFT, TICKETS_TOP - 34, 18, theme.INK, bold=True)
-                for i, ticket in enumerate(self.tickets[:SHOWN]):
-                    title, detail = ticket_lines(ticket)
+                for i, group in enumerate(table_groups(self.tickets)[:SHOWN]):
+                    title, detail = ticket_lines(group)
                     y = TICKETS_TOP + i * TICKET_H
                     theme.draw_text(surface, title, LEFT, y - 2, 15, theme.INK, bold=True)
                     theme.draw_text(surface, detail, LEFT, y + 18, 14, theme.INK_SOFT)

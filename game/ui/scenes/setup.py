@@ -325,10 +325,11 @@ class SetupScene(WidgetScene):
             remember(self.info.key, self.shown_seats(), self.options())  # the next setup of this game starts here
 
     def host(self, seats: list[Seat], remote: set[int]) -> None:
-        """A table with seats for people at other computers: this client hosts it, and plays its one Human seat."""
+        """A table with seats for people at other computers: this client hosts it, and plays its Human seats (with
+        several, the people at this screen pass it between them as at a table of their own)."""
         people = [seat for i, seat in enumerate(seats) if seat.is_human]
-        if len(people) != 1:
-            self.app.notify(_("A table with players at other computers needs exactly one Human seat here: yours. "
+        if not people:
+            self.app.notify(_("A table with players at other computers needs a Human seat here: yours. "
                               "Each other person joins from their own computer."))
             return
         if not enrol_people(self.app, people):
