@@ -89,6 +89,34 @@ def encode(kind: str, **fields: Any) -> str:
     return json.dumps({"v": PROTOCOL, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
 
 
+# Stands for a step's view in its frame until the view's own text takes its place (see step_frame).
+VIEW_SLOT = "\x00view\x00"
+_SLOT_TEXT = json.dumps(VIEW_SLOT, ensure_ascii=False)
+
+
+class ViewTexts:
+    """The views of one move's steps as JSON text, each distinct view encoded once: at a table where every seat sees
+    the same (a game without hidden information), all the guests' frames share one encoding of their largest part."""
+
+    def __init__(self) -> None:
+        self._seen: list[tuple[Any, str]] = []
+
+    def text(self, view: Any) -> str:
+        for seen, text in self._seen:
+            if seen == view:
+                return text
+        text = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+        self._seen.append((view, text))
+        return text
+
+
+def step_frame(step: dict[str, Any], moves: list[Any], views: ViewTexts) -> str:
+    """The "step" frame of `step` and `moves`, as encode would make it, with the view's text from `views`. The
+    slot comes before any text a person typed (a step's seat and turn are numbers), so the first one found is it."""
+    framed = encode("step", step={**step, "view": VIEW_SLOT}, moves=moves)
+    return framed.replace(_SLOT_TEXT, views.text(step["view"]), 1)
+
+
 def error_frame(error: FrameError, about: str = "") -> str:
     return encode("error", code=error.code, message=str(error), about=about)
 

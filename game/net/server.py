@@ -31,10 +31,12 @@ from game.net.frames import (
     Join,
     Move,
     Resume,
+    ViewTexts,
     Watch,
     encode,
     error_frame,
     parse_frame,
+    step_frame,
 )
 
 _, ngettext = words("spelbordet")
@@ -166,12 +168,13 @@ class Authority:
 
     def tell_all(self, table: Table, deliveries: list[Delivery]) -> None:
         guests = self.guests.get(table.code, set())
+        views = ViewTexts()  # the seats that see the same view share its encoding
         for guest in list(guests):
-            self.tell(guest, deliveries)
+            self.tell(guest, deliveries, views)
             if guest.dropped:
                 guests.discard(guest)  # it stopped reading: it is told no more (its token brings it back)
 
-    def tell(self, guest: Guest, deliveries: list[Delivery]) -> None:
+    def tell(self, guest: Guest, deliveries: list[Delivery], views: ViewTexts | None = None) -> None:
         table = guest.table
         assert table is not None
         step = table.step(guest.seat, guest.log_sent, guest.played_sent, guest.lang)
@@ -183,7 +186,7 @@ class Authority:
             guest.played_sent = step["played_from"] + len(step["played"])
         moves = [{"actor": d.played.actor, "events": [e.to_json() for e in d.played.events_for(guest.seat)]}
                  for d in deliveries]
-        guest.push(encode("step", step=step, moves=moves))
+        guest.push(step_frame(step, moves, views or ViewTexts()))
         record = table.record()
         if record is not None:
             guest.push(encode("end", record=record))
