@@ -57,6 +57,9 @@ class Table:
         # Positions counted before this session (a reopened table): a guest's sequence numbers only ever grow,
         # so a move answering a position from before a restart can never pass for one after it.
         self.since = since
+        # The language the table's own words are in (its log, its moves' events): the one spoken when it opened,
+        # kept whatever the hosting window speaks later; a guest speaking another is told the game replayed in it.
+        self.own_lang = language()
         self.session = TableSession(match, partial(bot_for, match.info))
         self.tokens: dict[int, str] = dict(tokens or {})
         self.lock = threading.RLock()
@@ -151,7 +154,8 @@ class Table:
                 raise FrameError("stale", _("that move answers an earlier position (step {seq}; the table is at "
                                             "{now})").format(seq=move.seq, now=self.version))
             try:
-                played = self.session.play(seat, move.action)
+                with speaking(self.own_lang):
+                    played = self.session.play(seat, move.action)
             except NotYourMove as exc:
                 raise FrameError("not_your_turn", str(exc)) from exc
             except IllegalAction as exc:
@@ -165,7 +169,8 @@ class Table:
         with self.lock:
             if not self.started():
                 return None
-            played = self.session.advance()
+            with speaking(self.own_lang):
+                played = self.session.advance()
             if played is None:
                 return None
             self.save()
@@ -189,8 +194,9 @@ class Table:
         them (`played`: what a guest's table shows and animates). `lang`: the guest's language, in which every
         word of the step is said (None: the authority's own)."""
         with self.lock:
-            if lang is None or lang == language():
-                return self._step(seat, log_from, played_from, self.session.played, language(), False)
+            if lang is None or lang == self.own_lang:
+                with speaking(self.own_lang):
+                    return self._step(seat, log_from, played_from, self.session.played, self.own_lang, False)
             with speaking(lang):
                 return self._step(seat, log_from, played_from, self._said_in(lang), lang, True)
 

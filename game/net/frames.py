@@ -45,6 +45,13 @@ class Hello:
 
 
 @dataclass(frozen=True)
+class Speak:
+    """The guest speaks another language now: its steps are worded in it from here on, its moves said again."""
+
+    lang: str
+
+
+@dataclass(frozen=True)
 class SeatPlan:
     kind: str  # "remote" (a guest's), "ai" or "random"
     level: str
@@ -82,7 +89,7 @@ class Move:
     action: Action
 
 
-ClientFrame = Hello | Create | Join | Resume | Watch | Move
+ClientFrame = Hello | Speak | Create | Join | Resume | Watch | Move
 
 
 def encode(kind: str, **fields: Any) -> str:
@@ -156,9 +163,11 @@ def parse_frame(raw: str | bytes) -> ClientFrame:
         moves, lang = frame.get("moves", False), frame.get("lang")
         if not isinstance(moves, bool):
             raise FrameError("bad_frame", _("moves must be true or false"))
-        if lang is not None and lang not in LANGUAGES:
-            raise FrameError("bad_frame", _("lang must be one of {languages}").format(languages=", ".join(LANGUAGES)))
+        if lang is not None:
+            _language(lang)
         return Hello(_text(frame, "name", MAX_NAME), moves, lang)
+    if kind == "speak":
+        return Speak(_language(frame.get("lang")))
     if kind == "join":
         seat = frame.get("seat")
         return Join(_text(frame, "code", 6, CODE), None if seat is None else _whole(frame, "seat", 0, MAX_SEATS - 1),
@@ -176,6 +185,12 @@ def parse_frame(raw: str | bytes) -> ClientFrame:
     if kind == "create":
         return _create(frame)
     raise FrameError("bad_frame", _("unknown frame type {kind}").format(kind=repr(kind)[:40]))
+
+
+def _language(lang: Any) -> str:
+    if lang not in LANGUAGES:
+        raise FrameError("bad_frame", _("lang must be one of {languages}").format(languages=", ".join(LANGUAGES)))
+    return str(lang)
 
 
 def _create(frame: dict[str, Any]) -> Create:

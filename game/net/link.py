@@ -86,6 +86,8 @@ class Link:
     # --- the window's side ---
     def send(self, kind: str, fields: dict[str, Any]) -> None:
         """Queues a frame for the authority (from the window's thread)."""
+        if kind == "speak":
+            self.lang = str(fields["lang"])  # a connection taken up again says its hello in it too
         loop, out = self._loop, self._out
         if loop is not None and out is not None and not loop.is_closed():
             loop.call_soon_threadsafe(out.put_nowait, frame(kind, **fields))

@@ -31,6 +31,7 @@ from game.net.frames import (
     Join,
     Move,
     Resume,
+    Speak,
     ViewTexts,
     Watch,
     encode,
@@ -116,6 +117,13 @@ class Authority:
         if isinstance(frame, Hello):
             guest.name, guest.wants_moves, guest.lang = frame.name, frame.moves, frame.lang
             guest.push(encode("welcome", server=SERVER_NAME))
+        elif isinstance(frame, Speak):
+            guest.lang = frame.lang
+            if guest.table is not None:  # everything it was told, said again in its language
+                guest.log_sent = 0
+                if guest.played_sent is not None:
+                    guest.played_sent = 0
+                self.tell(guest, [], again=True)
         elif isinstance(frame, Create):
             table = self.book.create(frame)
             guest.push(encode("created", code=table.code, free=table.free_seats()))
@@ -174,10 +182,14 @@ class Authority:
             if guest.dropped:
                 guests.discard(guest)  # it stopped reading: it is told no more (its token brings it back)
 
-    def tell(self, guest: Guest, deliveries: list[Delivery], views: ViewTexts | None = None) -> None:
+    def tell(self, guest: Guest, deliveries: list[Delivery], views: ViewTexts | None = None,
+             again: bool = False) -> None:
+        """Sends the guest its step (`again`: the whole game so far, said again in the guest's language now)."""
         table = guest.table
         assert table is not None
         step = table.step(guest.seat, guest.log_sent, guest.played_sent, guest.lang)
+        if again:
+            step["again"] = True
         # The people's seats whose players are connected now (a table shows who it waits for).
         step["present"] = sorted({g.seat for g in self.guests.get(table.code, set())
                                   if g.seat is not None and not g.dropped})

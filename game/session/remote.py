@@ -15,7 +15,7 @@ import queue
 import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from game.engine.bots import Bot, Decision
@@ -26,7 +26,7 @@ from game.engine.registry import GameInfo
 from game.engine.saves import checked_document
 from game.engine.seats import KINDS, LEVELS, Seat
 from game.engine.state import TERMINAL, Action, JsonScalar
-from game.i18n import capital, words
+from game.i18n import capital, language, words
 from game.session.steps import Choice, Played
 
 if TYPE_CHECKING:
@@ -147,7 +147,10 @@ class RemoteSession(AuthorityElsewhere):
         self.lost_since: float | None = None  # when this seat's connection was lost (the link takes it up again)
         self.invitation = ""  # the address others type to join, when this computer hosts the table
         self.away_since: dict[int, float] = {}  # the seats whose players are away, since when (time.monotonic)
-        self._incoming: queue.Queue[tuple[list[Played], dict[str, Any] | None]] = queue.Queue()
+        # What the network's thread hands in: the new moves, the step after them, and (a step that says the game
+        # again, in the language the window speaks now) the moves known before it, in their new words.
+        self._incoming: queue.Queue[tuple[list[Played], dict[str, Any] | None, list[Played] | None]] = queue.Queue()
+        self.words = 0  # counts the times the moves were said again (the window changed its language)
         self._refusals: queue.Queue[str] = queue.Queue()
         self._record: queue.Queue[dict[str, Any]] = queue.Queue()
         self._known = 0  # moves received (taken in or waiting in _incoming)
@@ -163,15 +166,18 @@ class RemoteSession(AuthorityElsewhere):
             raise ValueError("a step without its view, choices or moves")
         seats = _seats(step.get("seats"))
         start = step["played_from"]
-        if start > self._known:
+        if start > self._known or (step.get("again") is True and start != 0):
             raise ValueError("a step skipped moves")
-        moves = [_played(entry, len(seats)) for entry in step["played"][self._known - start:]]
+        every = [_played(entry, len(seats)) for entry in step["played"][self._known - start:]] \
+            if step.get("again") is not True else [_played(entry, len(seats)) for entry in step["played"]]
+        again = every[:self._known] if step.get("again") is True else None
+        moves = every[self._known:] if again is not None else every
         for choice in step["choices"]:
             if not isinstance(choice, dict) or not isinstance(choice.get("label"), str):
                 raise ValueError("a choice of a step is damaged")
             Action.from_json(choice.get("action"))
         self._known += len(moves)
-        self._incoming.put((moves, dict(step)))
+        self._incoming.put((moves, dict(step), again))
 
     def refused(self, reason: str) -> None:
         """The authority refused this seat's move (on the network's thread): the table says why."""
@@ -191,13 +197,30 @@ class RemoteSession(AuthorityElsewhere):
         with its last move (or alone, when it brings none)."""
         while True:
             try:
-                moves, step = self._incoming.get_nowait()
+                moves, step, again = self._incoming.get_nowait()
             except queue.Empty:
                 return
+            if again is not None:
+                self._say_again(again)
             if not moves:
                 self._waiting.append((None, step))
             for i, move in enumerate(moves):
                 self._waiting.append((move, step if i == len(moves) - 1 else None))
+
+    def _say_again(self, again: list[Played]) -> None:
+        """The moves known so far, taken in or waiting, in the words of the language the window speaks now."""
+        self.played = [replace(move, lines=said.lines, events=said.events)
+                       for move, said in zip(self.played, again, strict=False)] + self.played[len(again):]
+        later = iter(again[len(self.played):])
+        waiting: deque[tuple[Played | None, dict[str, Any] | None]] = deque()
+        for move, step in self._waiting:
+            if move is not None:
+                said = next(later, move)
+                move = replace(move, lines=said.lines, events=said.events)
+            waiting.append((move, step))
+        self._waiting = waiting
+        self.words += 1
+        self.version += 1
 
     def take_first(self) -> bool:
         """Takes in everything received so far, without showing it move by move (a table about to be drawn);
@@ -403,6 +426,11 @@ class RemoteSession(AuthorityElsewhere):
 
     def legal_move(self, value: Sequence[JsonScalar]) -> Action | None:
         return next((action for action in self.legal() if action.to_json() == list(value)), None)
+
+    def reword(self) -> None:
+        """The window speaks another language: the authority is asked to say the game again in it (the moves come
+        back in their new words; `words` counts it)."""
+        self.send("speak", {"lang": language()})
 
     # --- the people's tools: none at a networked seat ---
     def hand_seat(self, seat: int, level: str) -> None:

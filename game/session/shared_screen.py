@@ -44,6 +44,7 @@ class SharedScreen(AuthorityElsewhere):
         self.rolls_for: set[int] = set()
         self.invitation = ""  # the address others type to join (this computer hosts the table)
         self.remote_match: RemoteMatch | None = None
+        self.words = 0  # the times every connection has said the game again (the window changed its language)
 
     @property
     def everyone(self) -> list[RemoteSession]:
@@ -64,28 +65,49 @@ class SharedScreen(AuthorityElsewhere):
         """The table's next move, once every connection has brought it; None when one has not yet."""
         return self._next()
 
-    def _next(self) -> Played | None:
+    def settle(self) -> None:
+        """Takes what the connections brought that is no move (steps, the game said again in new words)."""
         for part in self.everyone:
             part.settle()
+        if min(part.words for part in self.everyone) > self.words:
+            self._say_again()
+
+    def _next(self) -> Played | None:
+        self.settle()
         index = len(self.played)
         if any(part.known() <= index for part in self.everyone):
             return None
         moves = {part.seat: part.advance() for part in self.everyone}
         if any(move is None for move in moves.values()):
             raise SpelbordetError(_("the table's moves came out of step"))
-        public = moves[None]
-        assert public is not None
-        # Each person's line as their own seat reads it; another seat's, and the spectator's, as anyone may.
-        own = moves.get(public.actor) or public
-        count = len(self.match.seats)
-        lines = None if public.lines is None else tuple(
-            (moves.get(seat) or public).line_for(seat) or "" for seat in range(count)) + (public.line_for(None) or "",)
-        move = Played(own.action, public.actor, lines, own.events)
+        move = self._merged({seat: move for seat, move in moves.items() if move is not None})
         self.played.append(move)
         match = self.match
         match.actors.append(move.actor)
         match.actions.append(move.action)
         return move
+
+    def _merged(self, moves: dict[int | None, Played]) -> Played:
+        """One move as the seats at this screen and the spectator were each told it: each person's line as their
+        own seat reads it; another seat's, and the spectator's, as anyone may; the move itself and its events as
+        its maker knows them, when the maker sits here."""
+        public = moves[None]
+        own = moves.get(public.actor) or public
+        lines = None if public.lines is None else tuple(
+            (moves.get(seat) or public).line_for(seat) or "" for seat in range(len(self.match.seats))) + (
+            public.line_for(None) or "",)
+        return Played(own.action, public.actor, lines, own.events)
+
+    def _say_again(self) -> None:
+        """Every connection has said the game again in the language the window speaks now: so are its moves."""
+        self.played = [self._merged({part.seat: part.played[i] for part in self.everyone})
+                       for i in range(len(self.played))]
+        self.words = min(part.words for part in self.everyone)
+
+    def reword(self) -> None:
+        """The window speaks another language: every connection asks for the game again in it."""
+        for part in self.everyone:
+            part.reword()
 
     @property
     def match(self) -> RemoteMatch:

@@ -105,6 +105,7 @@ class TableScene(Scene, Generic[ViewT]):
             if adviser is not None and not replaying and self.remote is None else None
         self.guide: LessonGuide | None = None  # the lesson's guide, at a lesson's table (start_lesson)
         self.lend_button = Button("", (470, 0, 340, 34), self.lend_away_seat, size=15)  # at a hosted table
+        self.words_heard = 0  # the times a networked table's moves came back in new words
 
     def enter(self) -> None:
         if not self.entered:
@@ -196,6 +197,11 @@ class TableScene(Scene, Generic[ViewT]):
         """The client speaks another language: the log is said again in it (the lines an animation still holds
         back stay held back). A game's table extends this to make its own buttons and labels again."""
         self.session.reword()
+        self.words_changed()
+
+    def words_changed(self) -> None:
+        """The moves' words changed: said again in the client's language here, or (a networked table) by the
+        authority, whose moves come back in their new words a moment later. The log and the view follow."""
         texts = self.log_lines()
         shown = len(self.log_texts)
         self.log_texts, self.pending_log = texts[:shown], texts[shown:]
@@ -316,6 +322,10 @@ class TableScene(Scene, Generic[ViewT]):
         if self.remote is not None:
             for reason in self.remote.take_refusals():  # the authority refused this seat's move, and said why
                 self.refuse(reason)
+            self.remote.settle()
+            if self.remote.words != self.words_heard:  # the authority said the game again in this client's language
+                self.words_heard = self.remote.words
+                self.words_changed()
         if self._stopped_for_saving():
             return
         self.animate(dt)

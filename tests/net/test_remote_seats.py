@@ -287,3 +287,43 @@ def test_a_guests_choices_are_worded_in_its_language_and_the_authority_keeps_its
     assert english != svenska and language() == "en"
     assert [c["label"] for c in table.step(seat)["choices"]] == english  # the others' words stay their own
     assert table.step(seat, lang="sv")["log"] != table.step(seat)["log"]
+
+
+def test_a_guest_that_changes_its_language_mid_game_reads_the_whole_game_in_the_new_one(hosted):
+    """A player switches the client to Svenska during a networked game: the authority says the game again in it,
+    the moves already shown included, and goes on in it (a connection taken up again too); the other guest's
+    words stay English."""
+    from game.i18n import speaking
+    from game.session.session import played_moves
+
+    book, url = hosted
+    code = open_table(book, "krutroyk", 2)
+    sigrid = Link(url, code, "Sigrid").start()
+    edward = Link(url, code, "Edward").start()
+    rng = random.Random(3)
+    try:
+        end = time.monotonic() + 60
+        while len(book.get(code).match.actions) < 12 and time.monotonic() < end:
+            for link in (sigrid, edward):
+                session = link.session
+                if session is not None and (session.take_first() or session.started()):
+                    session.advance()
+                    if (seat := session.person_to_act()) is not None:
+                        session.play(seat, rng.choice(session.legal()))
+            time.sleep(0.002)
+        before = list(sigrid.session.log(sigrid.session.seat))
+        with speaking("sv"):
+            sigrid.session.reword()  # the window's language changed: it asks for the game again
+        assert sigrid.lang == "sv"
+        play([sigrid, edward], seed=8)
+    finally:
+        sigrid.close()
+        edward.close()
+    assert sigrid.session.words == 1 and edward.session.words == 0
+    table = book.get(code)
+    with speaking("sv"):
+        said = played_moves(table.match)
+    seat = sigrid.session.seat
+    assert sigrid.session.log(seat) == [m.line_for(seat) for m in said if m.line_for(seat) is not None]
+    assert sigrid.session.log(seat)[:len(before)] != before  # the first moves too are in Svenska now
+    assert edward.session.log(edward.session.seat) == table.session.log(edward.session.seat)

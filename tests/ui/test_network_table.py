@@ -238,8 +238,9 @@ def test_a_spectator_watches_with_the_public_view_and_the_game_is_not_in_their_h
         driver.until(lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
         assert table.session.seat is None and table.humans == [] and table.human_to_act() is None
-        assert table.session.notice(0.0).startswith("You are watching")  # the spectator is told so
         rng = random.Random(4)
+        driver.until(lambda: (bot_plays(player, rng), not table.session.in_lobby())[1])  # Dag takes his seat
+        assert table.session.notice(0.0).startswith("You are watching")  # the spectator is told so
         seen_hand = []
 
         def watched_to_the_end() -> bool:

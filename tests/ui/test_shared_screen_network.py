@@ -62,6 +62,9 @@ def test_two_people_at_the_host_pass_its_screen_and_the_third_plays_from_another
         def finished() -> bool:
             bot_plays(bo, rng)
             scene = app.stack.top
+            if not (isinstance(scene, TableScene) and scene.fool_window is None and
+                    scene.human_to_act() not in (None, scene.shown_seat)):
+                waited.clear()  # counts the frames in a row a person's turn waits without a pass screen
             if isinstance(scene, PassScene):
                 assert scene.seat in (0, 2)  # never for Bo, whose screen is his own
                 passes.append(scene.seat)
@@ -73,7 +76,9 @@ def test_two_people_at_the_host_pass_its_screen_and_the_third_plays_from_another
                     and scene.fool_window is None:
                 if scene.shown_seat != seat:  # the turn has just come: the next frame covers the screen
                     waited.append(seat)
-                    assert waited[-3:] != [seat] * 3, "no pass screen came for a person's turn"
+                    assert waited[-3:] != [seat] * 3, (
+                        f"no pass screen came for {seat}'s turn: pending {scene.view['pending']}, "
+                        f"wait {scene.wait}, screen {scene.shown_seat}, window {scene.fool_window}")
                     return False
                 # The screen shows the side of the person whose turn it is, exactly as the authority has it.
                 with truth.lock:
@@ -81,7 +86,6 @@ def test_two_people_at_the_host_pass_its_screen_and_the_third_plays_from_another
                     other = 2 - seat
                     assert scene.view != json.loads(json.dumps(truth.session.view(other)))
                 turns[seat] += 1
-                waited.clear()
                 scene.submit(rng.choice(scene.moves_open()))
             return isinstance(scene, ResultsScene)
 
@@ -136,3 +140,41 @@ def test_both_seats_at_the_host_go_back_together_from_your_tables(tmp_path, loop
     finally:
         back.put_away()
         again.hosting.stop()
+
+
+def test_switching_the_hosts_language_mid_game_says_the_whole_log_again_in_it(tmp_path, loopback):
+    from game.i18n import set_language, speaking
+    from game.session.session import played_moves
+
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    table, bo, code = host_two_here_and_one_away(app, "krutroyk", {})
+    truth = app.hosting.book.get(code)
+    rng = random.Random(4)
+
+    def some_moves() -> bool:
+        bot_plays(bo, rng)
+        scene = app.stack.top
+        if isinstance(scene, PassScene):
+            scene.ready()
+        elif isinstance(scene, TableScene) and (seat := scene.human_to_act()) is not None and scene.shown_seat == seat:
+            scene.submit(rng.choice(scene.moves_open()))
+        return len(table.session.played) >= 10
+
+    try:
+        driver.until(some_moves, 120.0)
+        english = [texts[0] for texts in table.log_texts]
+        app.speak("sv")
+        driver.until(lambda: (some_moves(), table.words_heard == 1)[1], 30.0)
+        with speaking("sv"), truth.lock:
+            said = played_moves(truth.match)
+        shown = len(table.session.played)
+        for seat in (0, 2):  # each person's lines, as a table of their own would say them in Svenska
+            assert table.session.log(seat) == [line for m in said[:shown] if (line := m.line_for(seat)) is not None]
+        assert [texts[0] for texts in table.log_texts] != english
+    finally:
+        set_language("en")
+        bo.close()
+        table.put_away()
+        app.hosting.stop()
