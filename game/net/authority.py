@@ -92,13 +92,15 @@ class Table:
         return not self.free_seats() or bool(self.match.actions)
 
     def take(self, seat: int | None, name: str) -> tuple[int, str]:
-        """A guest takes a free seat (the first, or the one asked for) under their name; returns it and its token."""
+        """A guest takes a free seat under their name: the one asked for, else the one the host named for them,
+        else the first; returns it and its token."""
         with self.lock:
             free = self.free_seats()
             if seat is None:
                 if not free:
                     raise FrameError("full", _("every seat at this table is taken"))
-                seat = free[0]
+                named = [i for i in free if self.match.seats[i].name.casefold() == name.strip().casefold()]
+                seat = (named or free)[0]
             elif seat not in free:
                 raise FrameError("seat_taken", _("seat {n} is not free").format(n=seat + 1))
             if not self.match.actions and name not in {s.name for i, s in enumerate(self.match.seats) if i != seat}:

@@ -144,3 +144,17 @@ def test_no_seat_is_offered_a_move_before_every_guests_seat_is_taken():
     assert table.session.person_to_act() == 0 and table.step(0)["choices"] == []
     table.take(1, "Bo")
     assert table.step(0)["choices"]
+
+
+def test_a_seat_the_host_named_for_a_player_is_theirs_when_they_join():
+    """The host set seats for Bo and Cecilia at other computers: Cecilia, joining first, gets her own seat, not
+    Bo's (the name matched without regard to case); someone the host did not name takes the first free seat."""
+    from game.net.frames import Create, SeatPlan
+
+    book = TableBook()
+    table = book.create(Create("jackpot", {}, (SeatPlan("remote", "normal", "Bo"),
+                                               SeatPlan("remote", "normal", "Cecilia"),
+                                               SeatPlan("remote", "normal", "Player 3"))))
+    assert table.take(None, "Cecilia")[0] == 1
+    assert table.take(None, "Dag")[0] == 0  # the first free: Bo's seat, renamed for Dag before the game starts
+    assert [s.name for s in table.match.seats] == ["Dag", "Cecilia", "Player 3"]

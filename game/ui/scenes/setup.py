@@ -370,7 +370,8 @@ class SetupScene(WidgetScene):
         if any(kind.value[0] == "remote" for _name, kind, _remove in self.rows):
             top = TOP + len(self.rows) * ROW_H + (58 if self.add_button.visible else 8)
             words = _("Other computer: this computer hosts the table and shows its address and code; each such "
-                      "player joins from their own computer with Join a table, and sees only their own side.")
+                      "player joins from their own computer with Join a table (a seat named for them is theirs), "
+                      "and sees only their own side.")
             lines = theme.wrap(words, 15, 540)
             size = 15 if top + 19 * len(lines) <= OPTIONS_BOTTOM else 13  # eight seats leave less room
             for j, line in enumerate(theme.wrap(words, size, 540)):
