@@ -123,11 +123,6 @@ class SharedScreen(AuthorityElsewhere):
         return sorted(self.parts)
 
     @property
-    def seat(self) -> int:
-        """The first person's seat (a table's tickets and names go by `people`)."""
-        return self.people[0]
-
-    @property
     def bots(self) -> list[Bot | None]:
         return self.lead.bots
 
