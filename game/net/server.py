@@ -139,10 +139,8 @@ class Authority:
             seat = table.seat_of(frame.token)
             self.attach(guest, table, seat)
             guest.push(encode("joined", code=table.code, seat=seat, token=frame.token))
-            if await asyncio.to_thread(table.give_back, seat):  # an AI played it meanwhile: it is theirs again
-                self.tell_all(table, [])
-            else:
-                self.tell(guest, [])
+            await asyncio.to_thread(table.give_back, seat)  # an AI played it meanwhile: it is theirs again
+            self.tell_all(table, [])  # the others' tables no longer wait for this seat's player
             await self.run(table)
         elif isinstance(frame, Watch):
             self.attach(guest, self.book.get(frame.code), None)

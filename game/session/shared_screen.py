@@ -43,7 +43,10 @@ class SharedScreen(AuthorityElsewhere):
         self.played: list[Played] = []
         self.rolls_for: set[int] = set()
         self.invitation = ""  # the address others type to join (this computer hosts the table)
-        self.remote_match: RemoteMatch | None = None
+        self.remote_match: RemoteMatch | None = None  # made once the first step has come
+        # Who made each move and the move as this screen knows it (the match a table reads holds these lists).
+        self.actors: list[int] = []
+        self.actions: list[Action] = []
         self.words = 0  # the times every connection has said the game again (the window changed its language)
 
     @property
@@ -82,9 +85,8 @@ class SharedScreen(AuthorityElsewhere):
             raise SpelbordetError(_("the table's moves came out of step"))
         move = self._merged({seat: move for seat, move in moves.items() if move is not None})
         self.played.append(move)
-        match = self.match
-        match.actors.append(move.actor)
-        match.actions.append(move.action)
+        self.actors.append(move.actor)
+        self.actions.append(move.action)
         return move
 
     def _merged(self, moves: dict[int | None, Played]) -> Played:
@@ -94,7 +96,7 @@ class SharedScreen(AuthorityElsewhere):
         public = moves[None]
         own = moves.get(public.actor) or public
         lines = None if public.lines is None else tuple(
-            (moves.get(seat) or public).line_for(seat) or "" for seat in range(len(self.match.seats))) + (
+            (moves.get(seat) or public).line_for(seat) or "" for seat in range(len(public.lines) - 1)) + (
             public.line_for(None) or "",)
         return Played(own.action, public.actor, lines, own.events)
 
@@ -113,7 +115,8 @@ class SharedScreen(AuthorityElsewhere):
     def match(self) -> RemoteMatch:
         lead = self.lead.match
         if self.remote_match is None:
-            self.remote_match = RemoteMatch(lead.info, lead.options, lead.seats, session=self)
+            self.remote_match = RemoteMatch(lead.info, lead.options, lead.seats, self.actors, self.actions,
+                                            session=self)
         self.remote_match.seats = lead.seats  # names taken as people join
         return self.remote_match
 

@@ -134,9 +134,19 @@ def test_a_seat_whose_connection_drops_takes_it_back_by_itself(hosted, tmp_path)
             time.sleep(0.01)
         ticket = links[0].ticket
         assert ticket is not None and len(ticket.token) == 32
+        other = links[1].session
+
+        def away_for_the_other(seats: list[int]) -> None:
+            deadline = time.monotonic() + 20
+            while (other.settle(), other.away())[1] != seats:
+                assert time.monotonic() < deadline, f"the other seat's table never said {seats} away"
+                time.sleep(0.01)
+
         links[0].close()  # the window closed; a new one comes back with the ticket
+        away_for_the_other([ticket.seat])
         again = Link(url, code, "Player 0", ticket=ticket).start()
         links[0] = again
+        away_for_the_other([])  # told at once that its player is back, before any move
         play(links)
         assert again.session is not None and again.session.seat == ticket.seat
         assert again.session.finished is not None

@@ -113,8 +113,19 @@ def test_both_seats_at_the_host_go_back_together_from_your_tables(tmp_path, loop
     first.home()
     driver = Driver(first)
     table, bo, code = host_two_here_and_one_away(first, "krutroyk", {})
+    rng = random.Random(6)
     try:
-        driver.frames(3)
+        def some_moves() -> bool:
+            bot_plays(bo, rng)
+            scene = first.stack.top
+            if isinstance(scene, PassScene):
+                scene.ready()
+            elif isinstance(scene, TableScene) and (seat := scene.human_to_act()) is not None \
+                    and scene.shown_seat == seat:
+                scene.submit(rng.choice(scene.moves_open()))
+            return len(table.session.played) >= 8
+
+        driver.until(some_moves, 120.0)  # the seats go back to a game under way, its moves sent again
         tickets, _problem = read_tickets()
         groups = table_groups(tickets)
         assert len(groups) == 1 and sorted(t.seat for t in groups[0]) == [0, 2]
@@ -137,6 +148,10 @@ def test_both_seats_at_the_host_go_back_together_from_your_tables(tmp_path, loop
     try:
         assert isinstance(back.session, SharedScreen) and back.session.people == [0, 2]
         assert back.session.code == code
+        truth = again.hosting.book.get(code)  # reopened from its file
+        with truth.lock:
+            assert back.session.match.actors == truth.match.actors
+            assert back.session.log(0) == truth.session.log(0) and back.session.log(2) == truth.session.log(2)
     finally:
         back.put_away()
         again.hosting.stop()
