@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import bot_for
+from game.engine.advice import Advice
 from game.engine.errors import IllegalAction, SaveError, SpelbordetError
 from game.engine.json_reading import JsonLimits, read_json
 from game.engine.match import Match
@@ -186,6 +187,24 @@ class Table:
             if len(made) >= MOVE_LIMIT:
                 raise SpelbordetError(_("the table made {n} moves of its own in a row").format(n=len(made)))
         return made
+
+    # --- a hint ---
+    def advise(self, seat: int, seq: int, lang: str | None = None) -> tuple[Advice, int]:
+        """What the game's adviser would do in `seat`'s position `seq`, and that position: worked out on a copy of
+        the state, from what the seat may know only (its own Decision, as at a table of its own), outside the
+        table's lock, in the guest's language."""
+        adviser = self.match.info.advise
+        with self.lock:
+            if adviser is None:
+                raise FrameError("no_hints", _("this game has no hints"))
+            if seq != self.version:
+                raise FrameError("stale", _("that move answers an earlier position (step {seq}; the table is at "
+                                            "{now})").format(seq=seq, now=self.version))
+            if self.session.person_to_act() != seat:
+                raise FrameError("not_your_turn", _("a hint is for your own move"))
+            decision = self.session.hint_decision(seat)
+        with speaking(lang or self.own_lang):
+            return adviser(decision), seq
 
     # --- what a seat is shown ---
     def step(self, seat: int | None, log_from: int = 0, played_from: int | None = None,

@@ -84,12 +84,19 @@ class Watch:
 
 
 @dataclass(frozen=True)
+class Hint:
+    """The guest asks what the strongest AI would do in its position `seq` (the table's Hint)."""
+
+    seq: int
+
+
+@dataclass(frozen=True)
 class Move:
     seq: int  # the step's version the guest answers: a move for an older position is refused, never applied
     action: Action
 
 
-ClientFrame = Hello | Speak | Create | Join | Resume | Watch | Move
+ClientFrame = Hello | Speak | Create | Join | Resume | Watch | Move | Hint
 
 
 def encode(kind: str, **fields: Any) -> str:
@@ -182,6 +189,8 @@ def parse_frame(raw: str | bytes) -> ClientFrame:
         except ValueError as exc:
             raise FrameError("bad_frame", _("action must be a move's kind and its values")) from exc
         return Move(_whole(frame, "seq", 0, MAX_SEQ), action)
+    if kind == "hint":
+        return Hint(_whole(frame, "seq", 0, MAX_SEQ))
     if kind == "create":
         return _create(frame)
     raise FrameError("bad_frame", _("unknown frame type {kind}").format(kind=repr(kind)[:40]))

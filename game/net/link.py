@@ -191,9 +191,14 @@ class Link:
         elif kind == "end":
             if self.session is not None and isinstance(data.get("record"), dict):
                 self.session.ended(data["record"])
+        elif kind == "hint":
+            if self.session is not None:
+                self.session.hinted(data)
         elif kind == "error":
             message = str(data.get("message", ""))[:300]
-            if self.session is not None and data.get("code") in ("illegal", "not_your_turn", "stale", "not_started"):
+            if self.session is not None and data.get("about") == "hint":
+                self.session.hint_failed(message)
+            elif self.session is not None and data.get("code") in ("illegal", "not_your_turn", "stale", "not_started"):
                 self.session.refused(message)
             elif self.ticket is None or data.get("code") in ("bad_token", "no_table"):  # a spectator's too
                 self.failure = message or _("the table refused the seat")

@@ -28,6 +28,7 @@ from game.net.frames import (
     Create,
     FrameError,
     Hello,
+    Hint,
     Join,
     Move,
     Resume,
@@ -65,6 +66,7 @@ class Guest:
     wants_moves: bool = False
     lang: str | None = None  # its steps' language (None: the authority's own)
     dropped: bool = False
+    hinted: int = -1  # the last position it asked a hint for: one a position, so hints cannot flood the table
 
     def push(self, frame: str) -> None:
         if self.dropped:
@@ -145,6 +147,22 @@ class Authority:
         elif isinstance(frame, Watch):
             self.attach(guest, self.book.get(frame.code), None)
             self.tell(guest, [])
+        elif isinstance(frame, Hint):
+            try:
+                held, mine = guest.table, guest.seat
+                if held is None or mine is None:
+                    raise FrameError("no_seat", _("take a seat before asking for a hint"))
+                if frame.seq <= guest.hinted:
+                    raise FrameError("asked", _("a hint for this position was asked already"))
+                guest.hinted = frame.seq
+                advice, seq = await asyncio.to_thread(held.advise, mine, frame.seq, guest.lang)
+            except FrameError as exc:
+                guest.push(error_frame(exc, about="hint"))  # the hint's own failure, not a refused move
+            except Exception as exc:  # noqa: BLE001 - a failing adviser costs the hint, never the table
+                guest.push(error_frame(FrameError("hint", f"{type(exc).__name__}: {exc}"), about="hint"))
+            else:
+                guest.push(encode("hint", seq=seq, action=advice.action.to_json(), reason=advice.reason,
+                                  points_at=list(advice.points_at)))
         elif isinstance(frame, Move):
             held, mine = guest.table, guest.seat
             if held is None or mine is None:

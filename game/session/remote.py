@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from game.engine.advice import Advice
 from game.engine.bots import Bot, Decision
 from game.engine.errors import IllegalAction, SaveError, SpelbordetError
 from game.engine.events import Event
@@ -38,6 +39,8 @@ UNSEEN = "unseen"  # the kind of a move whose details this seat may not know (an
 
 # Where a move goes: its kind ("move") and fields (seq, action), as the link sends them.
 Send = Callable[[str, dict[str, Any]], None]
+# Who asked for a hint: handed the advice, or None and why there is none.
+HintReply = Callable[[Advice | None, str], None]
 
 
 class Elsewhere:
@@ -154,6 +157,7 @@ class RemoteSession(AuthorityElsewhere):
         self._refusals: queue.Queue[str] = queue.Queue()
         self._record: queue.Queue[dict[str, Any]] = queue.Queue()
         self._known = 0  # moves received (taken in or waiting in _incoming)
+        self._hint: tuple[int, HintReply] | None = None  # the position a hint was asked for, and who asked
         self._waiting: deque[tuple[Played | None, dict[str, Any] | None]] = deque()  # the table's side of _incoming
 
     # --- what the network's thread hands in ---
@@ -426,6 +430,39 @@ class RemoteSession(AuthorityElsewhere):
 
     def legal_move(self, value: Sequence[JsonScalar]) -> Action | None:
         return next((action for action in self.legal() if action.to_json() == list(value)), None)
+
+    # --- a hint, worked out by the authority from this seat's own decision ---
+    def ask_hint(self, seat: int, reply: HintReply) -> None:
+        """Asks the authority what the strongest AI would do in this seat's position; `reply` gets the advice (or
+        why there is none) on the network's thread."""
+        if self.person_to_act() != seat:
+            reply(None, _("a hint is for your own move"))
+            return
+        seq = int(self.step["version"])
+        self._hint = (seq, reply)
+        self.send("hint", {"seq": seq})
+
+    def hinted(self, data: Mapping[str, Any]) -> None:
+        """The authority's hint (on the network's thread): handed to whoever asked, when it is for their position."""
+        asked, self._hint = self._hint, None
+        if asked is None or data.get("seq") != asked[0]:
+            self._hint = asked
+            return
+        points = data.get("points_at", [])
+        try:
+            if not isinstance(data.get("reason"), str) or not isinstance(points, list):
+                raise ValueError("a hint without its reason")
+            advice = Advice(Action.from_json(data.get("action")), data["reason"][:1000],
+                            tuple(str(p)[:60] for p in points[:8]))
+        except ValueError:
+            asked[1](None, _("the hint came damaged"))
+            return
+        asked[1](advice, "")
+
+    def hint_failed(self, reason: str) -> None:
+        asked, self._hint = self._hint, None
+        if asked is not None:
+            asked[1](None, reason)
 
     def reword(self) -> None:
         """The window speaks another language: the authority is asked to say the game again in it (the moves come

@@ -20,7 +20,7 @@ from game.engine.match import Match
 from game.engine.state import Action, JsonScalar
 from game.i18n import words
 from game.session import hand_over
-from game.session.remote import AuthorityElsewhere, RemoteMatch, RemoteSession
+from game.session.remote import AuthorityElsewhere, HintReply, RemoteMatch, RemoteSession
 from game.session.steps import Choice, Played
 
 _, ngettext = words("spelbordet")
@@ -222,6 +222,13 @@ class SharedScreen(AuthorityElsewhere):
     def legal_move(self, value: Sequence[JsonScalar]) -> Action | None:
         part = self._acting()
         return None if part is None else part.legal_move(value)
+
+    def ask_hint(self, seat: int, reply: HintReply) -> None:
+        part = self.parts.get(seat)
+        if part is None:
+            reply(None, _("that seat is not played at this screen"))
+            return
+        part.ask_hint(seat, reply)
 
     # --- the host's tool ---
     def hand_seat(self, seat: int, level: str) -> None:

@@ -17,6 +17,7 @@ import pygame
 from game.engine.advice import Advice, Adviser
 from game.i18n import words
 from game.session.session import TableSession
+from game.session.shared_screen import Networked
 from game.ui import theme
 from game.ui.scene import wake_loop
 from game.ui.table_drawing import draw_thinking
@@ -60,6 +61,21 @@ class HintAsker:
             wake_loop()
 
         threading.Thread(target=think, name="hint", daemon=True).start()
+
+    def ask_authority(self, session: Networked, seat: int) -> None:
+        """The same at a networked table: the authority works the hint out from the seat's own decision (only it
+        holds the state a search samples from) and sends it back."""
+        asked = Asked(session.version, seat)
+        with self._lock:
+            self.asked = asked
+
+        def reply(advice: Advice | None, failed: str) -> None:
+            with self._lock:
+                if self.asked is asked:
+                    self.asked = Asked(asked.version, seat, advice, failed if advice is None else "")
+            wake_loop()
+
+        session.ask_hint(seat, reply)
 
     def forget(self) -> None:
         with self._lock:

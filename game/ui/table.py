@@ -100,9 +100,8 @@ class TableScene(Scene, Generic[ViewT]):
         self.pointer: tuple[int, int] | None = None  # the pointer's last place over the table
         self.shown_tip: ShownTip | None = None  # the hover tip on screen
         adviser = match.info.advise
-        # No hints at a networked seat: an adviser samples the hidden cards, which only the authority holds.
-        self.hints: HintAsker | None = HintAsker(adviser) \
-            if adviser is not None and not replaying and self.remote is None else None
+        # At a networked seat the authority works the hint out (an adviser samples what only it holds).
+        self.hints: HintAsker | None = HintAsker(adviser) if adviser is not None and not replaying else None
         self.guide: LessonGuide | None = None  # the lesson's guide, at a lesson's table (start_lesson)
         self.lend_button = Button("", (470, 0, 340, 34), self.lend_away_seat, size=15)  # at a hosted table
         self.words_heard = 0  # the times a networked table's moves came back in new words
@@ -581,7 +580,9 @@ class TableScene(Scene, Generic[ViewT]):
         """Asks the game's adviser what the strongest AI would do for the person to move, off the main loop."""
         if self.hint_button_enabled() and self.hints is not None:
             seat = self.human_to_act()
-            if seat is not None:
+            if seat is not None and self.remote is not None:
+                self.hints.ask_authority(self.remote, seat)  # only the table's authority holds what a search samples
+            elif seat is not None:
                 self.hints.ask(self.local, seat)
 
     def current_advice(self) -> Advice | None:

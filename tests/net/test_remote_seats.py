@@ -337,3 +337,54 @@ def test_a_guest_that_changes_its_language_mid_game_reads_the_whole_game_in_the_
     assert sigrid.session.log(seat) == [m.line_for(seat) for m in said if m.line_for(seat) is not None]
     assert sigrid.session.log(seat)[:len(before)] != before  # the first moves too are in Svenska now
     assert edward.session.log(edward.session.seat) == table.session.log(edward.session.seat)
+
+
+def test_a_networked_seat_gets_its_hint_from_the_authority(hosted):
+    """The table's Hint at a networked seat: the authority works it out from the seat's own decision and sends it
+    back; a game without hints, or a second question about the same position, is answered with why not."""
+    book, url = hosted
+    code = open_table(book, "narrespillet", 2)
+    links = [Link(url, code, f"Player {i}").start() for i in range(2)]
+    answers: list[tuple[object, str]] = []
+    try:
+        deadline = time.monotonic() + 60
+        asker = None
+        while asker is None:
+            assert time.monotonic() < deadline
+            for link in links:
+                session = link.session
+                if session is not None and (session.take_first() or session.started()):
+                    session.advance()
+                    if session.person_to_act() is not None:
+                        asker = session
+            time.sleep(0.005)
+        seat = asker.person_to_act()
+        asker.ask_hint(seat, lambda advice, why: answers.append((advice, why)))
+        while not answers:
+            assert time.monotonic() < deadline, "no hint came"
+            time.sleep(0.01)
+        advice, why = answers[0]
+        assert why == "" and advice.action in asker.legal() and advice.reason
+        asker.ask_hint(seat, lambda advice, why: answers.append((advice, why)))  # the same position again
+        while len(answers) < 2:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        assert answers[1][0] is None and "already" in answers[1][1]
+        other = next(link.session for link in links if link.session is not asker)
+        other.ask_hint(other.seat, lambda advice, why: answers.append((advice, why)))  # not its move
+        assert answers[2] == (None, "a hint is for your own move")
+    finally:
+        for link in links:
+            link.close()
+
+
+def test_a_game_without_hints_says_so_to_a_networked_seat(hosted):
+    book, url = hosted
+    table = book.get(open_table(book, "jackpot", 1))
+    seat, _token = table.take(None, "Anna")
+    table.run()
+    from game.net.frames import FrameError
+
+    with pytest.raises(FrameError) as refused:
+        table.advise(seat, table.version)
+    assert refused.value.code == "no_hints"

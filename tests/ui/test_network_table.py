@@ -263,3 +263,35 @@ def test_a_spectator_watches_with_the_public_view_and_the_game_is_not_in_their_h
         assert records.history() == []  # a game watched is not the watcher's to count
     finally:
         records.close()
+
+
+def test_the_hint_at_a_networked_seat_comes_from_the_tables_authority(app, loopback):
+    """H at a hosted table: the authority works the hint out from the seat's own decision, and the table rings
+    the advised move with its reason, as at a table of one's own."""
+    driver = Driver(app)
+    setup = SetupScene(app, get_game("narrespillet"), [Seat("Anna", "human"), Seat("Bo", "remote")], {"rounds": 1})
+    app.push(setup)
+    driver.frames(1)
+    setup.start()
+    driver.until(lambda: isinstance(app.stack.top, TableScene))
+    table = app.stack.top
+    code = next(iter(app.hosting.book.tables))
+    bo = Link(app.hosting.url(), code, "Bo").start()
+    rng = random.Random(2)
+    try:
+        def annas_turn() -> bool:
+            bot_plays(bo, rng)
+            # Her turn to place (a Fool's question she cannot answer but no is said for her at once).
+            return table.human_to_act() == 0 and table.hint_button_enabled() and \
+                table.view["pending"].get("kind") == "turn"
+
+        driver.until(annas_turn)
+        table.ask_hint()
+        assert table.hint_waiting()  # "Thinking…" on the table while the authority works
+        driver.until(lambda: table.current_advice() is not None)
+        advice = table.current_advice()
+        assert advice.action in table.moves_open() and advice.reason
+        assert not table.hint_button_enabled()  # one hint a position
+    finally:
+        bo.close()
+        app.hosting.stop()
