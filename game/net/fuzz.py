@@ -10,7 +10,7 @@ from typing import Any
 from game.net.frames import MAX_FRAME, PROTOCOL
 
 KINDS = ("garbage", "not_object", "version", "unknown", "oversized", "deep", "bad_move", "stale", "illegal",
-         "wrong_token", "bad_join", "bad_create", "repeat")
+         "wrong_token", "bad_join", "bad_create", "bad_speak", "bad_hint", "repeat")
 
 
 def hostile_frame(rng: random.Random, code: str, version: int, last: str | None = None) -> tuple[str, str | bytes]:
@@ -49,6 +49,10 @@ def hostile_frame(rng: random.Random, code: str, version: int, last: str | None 
         frame = {"v": PROTOCOL, "type": "create", "game": rng.choice(["chess", "", "jackpot"]),
                  "seats": rng.choice([[], [{"kind": "king", "name": "x"}], "all", [{"kind": "ai", "level": "godlike",
                                                                                    "name": "x"}]])}
+    elif kind == "bad_speak":
+        frame = {"v": PROTOCOL, "type": "speak", "lang": rng.choice(["xx", "", 5, None, "EN", "sv" * 40])}
+    elif kind == "bad_hint":  # not a position, or one the table has left
+        frame = {"v": PROTOCOL, "type": "hint", "seq": rng.choice([-1, "1", 1.5, None, version - 1 - rng.randrange(3)])}
     else:  # a frame sent again as it was
         return kind, last if last is not None else json.dumps({"v": PROTOCOL, "type": "move", "seq": 0,
                                                               "action": ["roll"]})
