@@ -15,7 +15,8 @@ from game.net.authority import TableBook
 from game.net.client import play_seat
 from game.net.server import ServerThread
 
-GAMES = {"jackpot": 3, "trippel_yatzy": 2, "kinesisk_bank": 3, "dodsspranget": 4, "bovjakten": 4, "fangelse": 3,
+# Players at each table, one of them an AI at the authority: from one guest to six (Jackpot).
+GAMES = {"jackpot": 7, "trippel_yatzy": 2, "kinesisk_bank": 3, "dodsspranget": 4, "bovjakten": 4, "fangelse": 3,
          "narrespillet": 3, "krutroyk": 3, "kalahen": 2}
 
 
