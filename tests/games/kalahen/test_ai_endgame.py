@@ -201,3 +201,38 @@ def test_only_a_rival_within_reach_of_the_chest_makes_a_weakening_trial_too_risk
     s.place(2, "5")  # next door
     near = decision_for(s.state, 0, random.Random(0)).view
     assert hard.place_value(near, "6") < hard.place_value(near, "6", wary=False)
+
+
+def test_hard_buys_every_lp_its_gold_pays_for(script) -> None:
+    """Between 10 and 12 LP hard kept 9 GM in hand before it bought an LP, and a red road took an LP as fast as a
+    village's gold bought one: it stayed at 10 or 11 LP, short of the 12 a dare on the costly chests begins with,
+    for a hundred rounds. Now it buys every LP its gold pays for (normal still keeps the gold)."""
+    s = script(markers=(0, 0, 0, 0))
+    costly_chests_at_six(s)
+    s.place(0, "Strandby")
+    me = s.state.champions[0]
+    me.rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+    me.life, me.gold = 10, 5
+    move_of(KalahenBot("hard", s.rules), s.state)
+    assert (me.life, me.gold) == (12, 1)
+    me.life, me.gold = 10, 5
+    move_of(KalahenBot("normal", s.rules), s.state)
+    assert (me.life, me.gold) == (10, 5)
+
+
+def test_hard_with_gold_to_spare_fills_its_hand_with_the_rings_the_chests_ask_for(script) -> None:
+    """A hard champion with 12 LP, 50 GM and five rings, none of them green, waited in a village by place 6 for a
+    hundred rounds: place 6's enchantments ask for green, and it bought rings only while it carried fewer than
+    five. With gold to spare it now fills its hand."""
+    s = script(markers=(0, 0, 0, 0))
+    costly_chests_at_six(s)
+    s.place(0, "Strandby")
+    me = s.state.champions[0]
+    me.rings = {"red": 1, "yellow": 2, "green": 0, "blue": 2}
+    me.life, me.gold = 12, 12
+    move_of(KalahenBot("hard", s.rules), s.state)
+    assert me.rings["green"] == 2 and sum(me.rings.values()) == 7 and me.gold == 6
+    me.rings = {"red": 1, "yellow": 2, "green": 0, "blue": 2}
+    me.gold = 12
+    move_of(KalahenBot("normal", s.rules), s.state)
+    assert me.rings["green"] == 0 and me.gold == 12
