@@ -278,7 +278,7 @@ class Explanation:
             return say.skip_known(), ()
         if high >= lp:
             return say.skip_deadly(high, lp), ()
-        if lp - high < self.rules.weak_below and self.bot.hunters(self.view):
+        if lp - high < self.rules.weak_below and self.bot.hunters(self.view, near=at):
             return say.skip_weak(high, self.rules.weak_below), ()
         return say.skip_risk(p, low, high, lp), ()
 

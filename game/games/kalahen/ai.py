@@ -63,6 +63,8 @@ class KalahenBot(Planner):
         view = decision.view
         if self.remember:
             self.memory.observe(view)
+        if self.hunt_memory:
+            self.note_rivals(view)
         if len(legal) == 1:
             return legal[0]
         task = view["pending"]["task"]

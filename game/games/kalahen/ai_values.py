@@ -47,6 +47,18 @@ from game.games.kalahen.rules import KalahenRules
 # and fights it for that item (ai_endgame.py), from quest_lp LP, once quest_idle of its turns in a row have brought
 # it no new card (a stalled game, not the early waits for LP).
 # heal_to: once healing, with only the costly chests left (places 5 and 6, the tower), goes on to this many LP.
+# hunt_memory: a rival at home still counts as able to hunt when it was seen out on the board within this many turns
+# (of all seats). A rival walking between its castle and a village was a hunter every other turn, and a champion at
+# place 6 with 8 LP chose its chest while the rival was at home, stepped out to come back, and on its return (the
+# rival out again) skipped the search as too risky, for a hundred rounds.
+# hunt_near: such a rival counts against a trial only within this many roads of the chest (0: anywhere); one farther
+# off cannot catch the weakened champion before it reaches the village next door, whose gold buys LP back.
+# buy_lp_freely: buys every LP its gold pays for (after the rings below five). Keeping 9 GM in hand between 10 and
+# 12 LP, hard lost an LP on a red road as fast as a village's gold bought one and stayed short of the 12 LP a dare on
+# the costly chests begins with (with spare_rings, four hard AIs on seeds 910000-910999: 22 -> 14 games stopped by the
+# round limit, 946 -> 954 with a ruler).
+# spare_rings: with 9 GM or more left after the LP, buys the rings the chests ask for up to a full hand (a champion
+# with 50 GM and five rings, none green, waited by place 6, whose enchantments ask for green, for a hundred rounds).
 # Normal heals from 6 LP and is careful as hard is: four normal AIs found a ruler in 1,300 of 1,440 games on seeds
 # 1000, 2000, 3000 and 4000 (below 90 % on the last two) and now in 1,345 (93.4 %), medians 62, 57, 65, 63 ->
 # 61, 62, 60, 59 rounds; hard still takes 59.6 and 65.0 % of the decided games against it, and it 94.5 and 94.0 %
@@ -63,8 +75,20 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
              "death_weight": 60.0, "forest_reach": 1, "remember": True, "home_near": 3.5, "loot_weight": 1.2,
              "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0,
              "duel_strong": False, "weak_weight": 25.0, "dare_lp": 12, "dare_keep": 9, "quest": True,
-             "quest_lp": 11, "quest_idle": 10, "heal_to": 8},
+             "quest_lp": 11, "quest_idle": 10, "heal_to": 8, "hunt_memory": 8, "buy_lp_freely": True,
+             "spare_rings": True, "hunt_near": 3},
 }
+
+
+_ROADS: dict[tuple[int, str], dict[str, int]] = {}
+
+
+def _roads_from(board: Any, circle: str) -> dict[str, int]:
+    """The roads from a circle to every other (the board never changes: asked once per circle)."""
+    found = _ROADS.get((id(board), circle))
+    if found is None:
+        found = _ROADS[id(board), circle] = board.distances(circle)
+    return found
 
 
 # What a card is worth, as shares of a missing star: a scroll that starts a formula, any other card.
@@ -103,6 +127,11 @@ class Planner:
         self.quest: bool = settings.get("quest", False)
         self.quest_lp: int = settings.get("quest_lp", 99)
         self.quest_idle: int = settings.get("quest_idle", 0)
+        self.hunt_memory: int = settings.get("hunt_memory", 0)
+        self.buy_lp_freely: bool = settings.get("buy_lp_freely", False)
+        self.spare_rings: bool = settings.get("spare_rings", False)
+        self.hunt_near: int = settings.get("hunt_near", 0)
+        self._away: dict[int, int] = {}  # rival seat -> the last turn it was seen out of its castle (hunt_memory)
         self.questing: int | None = None  # the rival it goes after for a key or shield (ai_endgame.quest)
         self.idle = 0  # its turns in a row that brought it no new card (ai_endgame.quest)
         self._held = 0  # its cards (carried and scrolls at home) at its last turn
@@ -153,6 +182,13 @@ class Planner:
             return self.find(legal, "buy_life")
         if self.level == "hard" and self.find(legal, "buy_life") and me["gold"] >= 3 * self.rules.ring_price:
             return self.find(legal, "buy_life")  # gold to spare: the tower's trials can cost 9 LP
+        if self.buy_lp_freely and self.find(legal, "buy_life"):
+            return self.find(legal, "buy_life")  # LP, not gold, hold it back from the costly trials
+        if self.spare_rings and me["gold"] >= 3 * self.rules.ring_price and me["rings_carried"] < self.rules.carry_max:
+            # Gold to spare (and LP bought): a full hand pays more of the enchantments the chests left ask for.
+            act = self.find(legal, "buy_ring", self.wanted_colour(view))
+            if act:
+                return act
         fetches = [str(a.args[0]) for a in legal if a.kind == "fetch"]
         if fetches:
             # Colours short of their share first: a ring just left at home to make room is never fetched back.
@@ -237,7 +273,7 @@ class Planner:
             p_fail = e_loss / mean if mean else 0.0
             p_death = p_fail * sum(a >= lp for a in amounts) / len(amounts)
             e_loss += p_death * self.death_weight
-            if wary and self.weak_weight and self.hunters(view):
+            if wary and self.weak_weight and self.hunters(view, near=circle):
                 p_weak = p_fail * sum(lp - r.weak_below < a < lp for a in amounts) / len(amounts)
                 e_loss += p_weak * self.weak_weight
         if lp < r.weak_below:
@@ -246,11 +282,25 @@ class Planner:
         weight = self.lp_weight * (1 + max(0, 9 - lp) / 3)
         return p_card * CARD_VALUE - e_loss * weight - e_rings * RING_VALUE
 
-    def hunters(self, view: Mapping[str, Any]) -> list[str]:
+    def note_rivals(self, view: Mapping[str, Any]) -> None:
+        """Remember when each rival was last seen out of its castle (hunters)."""
+        for c in view["champions"]:
+            if c["pos"] and c["pos"] != c["castle"]:
+                self._away[c["seat"]] = view["turn"]
+
+    def hunters(self, view: Mapping[str, Any], near: str | None = None) -> list[str]:
         """Where the rivals able to attack stand out on the board (one at home lays down scrolls and restocks
-        there; a weak one cannot attack)."""
-        return [c["pos"] for c in view["champions"] if c["seat"] != view["seat"] and not c["out"]
-                and not c["weak"] and c["pos"] and c["pos"] != c["castle"]]
+        there, unless it was out a few turns ago: hunt_memory; a weak one cannot attack). near: only those within
+        hunt_near roads of that circle (for hard; the others everywhere)."""
+        turn = view["turn"]
+        found = [c["pos"] for c in view["champions"] if c["seat"] != view["seat"] and not c["out"]
+                 and not c["weak"] and c["pos"]
+                 and (c["pos"] != c["castle"]
+                      or self.hunt_memory and turn - self._away.get(c["seat"], turn - 999) <= self.hunt_memory)]
+        if near is None or not self.hunt_near:
+            return found
+        roads = _roads_from(self.rules.board, near)
+        return [h for h in found if roads.get(h, 99) <= self.hunt_near]
 
     def card_worth(self, view: Mapping[str, Any]) -> float:
         """What an unseen chest card is worth to this champion now, against one at the start (1.0).

@@ -21,11 +21,12 @@ def move_of(bot: KalahenBot, state):
 
 def only_far_chests(s) -> None:
     """Places 1-6 searched empty: only the tower (and the forest behind it) still hold cards; every road red;
-    a rival able to fight out on the board; champion 0 holds the key, and its hand has rings of every colour."""
+    a rival able to fight at place 5, two roads from the tower; champion 0 holds the key, and its hand has rings of
+    every colour."""
     for pile in "123456":
         s.state.piles["tower"] += s.state.piles[pile]
         s.state.piles[pile] = []
-    s.place(1, "Hedby")
+    s.place(1, "5")
     s.state.champions[0].rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
 
 
@@ -134,3 +135,104 @@ def test_with_only_costly_chests_left_a_healing_hard_ai_heals_on_past_seven_lp(s
     s.state.champions[0].life = bot.heal_to - 1
     move_of(bot, s.state)
     assert bot.motive != "heal"
+
+
+def costly_chests_at_six(s) -> None:
+    """Late in a game: places 1-4 and the forest searched empty, two cards left in place 5's chest, three in
+    place 6's (the top one the last scroll of the formula champion 0 holds two stars of at home) and three in the
+    tower's; most scrolls lie in the rivals' castles. Champion 0 at place 6 with 8 LP, the key, a sword, a shield
+    and one ring of each colour; rival 2 (castle F, two roads from place 6) able to fight."""
+    s.give_home(0, s.card_of("scroll", formula=4, stars=1))
+    s.give_home(0, s.card_of("scroll", formula=4, stars=2))
+    last = s.card_of("scroll", formula=4, stars=3)
+    others = [c.id for c in s.rules.cards if c.kind == "scroll" and c.formula != 4]
+    for i, cid in enumerate(others[:12]):
+        s.give_home(1 + i % 2, cid)
+    for kind in ("key", "sword", "shield"):
+        s.give(0, s.cards_of(kind)[0])
+    piles = s.state.piles
+    piles["6"] = [last] + [c for c in piles["6"] if c != last][:2]
+    piles["5"], piles["tower"] = piles["5"][:2], piles["tower"][:3]
+    for pile in ("1", "2", "3", "4", "forest"):
+        piles[pile] = []
+    s.state.champions[0].rings = {"red": 1, "yellow": 1, "green": 1, "blue": 1}
+    s.state.champions[0].life = 8
+    s.place(0, "6")
+
+
+def test_a_rival_stepping_in_and_out_of_its_castle_is_still_a_hunter(script) -> None:
+    """A rival walking between its castle and a village stood at home every other turn. Seen from place 6 with 8
+    LP, a trial that might leave the champion weak was worth it while the rival was at home and too risky while
+    it was out: hard stepped out to come back to a chest, skipped the search on its return (the rival out again),
+    and did so for a hundred rounds. Now a rival seen out a turn ago counts as out, and the choice holds."""
+    s = script(markers=(0, 0, 0, 0))
+    costly_chests_at_six(s)
+    s.place(2, "Mossby")
+    bot = KalahenBot("hard", s.rules)
+    out = decision_for(s.state, 0, random.Random(0)).view
+    bot.note_rivals(out)
+    assert "Mossby" in bot.hunters(out)
+    when_out = bot.place_value(out, "6"), bot.place_value(out, "5"), bot.place_value(out, "Tower")
+    chosen_when_out = move_of(bot, s.state), bot.goal
+    s.place(2, "F")
+    home = decision_for(s.state, 0, random.Random(0)).view
+    assert "F" in bot.hunters(home)  # out a turn ago: it comes out again
+    assert (bot.place_value(home, "6"), bot.place_value(home, "5"), bot.place_value(home, "Tower")) == when_out
+    assert (move_of(bot, s.state), bot.goal) == chosen_when_out
+    fresh = KalahenBot("hard", s.rules)  # never saw it out: a champion at home is no hunter
+    assert "F" not in fresh.hunters(home) and fresh.place_value(home, "6") > when_out[0]
+    s.state.turn_count += bot.hunt_memory + 1  # at home since: it stays there, as a seat nobody plays does
+    assert "F" not in bot.hunters(decision_for(s.state, 0, random.Random(0)).view)
+    assert not KalahenBot("normal", s.rules).hunt_memory
+
+
+def test_only_a_rival_within_reach_of_the_chest_makes_a_weakening_trial_too_risky(script) -> None:
+    """A weak champion is hunted down by a rival within two turns; one four roads or more from the chest cannot
+    catch it before it reaches the village next door, whose gold buys LP back. Hard weighs the risk of leaving a
+    trial weak only with a rival within hunt_near roads of the chest (it used to with one anywhere)."""
+    s = script(markers=(0, 0, 0, 0))
+    costly_chests_at_six(s)
+    hard, anywhere = KalahenBot("hard", s.rules), KalahenBot("hard", s.rules)
+    anywhere.hunt_near = 0
+    s.place(2, "Hedby")  # four roads from place 6
+    far = decision_for(s.state, 0, random.Random(0)).view
+    assert hard.place_value(far, "6") == hard.place_value(far, "6", wary=False)
+    assert anywhere.place_value(far, "6") < anywhere.place_value(far, "6", wary=False)
+    s.place(2, "5")  # next door
+    near = decision_for(s.state, 0, random.Random(0)).view
+    assert hard.place_value(near, "6") < hard.place_value(near, "6", wary=False)
+
+
+def test_hard_buys_every_lp_its_gold_pays_for(script) -> None:
+    """Between 10 and 12 LP hard kept 9 GM in hand before it bought an LP, and a red road took an LP as fast as a
+    village's gold bought one: it stayed at 10 or 11 LP, short of the 12 a dare on the costly chests begins with,
+    for a hundred rounds. Now it buys every LP its gold pays for (normal still keeps the gold)."""
+    s = script(markers=(0, 0, 0, 0))
+    costly_chests_at_six(s)
+    s.place(0, "Strandby")
+    me = s.state.champions[0]
+    me.rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+    me.life, me.gold = 10, 5
+    move_of(KalahenBot("hard", s.rules), s.state)
+    assert (me.life, me.gold) == (12, 1)
+    me.life, me.gold = 10, 5
+    move_of(KalahenBot("normal", s.rules), s.state)
+    assert (me.life, me.gold) == (10, 5)
+
+
+def test_hard_with_gold_to_spare_fills_its_hand_with_the_rings_the_chests_ask_for(script) -> None:
+    """A hard champion with 12 LP, 50 GM and five rings, none of them green, waited in a village by place 6 for a
+    hundred rounds: place 6's enchantments ask for green, and it bought rings only while it carried fewer than
+    five. With gold to spare it now fills its hand."""
+    s = script(markers=(0, 0, 0, 0))
+    costly_chests_at_six(s)
+    s.place(0, "Strandby")
+    me = s.state.champions[0]
+    me.rings = {"red": 1, "yellow": 2, "green": 0, "blue": 2}
+    me.life, me.gold = 12, 12
+    move_of(KalahenBot("hard", s.rules), s.state)
+    assert me.rings["green"] == 2 and sum(me.rings.values()) == 7 and me.gold == 6
+    me.rings = {"red": 1, "yellow": 2, "green": 0, "blue": 2}
+    me.gold = 12
+    move_of(KalahenBot("normal", s.rules), s.state)
+    assert me.rings["green"] == 0 and me.gold == 12
