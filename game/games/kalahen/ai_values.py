@@ -80,17 +80,6 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
 }
 
 
-_ROADS: dict[tuple[int, str], dict[str, int]] = {}
-
-
-def _roads_from(board: Any, circle: str) -> dict[str, int]:
-    """The roads from a circle to every other (the board never changes: asked once per circle)."""
-    found = _ROADS.get((id(board), circle))
-    if found is None:
-        found = _ROADS[id(board), circle] = board.distances(circle)
-    return found
-
-
 # What a card is worth, as shares of a missing star: a scroll that starts a formula, any other card.
 _NEW_WORTH, _OTHER_WORTH = 0.6, 0.3
 
@@ -132,6 +121,7 @@ class Planner:
         self.spare_rings: bool = settings.get("spare_rings", False)
         self.hunt_near: int = settings.get("hunt_near", 0)
         self._away: dict[int, int] = {}  # rival seat -> the last turn it was seen out of its castle (hunt_memory)
+        self._roads: dict[str, dict[str, int]] = {}  # roads from a circle to every other (the board never changes)
         self.questing: int | None = None  # the rival it goes after for a key or shield (ai_endgame.quest)
         self.idle = 0  # its turns in a row that brought it no new card (ai_endgame.quest)
         self._held = 0  # its cards (carried and scrolls at home) at its last turn
@@ -299,7 +289,9 @@ class Planner:
                       or self.hunt_memory and turn - self._away.get(c["seat"], turn - 999) <= self.hunt_memory)]
         if near is None or not self.hunt_near:
             return found
-        roads = _roads_from(self.rules.board, near)
+        roads = self._roads.get(near)
+        if roads is None:
+            roads = self._roads[near] = self.rules.board.distances(near)
         return [h for h in found if roads.get(h, 99) <= self.hunt_near]
 
     def card_worth(self, view: Mapping[str, Any]) -> float:
