@@ -18,7 +18,14 @@ from game.engine.state import Action, GameState
 from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.lean_playout import rest_of_round
 from game.games.narrespillet.placements import rank_key
-from game.games.narrespillet.policy import PILE_TURNS_AGREED, playout_move, playout_policy, ranked, rule_choice
+from game.games.narrespillet.policy import (
+    PILE_TURNS_AGREED,
+    fool_choice_in_view,
+    playout_move,
+    playout_policy,
+    ranked,
+    rule_choice,
+)
 from game.games.narrespillet.sight import table_from_view
 from game.games.narrespillet.tasks import Decide
 
@@ -60,6 +67,8 @@ class RuleBot:
         me = pending.get("entity", decision.seat)
         if me is None or me < 0:
             me = decision.seat
+        if pending["kind"] == "fool" and len(decision.legal) > 1:
+            return fool_choice_in_view(decision.view, [a for a in decision.legal if a.kind == "steal"])
         tab = table_from_view(decision.view, decision.seat, me)
         return rule_choice(pending["kind"], decision.legal, tab, decision.rng)
 

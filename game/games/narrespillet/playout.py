@@ -12,7 +12,7 @@ from typing import Any
 
 from game.games.narrespillet import fool, trumps
 from game.games.narrespillet.cards import action
-from game.games.narrespillet.policy import PLAYOUT_NOISE, playout_move, playout_turn, wheel_discard
+from game.games.narrespillet.policy import PLAYOUT_NOISE, fool_choice, playout_move, playout_turn, wheel_discard
 from game.games.narrespillet.quick_choice import best_call
 from game.games.narrespillet.sight import Sight, table_from_state
 from game.games.narrespillet.tasks import Decide
@@ -42,13 +42,13 @@ def step(state: Any, rng: random.Random) -> None:
         elif kind is Decide.WHEEL_DISCARD:
             cards = sorted(state.table.hand[ask.entity])
             state.play_wheel_discard(ask.entity, _card(state, ask.entity, cards, wheel_discard, rng))
-        elif kind is Decide.FOOL:  # the policy steals with the first entity that can, or passes
+        elif kind is Decide.FOOL:  # the policy's answer (fool_choice) for the first entity that can steal
             target = state.fool_target
             assert target is not None
             thief = next((x for x in state.entities_of(ask.seat)
                           if fool.could_steal_with(state, x, state.fool_victim, target.houses)
                           and fool.holds_fool(state, x)), -1)
-            state._apply(action("steal", (thief,)) if thief >= 0 else action("pass"))
+            state._apply(fool_choice(state, [action("steal", (thief,))] if thief >= 0 else []))
         else:
             state._apply(playout_move(state, rng))
         return

@@ -10,10 +10,12 @@ quick_choice.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from game.engine.state import Action, GameState
+from game.games.narrespillet.at_hand import placeable_cards, placeable_cards_in_view
 from game.games.narrespillet.cards import (
     KING,
     KNIGHT,
@@ -24,10 +26,11 @@ from game.games.narrespillet.cards import (
     is_number,
     rank_of,
 )
+from game.games.narrespillet.placements import whole_candidates
 from game.games.narrespillet.quick_choice import best_call, turn_choice
-from game.games.narrespillet.sight import Sight, table_from_state
+from game.games.narrespillet.sight import Sight, better, table_from_state
 from game.games.narrespillet.trump_book import BOOK
-from game.games.narrespillet.valuation import _placement_value, rules, worth
+from game.games.narrespillet.valuation import _placed, _placement_value, rules, worth
 
 PLAYOUT_NOISE = 0.1         # share of random moves in playouts (on a turn: a random discard)
 # The trumps the playouts play for their effect: those that take or keep victories. The others (the calls of the
@@ -98,13 +101,70 @@ def wheel_discard(cards: list[int], tab: Sight, rng: random.Random) -> int:
     return min(cards, key=lambda c: (worth(c, tab), rng.random()))
 
 
+def worth_stealing(target: tuple[int, int], houses: Sequence[int], pool: list[int],
+                   rivals: Sequence[Sequence[tuple[int, int]]], kroam: bool) -> bool:
+    """Does the rule-based player steal a placement ranked `target` (line, total) on these houses with the
+    Fool? Only if it would lead every house it covers (none of the rivals' placements there, by house, ties
+    included, is as good: the victim's and the thief's own side's are left out), and no placement of the
+    thief's own cards (`pool`) on one of those houses beats it: with a Royal couple of the house in hand, a
+    stolen number placement would only fill the battlefield the couple would win, and cost the Fool."""
+    for h in houses:
+        if any(not better(target, g) for g in rivals[h]):
+            return False
+    r = rules()
+    return not any(better(_placed(args).mine, target)
+                   for args in whole_candidates(r.placing, pool, list(houses), [], kroam, r.imperial_max_houses))
+
+
+def fool_choice(state: Any, steals: list[Action]) -> Action:
+    """The rule-based player's answer in the Fool's window, read from the state: the first entity of the seat
+    that may steal does, if worth_stealing says so; else it passes."""
+    if not steals:
+        return action("pass")
+    thief = int(steals[0].args[0])
+    target = state.fool_target
+    victim = state.fool_victim
+    table = state.table
+    seat = state.controller(thief)
+    rivals: list[list[tuple[int, int]]] = [[], [], [], []]
+    for x in state.active():
+        if x != victim and state.controller(x) != seat:
+            for h in target.houses:
+                p = table.fields[x][h]
+                if p is not None and p.kind != "forfeit":
+                    rivals[h].append((p.line, p.total))
+    pool = placeable_cards(table.hand[thief], table.opens[thief], table.justice, table.chariot[thief],
+                           rules().chariot_trumps)
+    steal = worth_stealing((target.line, target.total), target.houses, pool, rivals, bool(state.options["kroam"]))
+    return steals[0] if steal else action("pass")
+
+
+def fool_choice_in_view(view: Mapping[str, Any], steals: list[Action]) -> Action:
+    """fool_choice, read from the seat's view (the pending Fool's window names the houses and the victim)."""
+    if not steals:
+        return action("pass")
+    thief = int(steals[0].args[0])
+    pending = view["pending"]
+    houses, victim = list(pending["houses"]), pending["victim"]
+    ents = {e["entity"]: e for e in view["entities"]}
+    seat = ents[thief]["controller"]
+    placed = ents[victim]["fields"][houses[0]]
+    rivals: list[list[tuple[int, int]]] = [[], [], [], []]
+    for x, e in ents.items():
+        if x != victim and e["controller"] != seat:
+            for h in houses:
+                f = e["fields"][h]
+                if f["state"] == "placed":
+                    rivals[h].append((f["line"], f["total"]))
+    pool = placeable_cards_in_view(view, thief, rules().chariot_trumps)
+    steal = worth_stealing((placed["line"], placed["total"]), houses, pool, rivals, False)
+    return steals[0] if steal else action("pass")
+
+
 def rule_choice(kind: str, legal: list[Action], tab: Sight, rng: random.Random) -> Action:
-    """The rule-based player's move for a decision of this kind."""
+    """The rule-based player's move for a decision of this kind (the Fool's window is fool_choice's)."""
     if len(legal) == 1:
         return legal[0]
-    if kind == "fool":
-        steals = [a for a in legal if a.kind == "steal"]
-        return steals[0] if steals else legal[0]
     if kind == "hermit":
         return Action("hermit")
     if kind == "justice_extra":
@@ -134,7 +194,7 @@ def playout_policy(state: GameState, legal: list[Action], rng: random.Random) ->
     ask = state.ask  # type: ignore[attr-defined]
     kind = ask.kind
     if kind == "fool":
-        return next((a for a in legal if a.kind == "steal"), legal[0])
+        return fool_choice(state, [a for a in legal if a.kind == "steal"])
     if kind in ("hermit", "justice_extra"):
         return legal[0]
     if rng.random() < PLAYOUT_NOISE:

@@ -26,7 +26,7 @@ from game.games.narrespillet.cards import (
 )
 from game.games.narrespillet.placements import whole_candidates
 from game.games.narrespillet.sight import Sight
-from game.games.narrespillet.trump_book import BOOK
+from game.games.narrespillet.trump_book import BOOK, TOWER_OPENS, TOWER_WINS
 from game.games.narrespillet.valuation import _card_worth, _line, _placed, rules
 
 
@@ -473,6 +473,7 @@ def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any],
             if not table.demons_active and e < n:
                 out.append((trump.play, (card,)))
         elif key == "tower":
+            taking = _tower_takes(state, e, seat, row)
             for x in active:
                 if done[x]:
                     continue
@@ -480,7 +481,12 @@ def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any],
                 for h in range(HOUSES):
                     p = fields[x][h]
                     if p is not None and p[0] != "forfeit" and p[0] != "world" and p[2][0] == h:  # kind, houses
-                        score = -20.0 if own else 10.0 if leader[h] == x and row[h] is None else -2.0
+                        if own:
+                            score = -20.0
+                        elif row[h] is None:
+                            score = TOWER_OPENS if leader[h] == x else -2.0
+                        else:
+                            score = TOWER_WINS if taking[h] == x else -2.0
                         out.append((score, (card, x, h)))
         elif key == "judgement":
             for x in active:
@@ -490,4 +496,31 @@ def _trump_moves(state: Any, e: int, seat: int, held: list[int], row: list[Any],
                         if fields[x][h] is None:
                             placed = row[h] is not None and row[h][0] != "forfeit"
                             out.append((-20.0 if own else 5.0 if placed else 0.5, (card, x, h)))
+    return out
+
+
+def _tower_takes(state: Any, e: int, seat: int, row: list[Any]) -> list[int]:
+    """Per house where e has a placement: the other entity whose placement alone beats it (the Tower on that
+    one puts e's in the lead), else -1; as trump_book's _tower_worth reads the summary of the table (the best
+    of the others and the runner-up, by line and total)."""
+    table = state.table
+    n = state.num_players
+    fields = table.fields
+    others = _others(n, table.demons_owner if table.demons_active else -1, seat)
+    out = [-1, -1, -1, -1]
+    for h in _HOUSE_RANGE:
+        mine = row[h]
+        if mine is None or mine[0] == "forfeit":
+            continue
+        key = mine[6] * _SCALE - mine[5]
+        above = -1
+        for x in others:
+            p = fields[x][h]
+            if p is not None and p[0] != "forfeit" and p[6] * _SCALE - p[5] <= key:  # not beaten by mine
+                if above >= 0:
+                    above = -1
+                    break
+                above = x
+        else:
+            out[h] = above
     return out

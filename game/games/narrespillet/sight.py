@@ -4,7 +4,7 @@ playouts."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from game.games.narrespillet.at_hand import cards_at_hand
@@ -27,6 +27,9 @@ class Sight(NamedTuple):
     pile_turns: int                      # how often the discard pile became the deck this round
     sides: Any                           # entity -> controlling seat (a dict, or a list by entity)
     hands: Any                           # entity -> cards in hand, for the Hanged Man (the same)
+    # per house: the best (line, total) of the others but the leader's, (99, 0) if none (for the Tower: would
+    # removing the leader's placement leave mine in the lead?)
+    runner: Sequence[tuple[int, int]] = ()
 
 
 def better(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -40,6 +43,7 @@ def _summarize(me: int, seat: int, hand: list[int], usable: list[int],
                pile_turns: int) -> Sight:
     mine: list[tuple[int, int] | None] = []
     best = [(99, 0)] * HOUSES
+    runner = [(99, 0)] * HOUSES
     leader = [-1] * HOUSES
     for h in range(HOUSES):
         f = fields[me][h]
@@ -48,9 +52,12 @@ def _summarize(me: int, seat: int, hand: list[int], usable: list[int],
             if sides[x] == seat:
                 continue
             g = fields[x][h]
-            if g is not None and g[0] < 99 and better(g, best[h]):
-                best[h], leader[h] = g, x
-    return Sight(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, pile_turns, sides, hands)
+            if g is not None and g[0] < 99:
+                if better(g, best[h]):
+                    runner[h], best[h], leader[h] = best[h], g, x
+                elif better(g, runner[h]):
+                    runner[h] = g
+    return Sight(me, seat, hand, usable, mine, best, leader, deck, blocked, kroam, pile_turns, sides, hands, runner)
 
 
 def table_from_view(view: Mapping[str, Any], seat: int, me: int) -> Sight:
@@ -106,6 +113,7 @@ def table_from_state(state: Any, me: int) -> Sight:
     mine: list[tuple[int, int] | None] = [None if p is None else _NONE if p[0] == "forfeit" else (p[6], p[5])
                                           for p in fields[me]]
     best = [_NONE, _NONE, _NONE, _NONE]
+    runner = [_NONE, _NONE, _NONE, _NONE]
     leader = [-1, -1, -1, -1]
     for x in range(n + 1 if table.demons_active else n):
         if sides[x] == seat:
@@ -115,11 +123,14 @@ def table_from_state(state: Any, me: int) -> Sight:
                 line = p[6]
                 b = best[h]
                 if line < b[0] or (line == b[0] and p[5] > b[1]):
+                    runner[h] = b
                     best[h] = (line, p[5])
                     leader[h] = x
+                elif line < runner[h][0] or (line == runner[h][0] and p[5] > runner[h][1]):
+                    runner[h] = (line, p[5])
     hand = table.hand[me] + table.opens[me]
     usable = cards_at_hand(table.hand[me], table.opens[me], table.justice, table.chariot[me])
     temperance = table.temperance
     return Sight(me, seat, hand, usable, mine, best, leader, len(table.deck),
                  temperance[1] if temperance is not None else -1, bool(state.options["kroam"]), table.pile_turns, sides,
-                 HandSizes(table.hand, table.opens))
+                 HandSizes(table.hand, table.opens), runner)

@@ -17,7 +17,7 @@ from itertools import combinations
 from game.games.narrespillet import told
 from game.games.narrespillet.cards import HOUSES, TRUMP_BASE
 from game.games.narrespillet.core import Calling, NarreCore
-from game.games.narrespillet.sight import Sight
+from game.games.narrespillet.sight import Sight, better
 from game.games.narrespillet.tasks import CallNext, Draw, Fill, WheelDiscard
 from game.i18n import N_, words
 
@@ -344,11 +344,21 @@ def _says_on_battlefield(state: NarreCore, title: str, rest: list[int]) -> str:
 
 
 # ----- the rule-based player's scores ---------------------------------------------------------------------------
+TOWER_OPENS = 10.0  # the Tower on the leader of a house still open to me
+TOWER_WINS = 12.0   # the Tower on the only placement that beats mine: mine leads the house (for good after Death)
+
+
 def _tower_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
     x, h = rest
     if tab.sides[x] == tab.seat:
         return -20.0
-    return 10.0 if tab.leader[h] == x and tab.mine[h] is None else -2.0
+    if tab.leader[h] != x:
+        return -2.0
+    placed = tab.mine[h]
+    if placed is None:
+        return TOWER_OPENS
+    takes = placed[0] < 99 and not better(placed, tab.best[h]) and better(placed, tab.runner[h])
+    return TOWER_WINS if takes else -2.0
 
 
 def _judgement_worth(trump: Trump, rest: list[int], tab: Sight) -> float:
@@ -422,8 +432,8 @@ BOOK: dict[str, Trump] = {trump.key: trump for trump in (
     Trump("demons", N_("The Demons join the round as an extra seat that you play for; their victories are yours."),
           keep=1.0, choices=_demons_choices, effect=_demons, play=7.0, most=7.0, stays=True),
     Trump("tower", N_("Removes a placement from a battlefield (not the World, a Judgement or a forfeit)."),
-          keep=1.4, choices=_tower_choices, effect=_tower, says=_says_on_battlefield, worth=_tower_worth, most=10.0,
-          target="battlefield"),
+          keep=1.4, choices=_tower_choices, effect=_tower, says=_says_on_battlefield, worth=_tower_worth,
+          most=TOWER_WINS, target="battlefield"),
     Trump("star", N_("Call a trump, or up to three house cards: whoever holds the card hands it over."), keep=0.8,
           choices=_alone, effect=_call, play=3.5, most=3.5),
     Trump("moon", N_("Call up to two house cards: whoever holds the card hands it over."), keep=0.6,

@@ -3,7 +3,8 @@ search with an iteration budget, at each level as it plays (its own playouts, ha
 runs the same number of iterations, stops early at the same decisions and draws the same random numbers as
 recorded from the code before that work, at decisions of every kind a search meets in a game. (Recorded anew
 when the playouts' policy changed: their turn's random move became a random discard, and they play only
-policy.PLAYOUT_TRUMPS for their effect.)"""
+policy.PLAYOUT_TRUMPS for their effect; and again when the rule-based player learned to keep the Fool rather
+than steal what it beats anyway, and to play the Tower that puts its placement in the lead.)"""
 
 from __future__ import annotations
 
@@ -61,64 +62,64 @@ def search_record(info, level: str, iterations: int, at: list) -> list:
 
 RECORDS: dict[tuple[str, int], list] = {  # (kind, args, iterations, stopped early, next random number)
     ("normal", 21): [
-        ('trump', (66, 4), 120, False, 0.104886538337),
-        ('discard', (16,), 120, False, 0.989844975713),
-        ('trump', (68, 1), 120, False, 0.298266439859),
-        ('place', (2, -1, -1, 28, 39), 120, False, 0.14705290136),
+        ('trump', (66, 5), 120, False, 0.181530986511),
+        ('discard', (46,), 120, False, 0.821329690424),
+        ('discard', (29,), 120, False, 0.026801362135),
+        ('discard', (15,), 120, False, 0.74561587981),
         ('call', (34,), 120, False, 0.131413056852),
     ],
     ("normal", 22): [
-        ('place', (3, -1, -1, 77), 120, False, 0.934697776282),
-        ('discard', (70,), 120, False, 0.981748828713),
-        ('place', (2, -1, -1, 35), 120, False, 0.255177514535),
-        ('discard', (43,), 120, False, 0.716690573686),
+        ('place', (3, -1, -1, 77), 120, False, 0.454563229255),
+        ('discard', (50,), 120, False, 0.323941210257),
+        ('place', (2, -1, -1, 35), 120, False, 0.091146290289),
+        ('discard', (0,), 120, False, 0.681721833042),
         ('discard', (52,), 120, False, 0.228493840905),
     ],
     ("normal", 23): [
-        ('place', (0, -1, -1, 7, 8), 120, False, 0.149618123206),
-        ('call', (11,), 120, False, 0.752329933267),
-        ('place', (0, -1, 20, 0, 5, 6, 20, 57), 120, False, 0.956856994743),
-        ('call', (9,), 120, False, 0.593341254385),
+        ('trump', (66, 5), 120, False, 0.28861519983),
+        ('call', (21,), 120, False, 0.248222241759),
+        ('trump', (68, 4), 120, False, 0.063636089532),
+        ('hermit', (), 120, False, 0.563843912942),
     ],
     ("hard", 21): [
         ('trump', (66, 4), 240, False, 0.157782715835),
-        ('discard', (16,), 240, False, 0.375951061308),
+        ('discard', (57,), 240, False, 0.375951061308),
         ('trump', (68, 1), 240, False, 0.769486092045),
-        ('discard', (15,), 241, False, 0.481411271119),
+        ('discard', (15,), 241, False, 0.553388582097),
         ('call', (34,), 240, False, 0.136950934514),
     ],
     ("hard", 22): [
         ('place', (2, -1, -1, 77), 240, False, 0.928328389051),
-        ('discard', (50,), 242, False, 0.957975617329),
-        ('trump', (58, 1), 240, False, 0.924634605645),
-        ('discard', (0,), 240, False, 0.384180736718),
+        ('discard', (50,), 241, False, 0.957975617329),
+        ('place', (2, -1, -1, 35), 240, False, 0.924634605645),
+        ('discard', (47,), 240, False, 0.384180736718),
         ('discard', (18,), 240, False, 0.838809876021),
     ],
     ("hard", 23): [
-        ('trump', (66, 5), 240, False, 0.763218577376),
-        ('call', (20,), 242, False, 0.751818808039),
-        ('place', (0, -1, 37, 0, 5, 6, 37, 57), 240, False, 0.552058565123),
-        ('call', (9,), 240, False, 0.764075054767),
+        ('place', (0, -1, -1, 7, 8), 240, False, 0.763218577376),
+        ('call', (20,), 240, False, 0.495768297048),
+        ('trump', (68, 1), 240, False, 0.873013432783),
+        ('wait', (), 240, False, 0.456821017596),
     ],
     ("hard, quick race", 21): [
-        ('trump', (66, 4), 82, True, 0.572206828242),
+        ('trump', (66, 5), 60, True, 0.656344033748),
         ('discard', (57,), 241, False, 0.023990308704),
-        ('trump', (68, 1), 155, True, 0.177973182783),
-        ('discard', (15,), 32, True, 0.523781131515),
+        ('trump', (68, 1), 157, True, 0.298248820545),
+        ('discard', (15,), 34, True, 0.174365525439),
         ('call', (50,), 64, True, 0.244655626401),
     ],
     ("hard, quick race", 22): [
-        ('place', (1, -1, -1, 77), 241, False, 0.836138345799),
-        ('discard', (50,), 241, False, 0.156038032721),
-        ('trump', (58, 1), 240, False, 0.331882595724),
+        ('place', (0, -1, -1, 77), 241, False, 0.001194900405),
+        ('discard', (70,), 128, True, 0.322850931064),
+        ('discard', (58,), 83, True, 0.22221799521),
         ('discard', (0,), 44, True, 0.391506410309),
         ('discard', (18,), 165, True, 0.633929177933),
     ],
     ("hard, quick race", 23): [
-        ('place', (0, -1, -1, 7, 8), 42, True, 0.776971949294),
-        ('call', (11,), 70, True, 0.007630129214),
-        ('place', (0, -1, 20, 0, 5, 6, 20, 57), 86, True, 0.351910549887),
-        ('call', (9,), 240, False, 0.764075054767),
+        ('place', (0, -1, -1, 7, 8), 39, True, 0.691560771515),
+        ('call', (20,), 44, True, 0.362256785734),
+        ('trump', (68, 3), 62, True, 0.826311169118),
+        ('wait', (), 108, True, 0.466439949584),
     ],
 }
 
