@@ -193,3 +193,31 @@ def test_switching_the_hosts_language_mid_game_says_the_whole_log_again_in_it(tm
         bo.close()
         table.put_away()
         app.hosting.stop()
+
+
+def test_a_dice_game_at_the_hosts_shared_screen_needs_no_pass_screens(tmp_path, loopback):
+    """Nothing is hidden in Jackpot: the two people at the host's screen play on without passing it, each moving
+    when their turn comes, to the game's end."""
+    app = make_app(tmp_path)
+    app.home()
+    driver = Driver(app)
+    table, bo, code = host_two_here_and_one_away(app, "jackpot", {})
+    rng = random.Random(9)
+    movers: set[int] = set()
+    try:
+        assert not table.session.hides_from_others()
+
+        def finished() -> bool:
+            bot_plays(bo, rng)
+            scene = app.stack.top
+            assert not isinstance(scene, PassScene)
+            if isinstance(scene, TableScene) and (seat := scene.human_to_act()) is not None:
+                movers.add(seat)
+                scene.submit(rng.choice(scene.moves_open()))
+            return isinstance(scene, ResultsScene)
+
+        driver.until(finished, 180.0)
+    finally:
+        bo.close()
+        app.hosting.stop()
+    assert movers == {0, 2} and app.hosting.book.get(code).session.is_over()
