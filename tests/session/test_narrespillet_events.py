@@ -121,8 +121,10 @@ def check_move(before: Mapping[str, Any], after: Mapping[str, Any], events: tupl
 
 # Seeds whose games, among them, take every kind of move: the pile turned into a deck (4 players, seed 32; 3, 34),
 # Death, calls, the Fool's thefts, the Chariot, Justice and the Demons, the national variants' rules.
+# Seeded games of easy AIs that between them make every kind of card move (3, 56: a Chariot's card placed, since the
+# easy player keeps its Fool and plays the Tower otherwise than before).
 GAMES = [(2, 1, {}), (3, 5, {"malderia": True}), (4, 9, {"althea": True, "kroam": True}),
-         (2, 22, {"malderia": True, "althea": True}), (4, 32, {}), (3, 34, {})]
+         (2, 22, {"malderia": True, "althea": True}), (4, 32, {}), (3, 34, {}), (3, 56, {})]
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), GAMES)
