@@ -45,6 +45,18 @@ def host_two_here_and_one_away(app, game: str, options: dict) -> tuple[TableScen
     return table, bo, code
 
 
+def played_on(app, table: TableScene, bo: Link, rng: random.Random, moves: int) -> bool:
+    """One step of play (Bo at his computer, the person whose screen it is at the host's, a pass screen taken):
+    whether the table has shown `moves` moves."""
+    bot_plays(bo, rng)
+    scene = app.stack.top
+    if isinstance(scene, PassScene):
+        scene.ready()
+    elif isinstance(scene, TableScene) and (seat := scene.human_to_act()) is not None and scene.shown_seat == seat:
+        scene.submit(rng.choice(scene.moves_open()))
+    return len(table.session.played) >= moves
+
+
 def test_two_people_at_the_host_pass_its_screen_and_the_third_plays_from_another_computer(tmp_path, loopback):
     app = make_app(tmp_path)
     app.home()
@@ -115,17 +127,8 @@ def test_both_seats_at_the_host_go_back_together_from_your_tables(tmp_path, loop
     table, bo, code = host_two_here_and_one_away(first, "krutroyk", {})
     rng = random.Random(6)
     try:
-        def some_moves() -> bool:
-            bot_plays(bo, rng)
-            scene = first.stack.top
-            if isinstance(scene, PassScene):
-                scene.ready()
-            elif isinstance(scene, TableScene) and (seat := scene.human_to_act()) is not None \
-                    and scene.shown_seat == seat:
-                scene.submit(rng.choice(scene.moves_open()))
-            return len(table.session.played) >= 8
-
-        driver.until(some_moves, 120.0)  # the seats go back to a game under way, its moves sent again
+        # The seats go back to a game under way, its moves sent again.
+        driver.until(lambda: played_on(first, table, bo, rng, 8), 120.0)
         tickets, _problem = read_tickets()
         groups = table_groups(tickets)
         assert len(groups) == 1 and sorted(t.seat for t in groups[0]) == [0, 2]
@@ -169,13 +172,7 @@ def test_switching_the_hosts_language_mid_game_says_the_whole_log_again_in_it(tm
     rng = random.Random(4)
 
     def some_moves() -> bool:
-        bot_plays(bo, rng)
-        scene = app.stack.top
-        if isinstance(scene, PassScene):
-            scene.ready()
-        elif isinstance(scene, TableScene) and (seat := scene.human_to_act()) is not None and scene.shown_seat == seat:
-            scene.submit(rng.choice(scene.moves_open()))
-        return len(table.session.played) >= 10
+        return played_on(app, table, bo, rng, 10)
 
     try:
         driver.until(some_moves, 120.0)
