@@ -17,6 +17,7 @@ from game.i18n import words
 from game.session.remote import RemoteSession
 from game.session.shared_screen import SharedScreen
 from game.ui import theme
+from game.ui.list_pages import ListPages
 from game.ui.scene import WidgetScene
 from game.ui.tables import TABLES
 from game.ui.theme import layout
@@ -28,8 +29,8 @@ if TYPE_CHECKING:
 _, ngettext = words("spelbordet")
 
 CODE_CHARS = 6
-SHOWN = 3  # the newest seats kept, listed to go back to
-HEARD = 4  # tables announced on this network, listed
+SHOWN = 3  # tables with seats kept, listed a page at a time to go back to (the newest first)
+HEARD = 4  # tables announced on this network, listed a page at a time
 HEARD_SECONDS = 0.5  # how often the list of tables on the network is looked at again while the screen is still
 LEFT, FORM = 120, 660  # the lists' column and the form's
 HEARD_TOP, HEARD_H = 220, 46
@@ -90,16 +91,21 @@ class JoinScene(WidgetScene):
         self.status = _("Opening the table…") if self.links else ""
         self.failed = False
         self.tickets: list[Any] = []  # game.net.tickets.SeatTicket: seats this client holds, to go back to
-        self.back_buttons: list[Button] = []
+        self.groups: list[list[Any]] = []  # the kept seats by table (table_groups)
+        self.shown_groups: list[list[Any]] = []
+        self.back_buttons = [self.widgets.add(Button(_("Go back"), (LEFT + 390, TICKETS_TOP + i * TICKET_H, 130, 34),
+                                                     partial(self.go_back_line, i), size=15)) for i in range(SHOWN)]
+        self.ticket_pages = ListPages(self.widgets, SHOWN, LEFT + 434, TICKETS_TOP - 40)
         self.session: RemoteSession | SharedScreen | None = None  # the seats' session, once every link has one
         self.browser: Any = None  # game.net.lan.Browser: the tables announced on this network
         self.heard: list[Any] = []
         self.heard_buttons = [self.widgets.add(Button("", (LEFT, HEARD_TOP + i * HEARD_H, 440, 38),
                                                       partial(self.pick_heard, i), size=15)) for i in range(HEARD)]
+        self.heard_pages = ListPages(self.widgets, HEARD, LEFT + 434, HEARD_TOP - 40)
         if self.links:
             for field in (self.address, self.code, self.name, self.join_button, self.watch_button):
                 field.visible = False
-        for button in self.heard_buttons:
+        for button in (*self.heard_buttons, *self.back_buttons):
             button.visible = False
 
     def enter(self) -> None:
@@ -113,10 +119,7 @@ class JoinScene(WidgetScene):
         if problem:
             self.app.notify(_("The list of your tables was damaged and is set aside ({reason}).").format(
                 reason=problem))
-        for i, group in enumerate(table_groups(self.tickets)[:SHOWN]):
-            self.back_buttons.append(self.widgets.add(Button(
-                _("Go back"), (LEFT + 390, TICKETS_TOP + i * TICKET_H, 130, 34), partial(self.go_back, group),
-                size=15)))
+        self.groups = table_groups(self.tickets)
 
     def leave(self) -> None:
         if self.browser is not None and self.app.stack.top is not self:
@@ -131,6 +134,10 @@ class JoinScene(WidgetScene):
                 self.join()
             else:
                 self.status, self.failed = _("Type your name, then Join."), False
+
+    def go_back_line(self, index: int) -> None:
+        if index < len(self.shown_groups):
+            self.go_back(self.shown_groups[index])
 
     def go_back(self, group: list[Any]) -> None:
         """Takes kept seats at one table back (several: the people who shared this screen, with a spectator's view
@@ -174,11 +181,17 @@ class JoinScene(WidgetScene):
 
     def update(self, dt: float) -> None:
         if self.browser is not None:
-            self.heard = self.browser.tables()[:HEARD]
+            form = self.join_button.visible
+            self.heard = self.heard_pages.shown(self.browser.tables())
+            self.heard_pages.show_arrows(form)
             for i, button in enumerate(self.heard_buttons):
-                button.visible = i < len(self.heard) and self.join_button.visible
+                button.visible = i < len(self.heard) and form
                 if button.visible:
                     button.label = heard_label(self.heard[i])
+            self.shown_groups = self.ticket_pages.shown(self.groups)
+            self.ticket_pages.show_arrows(form)
+            for i, button in enumerate(self.back_buttons):
+                button.visible = i < len(self.shown_groups) and form
         if not self.links:
             return
         failed = next((link for link in self.links if link.failure), None)
@@ -222,13 +235,17 @@ class JoinScene(WidgetScene):
             for label, y in ((_("Address"), 200), (_("Table code"), 270), (_("Your name"), 340)):
                 theme.draw_text(surface, label, FORM + 144, y + 12, 18, theme.INK, anchor="topright")
             theme.draw_text(surface, _("On this network"), LEFT, HEARD_TOP - 34, 18, theme.INK, bold=True)
+            theme.draw_text(surface, self.heard_pages.label(), LEFT + 424, HEARD_TOP - 32, 15, theme.INK_SOFT,
+                            anchor="topright")
             if not self.heard:
                 for i, line in enumerate(theme.wrap(_("No table is announced on this network now. A table hosted "
                                                       "in Spelbordet shows here by itself."), 15, 440)[:3]):
                     theme.draw_text(surface, line, LEFT, HEARD_TOP + 4 + 20 * i, 15, theme.INK_SOFT)
-            if self.tickets:
+            if self.groups:
                 theme.draw_text(surface, _("Your tables"), LEFT, TICKETS_TOP - 34, 18, theme.INK, bold=True)
-                for i, group in enumerate(table_groups(self.tickets)[:SHOWN]):
+                theme.draw_text(surface, self.ticket_pages.label(), LEFT + 424, TICKETS_TOP - 32, 15,
+                                theme.INK_SOFT, anchor="topright")
+                for i, group in enumerate(self.shown_groups):
                     title, detail = ticket_lines(group)
                     y = TICKETS_TOP + i * TICKET_H
                     theme.draw_text(surface, title, LEFT, y - 2, 15, theme.INK, bold=True)
