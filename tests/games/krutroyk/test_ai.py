@@ -10,6 +10,7 @@ import pytest
 from game.ai.base import decision_for
 from game.engine.state import Action
 from game.games.krutroyk.ai import (
+    LEVELS,
     KrutroykBot,
     answer_values,
     read_mix,
@@ -20,7 +21,7 @@ from game.games.krutroyk.ai import (
     uniform_outcomes,
 )
 from game.games.krutroyk.phases import PRESENTING
-from tests.games.krutroyk.conftest import act, challenge, duel_for_the_pot, pick_roles, set_money, to_main
+from tests.games.krutroyk.conftest import act, challenge, duel_for_the_pot, kinds, pick_roles, set_money, to_main
 
 
 def test_rock_paper_scissors_is_solved_exactly():
@@ -109,8 +110,9 @@ def test_ai_roles_narrate_in_the_client_s_language_by_default(new, info, client,
     act(state, "air")
     act(state, "self")
     action = KrutroykBot("normal", info.data).choose(decision_for(state, 0, random.Random(0)))
-    assert action.kind == "narrate" and marker in f" {action.args[0]} ".replace(".", " ").replace(",", " ").lower() \
-        .replace(" i ", " I ")
+    assert action.kind == "narrate"
+    said = f" {action.args[0]} ".replace(".", " ").replace(",", " ").lower().replace(" i ", " I ")
+    assert marker in said
 
 
 def test_ai_narration_varies(new, info):
@@ -175,6 +177,37 @@ def test_the_hard_narrator_does_not_call_away_its_last_stack_dollar(new, info):
     for n in range(10):
         action = KrutroykBot("hard", info.data).choose(decision_for(state, 0, random.Random(n)))
         assert action.kind == "fold"
+
+
+def test_at_a_table_of_four_the_challenged_hard_narrator_folds_where_a_duel_with_the_challenger_looks_better(new, info):
+    # Seat 1 emptied its stack to challenge. Face to face hard calls such a challenger (a test above); at a table
+    # of four its weighing of the call still sees a duel against seat 1 alone worth more than the ante, but seats
+    # 2 and 3 would mostly join, and hard's answer carries a bonus for the fold that turns it.
+    state = new(4)
+    to_main(state)
+    set_money(state, [4, 4, 4, 4], [1, 1, 1, 1])
+    challenge(state, 1, "stack")
+    hard = KrutroykBot("hard", info.data)
+    weighed = {a.kind: v for a, v in hard.weigh_bids(state.view(0), 0, state.legal_actions())}
+    assert hard.level.answer_fold_bonus > 0
+    assert weighed["fold"] - hard.level.answer_fold_bonus < weighed["call"] < weighed["fold"]
+    for n in range(5):
+        assert hard.choose(decision_for(state, 0, random.Random(n))).kind == "fold"
+    # The bonus is for the narrator's answer only: a later fold gives up the bid and earns none.
+    act(state, "call")
+    act(state, "stand")  # seat 1 has no stack dollar to raise with
+    act(state, "raise", 1)  # seat 2 joins
+    act(state, "stay_out")
+    assert state.current_player() == 0 and kinds(state) == ["fold", "call"]
+    view = state.view(0)
+    later = dict(hard.weigh_bids(view, 0, state.legal_actions()))
+    assert later[Action("fold")] == pytest.approx(hard._bid_value(view, 0, Action("fold")))
+
+
+def test_face_to_face_hard_s_answer_has_no_fold_bonus(info):
+    assert LEVELS["hard"].answer_fold_bonus == 0 and LEVELS["hard"].crowded is not None
+    assert LEVELS["hard"].crowded.answer_fold_bonus > 0
+    assert LEVELS["normal"].answer_fold_bonus == LEVELS["easy"].answer_fold_bonus == 0
 
 
 def test_values_and_duel_statistics_are_probabilities():
