@@ -20,7 +20,7 @@ from typing import Any
 from game.ai.base import Decision
 from game.engine.state import Action
 from game.games.kalahen.ai_fights import wanted_items
-from game.games.kalahen.ai_moves import deadly, on_turn, route, safe_instead, step_out
+from game.games.kalahen.ai_moves import deadly, magic_heal, on_turn, route, safe_instead, step_out
 from game.games.kalahen.ai_values import Planner
 from game.games.kalahen.planning import completes
 
@@ -44,6 +44,9 @@ def on_turn_endgame(bot: Planner, decision: Decision, view: Mapping[str, Any]) -
     cost, _turns, first = route(bot, view, here)
     village = min(bot.rules.board.of_kind("village"), key=lambda v: (cost.get(v, 99), v))
     bot.motive, bot.goal = "restock", village
+    magic = magic_heal(bot, decision, view)
+    if magic is not None:
+        return magic
     if village == here or village not in first:
         return step_out(bot, decision, view, cost)  # a village gives gold on arrival, not for staying
     step = first[village]

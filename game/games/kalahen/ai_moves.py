@@ -256,6 +256,10 @@ def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
     cost, turns, first = route(bot, view, here)
     goal = choose_goal(bot, view, cost, turns, first)
     bot.goal = goal
+    if bot.motive in MAGIC_HEAL_MOTIVES or bot.motive == "wait" and me["lp"] < bot.rules.life_max:
+        magic = magic_heal(bot, decision, view)
+        if magic is not None:
+            return magic
     if goal is None or goal == here:
         # Nothing comes of staying (no search, no gold, no rings): step out to come back.
         return step_out(bot, decision, view, cost)
@@ -274,6 +278,34 @@ def on_turn(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action
     if deadly(bot, view, step):
         return safe_instead(bot, decision, view, goal, step)
     return bot.find(legal, "move", step) or bot.find(legal, "float", step) or bot.find(legal, "stay")
+
+
+# The motives of a walk to a village for LP, in which magic_heal may teleport instead.
+MAGIC_HEAL_MOTIVES = ("heal", "heal_first", "restock")
+
+
+def magic_heal(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:
+    """Healing with a big stock of rings at home (the Magic Forest's), a hard champion goes between its castle and
+    a village by magic: each arrival in a village brings gold for LP and no road costs any, and each arrival home
+    refills the hand. Walking out and back, a red road took an LP as often as a village's gold bought two, and
+    champions one scroll short stayed between 4 and 9 LP for a hundred rounds with a hundred rings at home."""
+    me, board, legal = bot.me(view), bot.rules.board, decision.legal
+    if not bot.magic_heal or sum(me["home_rings"].values()) < bot.magic_heal or not me["pos"]:
+        return None
+    here = me["pos"]
+    if here == me["castle"]:
+        villages = [a for a in legal if a.kind == "teleport" and board.circles[str(a.args[0])].kind == "village"]
+        if not villages:
+            return None
+        spans = [board.distances(h) for h in set(bot.hunters(view))]
+
+        def safety(a: Action) -> int:
+            return min((span.get(str(a.args[0]), 99) for span in spans), default=99)
+
+        return max(villages, key=lambda a: (safety(a), str(a.args[0])))
+    if board.circles[here].kind == "village":
+        return bot.find(legal, "teleport", me["castle"])  # None next door to home: the road there is one step
+    return None
 
 
 def flee(bot: Planner, decision: Decision, view: Mapping[str, Any]) -> Action | None:

@@ -59,6 +59,8 @@ from game.games.kalahen.rules import KalahenRules
 # round limit, 946 -> 954 with a ruler).
 # spare_rings: with 9 GM or more left after the LP, buys the rings the chests ask for up to a full hand (a champion
 # with 50 GM and five rings, none green, waited by place 6, whose enchantments ask for green, for a hundred rounds).
+# magic_heal: with at least this many rings at home, heals by magic moves between its castle and a village
+# (ai_moves.magic_heal), and its gold buys LP before rings.
 # Normal heals from 6 LP and is careful as hard is: four normal AIs found a ruler in 1,300 of 1,440 games on seeds
 # 1000, 2000, 3000 and 4000 (below 90 % on the last two) and now in 1,345 (93.4 %), medians 62, 57, 65, 63 ->
 # 61, 62, 60, 59 rounds; hard still takes 59.6 and 65.0 % of the decided games against it, and it 94.5 and 94.0 %
@@ -76,7 +78,8 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
              "hunt_reach": 2, "scrolls_home": 2, "skip_below": -0.5, "fight_ring_weight": 3.0,
              "duel_strong": False, "weak_weight": 25.0, "dare_lp": 12, "dare_keep": 9, "quest": True,
              "quest_lp": 11, "quest_idle": 10, "heal_to": 8, "hunt_memory": 8, "buy_lp_freely": True,
-             "spare_rings": True, "hunt_near": 3},
+             "spare_rings": True, "hunt_near": 3, "magic_heal": 14,
+             "forest_stock": True},
 }
 
 
@@ -120,6 +123,8 @@ class Planner:
         self.buy_lp_freely: bool = settings.get("buy_lp_freely", False)
         self.spare_rings: bool = settings.get("spare_rings", False)
         self.hunt_near: int = settings.get("hunt_near", 0)
+        self.magic_heal: int = settings.get("magic_heal", 0)
+        self.forest_stock: bool = settings.get("forest_stock", False)
         self._away: dict[int, int] = {}  # rival seat -> the last turn it was seen out of its castle (hunt_memory)
         self._roads: dict[str, dict[str, int]] = {}  # roads from a circle to every other (the board never changes)
         self.questing: int | None = None  # the rival it goes after for a key or shield (ai_endgame.quest)
@@ -163,6 +168,8 @@ class Planner:
                     return act
         if self.find(legal, "buy_life") and lp <= 7:
             return self.find(legal, "buy_life")
+        if self.magic_heal and sum(me["home_rings"].values()) >= self.magic_heal and self.find(legal, "buy_life"):
+            return self.find(legal, "buy_life")  # rings wait at home: gold goes to LP
         if me["rings_carried"] < (5 if self.careful else 4) and me["gold"] >= self.rules.ring_price:
             colour = self.wanted_colour(view)
             act = self.find(legal, "buy_ring", colour)
@@ -241,7 +248,11 @@ class Planner:
             rings = r.forest_rings
             if self.level != "easy":
                 # Rings beyond the 7 carried go home, where a stock of a few is worth having and more is not.
-                room = r.carry_max - me["rings_carried"] + max(0, 6 - sum(me["home_rings"].values()))
+                stock = sum(me["home_rings"].values())
+                room = r.carry_max - me["rings_carried"] + max(0, 6 - stock)
+                if self.forest_stock:
+                    # The forest sends it home, where the stock refills the hand: only rings beyond it count.
+                    room = max(0, r.carry_max + 6 - me["rings_carried"] - stock)
                 rings = min(rings, room)
             # The journey home is worth something only with scrolls to lay down there; an empty chest gives
             # no card (the walk there for the rings alone is a loop that pays three rings to get seven).

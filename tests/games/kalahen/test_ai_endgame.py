@@ -236,3 +236,67 @@ def test_hard_with_gold_to_spare_fills_its_hand_with_the_rings_the_chests_ask_fo
     me.gold = 12
     move_of(KalahenBot("normal", s.rules), s.state)
     assert me.rings["green"] == 0 and me.gold == 12
+
+
+def stocked_and_low(s, at: str, stock: int) -> None:
+    """Champion 0 at `at` with 5 LP (it heals), no gold, no flask, a full hand and `stock` rings at home."""
+    s.place(0, at)
+    me = s.state.champions[0]
+    me.life, me.gold = 5, 0
+    me.rings = {"red": 2, "yellow": 2, "green": 2, "blue": 1}
+    me.home_rings = {colour: stock // 4 for colour in me.home_rings}
+
+
+def test_hard_with_a_big_stock_of_rings_at_home_heals_by_magic_moves(script) -> None:
+    """Champions one scroll short walked between a village and their castle at 4 to 9 LP for a hundred rounds with
+    a hundred rings from the Magic Forest at home: a red road took an LP as often as a village's gold bought two.
+    With a big stock at home hard goes between castle and village by magic: no road, and each arrival in a village
+    brings gold (away from a rival able to hunt); each arrival home refills the hand."""
+    s = script(markers=(1, 1, 1, 1))
+    s.place(1, "Mossby")  # a rival out on the board
+    stocked_and_low(s, "A", 40)
+    bot = KalahenBot("hard", s.rules)
+    action = move_of(bot, s.state)
+    assert bot.motive == "heal" and action.kind == "teleport"
+    village = str(action.args[0])
+    assert s.rules.board.circles[village].kind == "village" and village not in ("Ekby", "Mossby")
+    stocked_and_low(s, "Strandby", 40)
+    assert move_of(KalahenBot("hard", s.rules), s.state) == bot.find(s.state.legal_actions(), "teleport", "A")
+    stocked_and_low(s, "A", 8)  # a small stock: rings are dear, the road is walked
+    assert move_of(KalahenBot("hard", s.rules), s.state).kind == "move"
+    stocked_and_low(s, "A", 40)
+    assert move_of(KalahenBot("normal", s.rules), s.state).kind == "move"
+
+
+def test_hard_with_a_big_stock_at_home_spends_its_gold_on_lp_before_rings(script) -> None:
+    """Rings wait at home in plenty: a village's gold goes to LP first (hard used to buy a ring whenever it
+    carried fewer than five, at 3 GM the gold of an LP and a half)."""
+    s = script(markers=(0, 0, 0, 0))
+    s.place(0, "Strandby")
+    me = s.state.champions[0]
+    for stock, life, gold, rings in ((40, 12, 0, 4), (0, 10, 1, 5)):
+        me.rings = {"red": 1, "yellow": 1, "green": 1, "blue": 1}
+        me.home_rings = {colour: stock // 4 for colour in me.home_rings}
+        me.life, me.gold = 9, 6
+        move_of(KalahenBot("hard", s.rules), s.state)
+        assert (me.life, me.gold, sum(me.rings.values())) == (life, gold, rings), stock
+
+
+def test_the_magic_forests_rings_are_worth_nothing_to_hard_with_its_hand_refilled_at_home(script) -> None:
+    """The forest sends a champion home, where its stock refills the hand: with the forest's chest searched empty,
+    hard with a hundred rings at home went round and round to the forest for rings it did not need (a paid magic
+    move out, the tower's road, the bridge), skipping the trials on the way, until the round limit."""
+    s = script(markers=(0, 0, 0, 0))
+    for kind in ("key", "shield"):
+        s.give(0, s.cards_of(kind)[0])
+    s.state.piles["1"] += s.state.piles["forest"]
+    s.state.piles["forest"] = []
+    me = s.state.champions[0]
+    me.life, me.rings = 12, {"red": 1, "yellow": 1, "green": 1, "blue": 1}
+    hard, normal = KalahenBot("hard", s.rules), KalahenBot("normal", s.rules)
+    me.home_rings = {colour: 0 for colour in me.home_rings}
+    assert hard.place_value(s.state.view(0), "Magic Forest") > 0
+    me.home_rings = {colour: 25 for colour in me.home_rings}
+    assert hard.place_value(s.state.view(0), "Magic Forest") == 0.0
+    assert normal.place_value(s.state.view(0), "Magic Forest") > 0
+
