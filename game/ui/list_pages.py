@@ -29,8 +29,7 @@ class ListPages:
     def shown(self, items: Sequence[T]) -> list[T]:
         """The lines of the page turned to (the page kept within the list as it grows and shrinks)."""
         self.count = len(items)
-        self.page = min(self.page, self.pages() - 1)
-        self.earlier.enabled, self.later.enabled = self.page > 0, self.page < self.pages() - 1
+        self.turn(0)
         return list(items[self.page * self.per:(self.page + 1) * self.per])
 
     def turn(self, delta: int) -> None:

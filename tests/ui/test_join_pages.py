@@ -13,7 +13,7 @@ class ManyTables:
     """A network on which seven tables are announced."""
 
     def __init__(self) -> None:
-        self.heard = [lan.HeardTable("jackpot", f"ABC2{n}{n}", f"host{n}", f"10.0.0.{n}:8765", 1 + n % 3)
+        self.heard = [lan.HeardTable("jackpot", f"ABC2{n}{n}", f"host{n}", f"127.0.0.1:{8760 + n}", 1 + n % 3)
                       for n in range(2, 9)]
 
     def tables(self) -> list[lan.HeardTable]:
@@ -27,7 +27,7 @@ class ManyTables:
 def join(app, driver, monkeypatch):
     monkeypatch.setattr(lan, "Browser", ManyTables)
     for n in range(5):
-        keep_ticket(SeatTicket("ws://spel.example.org:8765", f"XYZ7{n}{n}", 0, "ab" * 16, "kalahen", f"Bo{n}"))
+        keep_ticket(SeatTicket("ws://127.0.0.1:8765", f"XYZ7{n}{n}", 0, "ab" * 16, "kalahen", f"Bo{n}"))
     scene = app.open("join")
     driver.frames(2)
     return scene
@@ -46,7 +46,7 @@ def test_every_table_heard_can_be_reached_page_by_page(join, driver):
     assert len(second) == 3 and not set(first) & set(second) and join.heard_pages.label() == "5–7 of 7"
     assert not join.heard_pages.later.enabled
     driver.click(join.heard_buttons[2])  # the seventh table: its address and code are filled in
-    assert (join.address.text, join.code.text) == ("10.0.0.8:8765", "ABC288")
+    assert (join.address.text, join.code.text) == ("127.0.0.1:8768", "ABC288")
     driver.click(join.heard_pages.earlier)
     assert labels(join.heard_buttons) == first
 
