@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.ai.think_time import DEFAULT_HARD_THINKING, HARD_THINKING
 from game.engine.errors import SaveError
 from game.engine.json_reading import JsonLimits, read_json
 from game.engine.saves import set_aside, write_json_atomic
@@ -30,6 +31,7 @@ class Settings:
     animation: str = "normal"  # a key of ANIMATION_SPEEDS
     language: str = SYSTEM_LANGUAGE  # or a key of game.i18n.LANGUAGES
     lessons_offered: list[str] = field(default_factory=list)  # games whose guided first game was offered once
+    hard_thinking: str = DEFAULT_HARD_THINKING  # a key of game.ai.think_time.HARD_THINKING
 
     @property
     def animation_factor(self) -> float:
@@ -54,6 +56,8 @@ class Settings:
             self.language = default.language
         if not isinstance(self.lessons_offered, list) or not all(isinstance(k, str) for k in self.lessons_offered):
             self.lessons_offered = []
+        if not isinstance(self.hard_thinking, str) or self.hard_thinking not in HARD_THINKING:
+            self.hard_thinking = default.hard_thinking
         return self
 
 

@@ -6,11 +6,14 @@
                                        [--skip-speed] [--skip-hard-vs-easy] [--skip-head-to-head] [--skip-ladder]
                                        [--workers N] [--search-workers N]
                                        [--pairs normal:easy easy:random ...]
+                                       [--hard-thinking quick|long] [--hard-sees-hands]
 
 Tournaments are four-player games, each deal played in every rotation of the seats; results come with
 95 % confidence intervals (Wilson for shares of games won, normal approximation for house victories).
-Without iteration budgets the levels think for their own time (normal 0.3 s, hard 1 s), with worker processes
-beside them as in the client (--search-workers to choose how many).
+Without iteration budgets the levels think for their own time (normal 0.3 s, hard 1 s or, with --hard-thinking
+long, 3 s as the Settings choice gives it), with worker processes beside them as in the client (--search-workers
+to choose how many). --hard-sees-hands shows hard the other seats' hands: a bound on what reading them from the
+seats' play could give it.
 """
 
 from __future__ import annotations
@@ -32,6 +35,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import parallel  # noqa: E402
 from game.ai.base import Bot, Decision, RandomBot, decision_for  # noqa: E402
 from game.ai.ismcts import ISMCTS  # noqa: E402
+from game.ai.think_time import (  # noqa: E402
+    DEFAULT_HARD_THINKING,
+    HARD_THINKING,
+    choose_hard_thinking,
+    hard_seconds,
+)
 from game.engine.match import Match  # noqa: E402
 from game.engine.seats import Seat  # noqa: E402
 from game.engine.state import CHANCE, Action, GameState  # noqa: E402
@@ -196,13 +205,25 @@ def mean_interval(values: list[float], z: float = 1.96) -> tuple[float, float, f
 
 
 class Counted:
-    """A search bot that keeps count of its decisions, iterations, thinking time and early stops."""
+    """A search bot that keeps count of its decisions, iterations, thinking time and early stops.
 
-    def __init__(self, bot: ISMCTS) -> None:
+    sees_hands: the search is shown the other seats' hands (only the deck's order stays hidden), in one
+    process. For a bound only: what inferring the hands from the seats' play could give the search at most."""
+
+    def __init__(self, bot: ISMCTS, sees_hands: bool = False) -> None:
         self.bot = bot
+        self.sees_hands = sees_hands
         self.tally = [0, 0, 0.0, 0]  # decisions searched, iterations, seconds, stopped early
 
     def choose(self, decision: Decision) -> Action:
+        if self.sees_hands and decision.position is not None:
+            state, _seat = decision.position
+
+            def hands_shown(rng: random.Random) -> GameState:
+                shown = state.clone()
+                rng.shuffle(shown.table.deck)  # type: ignore[attr-defined]
+                return shown
+            decision.determinize, decision.position = hands_shown, None
         before = self.bot.last_iterations, self.bot.last_seconds
         move = self.bot.choose(decision)
         if (self.bot.last_iterations, self.bot.last_seconds) != before:  # it searched (more than one move)
@@ -211,6 +232,13 @@ class Counted:
             self.tally[2] += self.bot.last_seconds
             self.tally[3] += self.bot.last_stopped_early
         return move
+
+
+def seeing_hands(make: Callable[[], Bot]) -> Counted:
+    """A search made by `make`, shown the other seats' hands (see Counted)."""
+    bot = make()
+    assert isinstance(bot, ISMCTS)
+    return Counted(bot, sees_hands=True)
 
 
 def _game(job: tuple[list[Callable[[], Bot]], int, int]) -> tuple[list[float], list[int], list[list[float]]]:
@@ -305,6 +333,10 @@ def main() -> None:
                         help="turn decisions for hard's decision times (0: skip)")
     parser.add_argument("--effort-iterations", type=int, default=0,
                         help="hard's decision effort with this iteration budget in place of its second")
+    parser.add_argument("--hard-thinking", choices=list(HARD_THINKING), default=DEFAULT_HARD_THINKING,
+                        help="hard's time a move, as the Settings choice (quick: 1 s, long: 3 s)")
+    parser.add_argument("--hard-sees-hands", action="store_true",
+                        help="hard is shown the other seats' hands (a bound on what inferring them could give)")
     parser.add_argument("--skip-ladder", action="store_true")
     parser.add_argument("--skip-hard-vs-easy", action="store_true")
     parser.add_argument("--skip-head-to-head", action="store_true")
@@ -314,6 +346,7 @@ def main() -> None:
     add_language(parser)
     args = parser.parse_args()
     speak(args)
+    choose_hard_thinking(args.hard_thinking)  # before any process is started: they inherit it
 
     if not args.skip_speed:
         random_playouts(args.playout_seconds, args.seed)
@@ -328,7 +361,10 @@ def main() -> None:
 
     factories = {"hard": level("hard", args.hard_iterations), "normal": level("normal", args.normal_iterations),
                  "easy": RuleBot, "random": RandomBot}
-    hard = number(args.hard_iterations) if args.hard_iterations else _("{seconds} s").format(seconds=number(1))
+    if args.hard_sees_hands:
+        factories["hard"] = partial(seeing_hands, factories["hard"])
+    hard = (number(args.hard_iterations) if args.hard_iterations else
+            _("{seconds} s").format(seconds=number(hard_seconds())))
     normal = (number(args.normal_iterations) if args.normal_iterations else
               _("{seconds} s").format(seconds=number(0.3)))
     budget = (_("hard {hard}, normal {normal} iterations") if args.hard_iterations else

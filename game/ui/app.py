@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.think_time import choose_hard_thinking
 from game.engine import registry
 from game.engine.errors import SpelbordetError
 from game.engine.save_writer import SaveWriter
@@ -58,6 +59,7 @@ class App:
             settings, message = load_settings()
         self.settings = settings
         set_language(language or settings.spoken_language())
+        choose_hard_thinking(settings.hard_thinking)
         self.store = SaveStore(saves or saves_dir())
         self.store.clean_up()  # what a killed process left half-written
         if saves is None:
@@ -93,6 +95,7 @@ class App:
 
     def save_settings(self) -> None:
         self.sounds.volume = self.settings.volume
+        choose_hard_thinking(self.settings.hard_thinking)  # the AIs made from now on
         try:
             save_settings(self.settings)
         except OSError as exc:

@@ -88,8 +88,8 @@ def test_settings_nested_a_thousand_deep_give_the_defaults_and_are_set_aside(tmp
 
 
 @pytest.mark.parametrize("content", [
-    {"language": ["sv"], "animation": {"x": 1}, "volume": True},
-    {"width": 10**6, "height": "tall"},
+    {"language": ["sv"], "animation": {"x": 1}, "volume": True, "hard_thinking": 3},
+    {"width": 10**6, "height": "tall", "hard_thinking": "forever"},
 ])
 def test_settings_of_the_wrong_kinds_fall_back_value_by_value(tmp_path, content):
     path = tmp_path / "settings.json"

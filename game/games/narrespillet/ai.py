@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from game.ai.base import Bot, Decision, RandomBot
 from game.ai.ismcts import ISMCTS, Recipe
+from game.ai.think_time import hard_seconds
 from game.engine.state import Action, GameState
 from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.lean_playout import rest_of_round
@@ -31,7 +32,8 @@ from game.games.narrespillet.tasks import Decide
 
 
 class Level(NamedTuple):
-    seconds: float          # search time per decision (the tournament tool may give an iteration budget instead)
+    seconds: float          # search time per decision (the tournament tool may give an iteration budget instead;
+                            # hard's is the player's choice, see level_seconds)
     paired: bool            # compares its root moves on shared deals (see ISMCTS.paired_root)
     whole_round: bool       # playouts run to the end of the round and score the victories taken (else see below)
     race: float | None = None  # stops early when its best move leads by this many standard errors (paired only)
@@ -39,7 +41,15 @@ class Level(NamedTuple):
 
 LEVELS = {"normal": Level(0.3, paired=False, whole_round=False),
           "hard": Level(1.0, paired=True, whole_round=True, race=2.5)}
-LEVEL_SECONDS = {name: level.seconds for name, level in LEVELS.items()}
+
+
+def level_seconds(level: str) -> float:
+    """A searching level's time a decision (0 for the others): hard's as the player chose in Settings (its
+    longer think plays a step stronger: see the README's measurements), normal's its own."""
+    if level == "hard":
+        return hard_seconds()
+    return LEVELS[level].seconds if level in LEVELS else 0.0
+
 PLAYOUT_STEPS = 60          # short playouts stop at the end of the round or after this many actions
 SHORTLIST = 4              # moves compared by the search at its root
 # When a playout is cut mid-round, a house's current leader counts as this share of a victory, by the ranking
@@ -159,7 +169,7 @@ def make_level(level: str, iterations: int | None = None, workers: int | None = 
     workers: how many worker processes search beside it (None: the machine's share for a time budget, none
     for an iteration budget; see ISMCTS.worker_count)."""
     settings = LEVELS[level]
-    return make_search(seconds=None if iterations else settings.seconds, iterations=iterations,
+    return make_search(seconds=None if iterations else level_seconds(level), iterations=iterations,
                        paired=settings.paired, whole_round=settings.whole_round, race=settings.race, workers=workers)
 
 

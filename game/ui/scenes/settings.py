@@ -1,4 +1,5 @@
-"""Settings: the language, window or full screen, window size, sound volume, animation speed."""
+"""Settings: the language, window or full screen, window size, sound volume, animation speed, and how long the
+hard AI may think on a move."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.think_time import HARD_THINKING
 from game.i18n import LANGUAGES, N_, system_language, words
 from game.settings import ANIMATION_SPEEDS, SYSTEM_LANGUAGE, WINDOW_SIZES
 from game.ui import theme
@@ -18,9 +20,12 @@ if TYPE_CHECKING:
 
 _, ngettext = words("spelbordet")
 
-ROWS = [N_("Language"), N_("Display"), N_("Window size"), N_("Sound volume"), N_("Animations")]
+ROWS = [N_("Language"), N_("Display"), N_("Window size"), N_("Sound volume"), N_("Animations"),
+        N_("Hard AI thinks")]
 ROW_TOP, ROW_STEP = 180, 64
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
+THINKING_NAMES = {"quick": N_("Up to 1 s a move"), "long": N_("Up to 3 s, stronger")}
+BUTTONS_Y = 590
 
 
 def row_y(row: int) -> float:
@@ -58,8 +63,11 @@ class SettingsScene(WidgetScene):
         speeds = list(ANIMATION_SPEEDS)
         self.animation = self.widgets.add(Stepper((640, row_y(4) - 10, 300, 44), speeds, speeds.index(s.animation),
                                                   show=lambda v: _(SPEED_NAMES[v])))
-        self.widgets.add(Button(_("Apply"), (640, 530, 140, 50), self.apply, primary=True))
-        self.widgets.add(Button(_("Back"), (800, 530, 140, 50), self.back))
+        thinking = list(HARD_THINKING)
+        self.thinking = self.widgets.add(Stepper((640, row_y(5) - 10, 300, 44), thinking,
+                                                 thinking.index(s.hard_thinking), show=lambda v: _(THINKING_NAMES[v])))
+        self.widgets.add(Button(_("Apply"), (640, BUTTONS_Y, 140, 50), self.apply, primary=True))
+        self.widgets.add(Button(_("Back"), (800, BUTTONS_Y, 140, 50), self.back))
 
     def update(self, dt: float) -> None:
         s = self.app.settings
@@ -79,6 +87,7 @@ class SettingsScene(WidgetScene):
         s.fullscreen = self.display.value
         s.width, s.height = self.size.value
         s.animation = self.animation.value
+        s.hard_thinking = self.thinking.value
         s.language = self.language.value
         self.app.save_settings()
         if resize:
@@ -99,5 +108,8 @@ class SettingsScene(WidgetScene):
             theme.draw_text(surface, text, 340, row_y(i), theme.fitting_size(text, 20, layout.px(290)), theme.PAPER)
         theme.draw_text(surface, f"{round(self.app.settings.volume * 100)} %", 960, row_y(3) + 2, 18,
                         theme.PAPER_DARK)
-        theme.draw_text(surface, _("Settings are kept for you between games."), 340, 610, 15, theme.PAPER_DARK)
+        theme.draw_text(surface, _("Narrespillet's hard AI plays a step stronger when it may think longer."), 340,
+                        row_y(5) + 46, 15, theme.PAPER_DARK)
+        theme.draw_text(surface, _("Settings are kept for you between games."), 340, BUTTONS_Y + 75, 15,
+                        theme.PAPER_DARK)
         self.widgets.draw(surface)

@@ -23,7 +23,7 @@ from game.games.narrespillet.action_parts import (
     trump_choices,
     trump_key,
 )
-from game.games.narrespillet.ai import LEVEL_SECONDS
+from game.games.narrespillet.ai import level_seconds
 from game.games.narrespillet.at_hand import cards_at_hand_in_view
 from game.games.narrespillet.data import NarreRules
 from game.games.narrespillet.refusals import placement_targets
@@ -216,7 +216,7 @@ class TarotTable(CardFlights, TablePointing):
         """How long an AI seat's answer in the Fool's window takes, counted from when it starts thinking."""
         if not self.app.settings.animation_factor:
             return 0.0
-        thinking = LEVEL_SECONDS.get(self.match.seats[seat].level, 0.0) * 1.25
+        thinking = level_seconds(self.match.seats[seat].level) * 1.25
         if self.alone():
             return thinking  # as soon as its level allows, holding the Fool or not: nothing added
         return thinking + self.pace(AI_PAUSE + FOOL_EXTRA)
