@@ -1,5 +1,5 @@
 """How long a searching AI's hard level may think on a move, as the player chose in Settings: up to a second, or
-up to three seconds for a step stronger play (Narrespillet's hard level; the table shows it thinking meanwhile).
+up to three seconds (Narrespillet's hard level; the table shows it thinking meanwhile).
 One choice for the whole program: the host's bots at a table across computers think as the host chose."""
 
 from __future__ import annotations

@@ -47,7 +47,7 @@ def test_the_longer_think_is_chosen_by_clicks_kept_and_followed(app, tmp_path):
     assert hard_narrespillet_seconds() == 1.0 and level_seconds("normal") == 0.3
     driver = Driver(app)
     driver.click(driver.button("Settings"))
-    step_thinking_to(driver, "Up to 3 s, stronger")
+    step_thinking_to(driver, "Up to 3 s a move")
     assert hard_narrespillet_seconds() == 1.0  # nothing changes before Apply
     driver.click(driver.button("Apply"))
     assert hard_narrespillet_seconds() == 3.0 and level_seconds("hard") == 3.0

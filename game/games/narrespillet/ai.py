@@ -44,8 +44,8 @@ LEVELS = {"normal": Level(0.3, paired=False, whole_round=False),
 
 
 def level_seconds(level: str) -> float:
-    """A searching level's time a decision (0 for the others): hard's as the player chose in Settings (its
-    longer think plays a step stronger: see the README's measurements), normal's its own."""
+    """A searching level's time a decision (0 for the others): hard's as the player chose in Settings,
+    normal's its own."""
     if level == "hard":
         return hard_seconds()
     return LEVELS[level].seconds if level in LEVELS else 0.0

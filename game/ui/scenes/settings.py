@@ -24,7 +24,7 @@ ROWS = [N_("Language"), N_("Display"), N_("Window size"), N_("Sound volume"), N_
         N_("Hard AI thinks")]
 ROW_TOP, ROW_STEP = 180, 64
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "off": N_("Off")}
-THINKING_NAMES = {"quick": N_("Up to 1 s a move"), "long": N_("Up to 3 s, stronger")}
+THINKING_NAMES = {"quick": N_("Up to 1 s a move"), "long": N_("Up to 3 s a move")}
 BUTTONS_Y = 590
 
 
@@ -108,7 +108,7 @@ class SettingsScene(WidgetScene):
             theme.draw_text(surface, text, 340, row_y(i), theme.fitting_size(text, 20, layout.px(290)), theme.PAPER)
         theme.draw_text(surface, f"{round(self.app.settings.volume * 100)} %", 960, row_y(3) + 2, 18,
                         theme.PAPER_DARK)
-        theme.draw_text(surface, _("Narrespillet's hard AI plays a step stronger when it may think longer."), 340,
+        theme.draw_text(surface, _("Narrespillet's hard AI then searches up to three times as long."), 340,
                         row_y(5) + 46, 15, theme.PAPER_DARK)
         theme.draw_text(surface, _("Settings are kept for you between games."), 340, BUTTONS_Y + 75, 15,
                         theme.PAPER_DARK)
