@@ -108,7 +108,7 @@ class SettingsScene(WidgetScene):
             theme.draw_text(surface, text, 340, row_y(i), theme.fitting_size(text, 20, layout.px(290)), theme.PAPER)
         theme.draw_text(surface, f"{round(self.app.settings.volume * 100)} %", 960, row_y(3) + 2, 18,
                         theme.PAPER_DARK)
-        theme.draw_text(surface, _("Narrespillet's hard AI then searches up to three times as long."), 340,
+        theme.draw_text(surface, _("At up to 3 s, Narrespillet's hard AI searches three times as long."), 340,
                         row_y(5) + 46, 15, theme.PAPER_DARK)
         theme.draw_text(surface, _("Settings are kept for you between games."), 340, BUTTONS_Y + 75, 15,
                         theme.PAPER_DARK)
