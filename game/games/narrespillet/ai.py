@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from game.ai.base import Bot, Decision, RandomBot
 from game.ai.ismcts import ISMCTS, Recipe
-from game.ai.think_time import hard_seconds
+from game.ai.think_time import DEFAULT_HARD_THINKING, HARD_THINKING, hard_seconds
 from game.engine.state import Action, GameState
 from game.games.narrespillet.cards import HOUSES
 from game.games.narrespillet.lean_playout import rest_of_round
@@ -40,7 +40,7 @@ class Level(NamedTuple):
 
 
 LEVELS = {"normal": Level(0.3, paired=False, whole_round=False),
-          "hard": Level(1.0, paired=True, whole_round=True, race=2.5)}
+          "hard": Level(HARD_THINKING[DEFAULT_HARD_THINKING], paired=True, whole_round=True, race=2.5)}
 
 
 def level_seconds(level: str) -> float:
